@@ -1,0 +1,39 @@
+// The one script a page enqueues. It holds only the registry and the load strategies: React, the core and
+// each widget load from ./chunks/ when a widget is about to be needed.
+import { observe } from './observe';
+import { mountedNames, sweepDisconnected, unmount } from './roots';
+import { scan } from './scan';
+
+declare const __SW_VERSION__: string;
+
+interface PublicApi {
+  version: string;
+  /** mount widgets in markup you inserted yourself (already-mounted elements are skipped) */
+  scan(root?: ParentNode): void;
+  /** unmount the widgets on an element and inside it, before you remove or replace it */
+  unmount(el: Element): void;
+  /** the widgets running now, for debugging */
+  mounted(): Array<{ name: string; el: Element }>;
+}
+
+declare global {
+  interface Window {
+    storefrontWidgets?: PublicApi;
+  }
+}
+
+function start(): void {
+  if (window.storefrontWidgets) return; // enqueued twice: the first copy runs the page
+  window.storefrontWidgets = {
+    version: typeof __SW_VERSION__ === 'string' ? __SW_VERSION__ : '0.0.0',
+    scan: (root = document) => scan(root),
+    unmount,
+    mounted: mountedNames,
+  };
+  scan(document);
+  observe((nodes) => nodes.forEach((n) => scan(n)), sweepDisconnected);
+  document.dispatchEvent(new CustomEvent('storefront:ready'));
+}
+
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+else start();

@@ -1,0 +1,20 @@
+// Which widget mounts on which platform markup, and when its code loads. Selectors are the real ones printed
+// by the PHP (contract/platform-markup.md). Widget code is found by folder name; the entry holds only this
+// table and the lazy loaders.
+import type { RegistryEntry, WidgetModule } from './types';
+
+export const registry: RegistryEntry[] = [
+  // Global elements (foundation)
+  { name: 'store-notice', selector: '.woocommerce-store-notice', strategy: 'eager' },
+  { name: 'scroll-to-top', selector: '#ast-scroll-top', strategy: 'idle' },
+  { name: 'coming-soon-banner', selector: '#coming-soon-footer-banner', strategy: 'intent' },
+  { name: 'content-protection', selector: 'body.unselectable', strategy: 'idle' },
+  { name: 'password-toggle', selector: '.woocommerce form input[type="password"], form.woocommerce-form input[type="password"], form input[type="password"][data-sw-toggle]', strategy: 'idle' },
+];
+
+// Vite turns this into one lazy loader per widget folder; nothing is imported until a widget is needed.
+const modules = import.meta.glob<WidgetModule>('../widgets/*/index.ts');
+
+export function loaderFor(name: string): (() => Promise<WidgetModule>) | undefined {
+  return modules[`../widgets/${name}/index.ts`];
+}

@@ -1,0 +1,101 @@
+// One root per (element, widget), kept in a WeakMap: mounting twice is a no-op, removed elements are
+// unmounted. A widget whose chunk fails to load leaves its markup as it is and is not retried on that element.
+import { loaderFor } from './registry';
+import type { MountedRoot, RegistryEntry } from './types';
+
+type Slot = { state: 'waiting'; cancel: () => void } | { state: 'loading' } | { state: 'mounted'; root: MountedRoot } | { state: 'failed' };
+
+const roots = new WeakMap<Element, Map<string, Slot>>();
+/** strong refs only while mounted, so the observer can find roots whose element left the page */
+const live = new Set<Element>();
+
+let runtime: Promise<typeof import('./runtime')> | null = null;
+const loadRuntime = () => (runtime ??= import('./runtime'));
+
+export function slotOf(el: Element, name: string): Slot | undefined {
+  return roots.get(el)?.get(name);
+}
+
+function setSlot(el: Element, name: string, slot: Slot | undefined): void {
+  let m = roots.get(el);
+  if (!m) roots.set(el, (m = new Map()));
+  if (slot) m.set(name, slot);
+  else m.delete(name);
+  if (slot?.state === 'waiting' || slot?.state === 'loading' || slot?.state === 'mounted') live.add(el);
+}
+
+function announce(type: 'mounted' | 'mount-failed', name: string, el: Element, error?: unknown): void {
+  document.dispatchEvent(new CustomEvent(`storefront:${type}`, { detail: { name, el, error } }));
+}
+
+/** Claim (el, widget) for a strategy; false when it is already claimed (double mount is a no-op). */
+export function claim(el: Element, name: string, cancel: () => void): boolean {
+  if (slotOf(el, name)) return false;
+  setSlot(el, name, { state: 'waiting', cancel });
+  return true;
+}
+
+/** Load the widget's chunk and mount it on el. Resolves true when the widget is running. */
+export async function mount(el: HTMLElement, entry: RegistryEntry): Promise<boolean> {
+  const slot = slotOf(el, entry.name);
+  if (slot && slot.state !== 'waiting') return slot.state === 'mounted';
+  setSlot(el, entry.name, { state: 'loading' });
+  const loader = loaderFor(entry.name);
+  try {
+    if (!loader) throw new Error(`no widget module "${entry.name}"`);
+    const def = (await loader()).default;
+    let root: MountedRoot;
+    if ('mount' in def) {
+      const { getStore } = await import('../src/store/store');
+      if (slotOf(el, entry.name)?.state !== 'loading' || !el.isConnected) return false; // unmounted meanwhile
+      const cleanup = def.mount(el, { name: entry.name, store: getStore() });
+      root = { unmount: cleanup };
+    } else {
+      const rt = await loadRuntime();
+      if (slotOf(el, entry.name)?.state !== 'loading' || !el.isConnected) return false;
+      root = rt.mountWidget(el, entry.name, def, (error) => {
+        setSlot(el, entry.name, { state: 'failed' });
+        announce('mount-failed', entry.name, el, error);
+      });
+    }
+    setSlot(el, entry.name, { state: 'mounted', root });
+    announce('mounted', entry.name, el);
+    return true;
+  } catch (error) {
+    console.warn(`[storefront-widgets] "${entry.name}" could not load; the page keeps its own markup`, error);
+    setSlot(el, entry.name, { state: 'failed' });
+    announce('mount-failed', entry.name, el, error);
+    return false;
+  }
+}
+
+/** Unmount every widget root on el and on the elements inside it. */
+export function unmount(el: Element): void {
+  for (const target of Array.from(live)) {
+    if (target !== el && !el.contains(target)) continue;
+    release(target);
+  }
+}
+
+function release(target: Element): void {
+  const m = roots.get(target);
+  if (m) {
+    for (const slot of m.values()) {
+      if (slot.state === 'waiting') slot.cancel();
+      if (slot.state === 'mounted') slot.root.unmount();
+    }
+    roots.delete(target);
+  }
+  live.delete(target);
+}
+
+/** Unmount roots whose element is no longer in the document (fragments replaced, popups closed). */
+export function sweepDisconnected(): void {
+  for (const target of Array.from(live)) if (!target.isConnected) release(target);
+}
+
+export function mountedNames(): Array<{ name: string; el: Element }> {
+  const out: Array<{ name: string; el: Element }> = [];
+  for (const el of live) for (const [name, s] of roots.get(el) ?? []) if (s.state === 'mounted') out.push({ name, el });
+  return out;
+}

@@ -1,0 +1,19 @@
+// Find the platform markup of every registered widget under a root and hand each match to its strategy.
+import { registry } from './registry';
+import { claim, mount } from './roots';
+import { strategies } from './strategies';
+
+export function scan(root: ParentNode = document): void {
+  for (const entry of registry) {
+    const matches: Element[] = [];
+    if (root instanceof Element && root.matches(entry.selector)) matches.push(root);
+    root.querySelectorAll(entry.selector).forEach((el) => matches.push(el));
+    for (const el of matches) {
+      if (!(el instanceof HTMLElement)) continue;
+      const intentTarget = entry.intentTarget ? (el.querySelector<HTMLElement>(entry.intentTarget) ?? el) : el;
+      let cancel = () => {};
+      if (!claim(el, entry.name, () => cancel())) continue;
+      cancel = strategies[entry.strategy](() => mount(el, entry), el, intentTarget);
+    }
+  }
+}

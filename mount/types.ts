@@ -1,0 +1,59 @@
+// The contract between the mount system and a widget. Type-only: the entry imports no widget code.
+import type { ComponentType } from 'react';
+import type { StorefrontStore } from '../src/store/store';
+
+export type Strategy = 'eager' | 'idle' | 'visible' | 'intent';
+
+/**
+ * Where the widget's React root lives:
+ * - `enhance` (default): a `display:contents` host after the element; the PHP markup stays and the widget
+ *   adds behaviour (and portals) to it.
+ * - `replace`: a host before the element; the PHP markup is hidden once the widget has rendered, and shown
+ *   again if the widget fails or is unmounted.
+ * - `inside`: the element itself becomes the root (its PHP children are restored on failure).
+ */
+export type Placement = 'enhance' | 'replace' | 'inside';
+
+export interface WidgetProps {
+  /** the platform element this root was mounted for */
+  el: HTMLElement;
+}
+
+/** A React widget: its own root, in an ErrorBoundary + Suspense, with the store in context. */
+export interface ReactWidget {
+  Component: ComponentType<WidgetProps>;
+  placement?: Placement;
+}
+
+export interface MountContext {
+  name: string;
+  store: StorefrontStore;
+}
+
+/**
+ * A DOM widget: for small behaviours on PHP markup that must run before the page's load event (store notice,
+ * content protection) without fetching React. Returns its cleanup. A throw leaves the markup as it is.
+ */
+export interface DomWidget {
+  mount(el: HTMLElement, ctx: MountContext): () => void;
+}
+
+export type WidgetDefinition = ReactWidget | DomWidget;
+
+export interface WidgetModule {
+  default: WidgetDefinition;
+}
+
+export interface RegistryEntry {
+  /** folder name under widgets/ */
+  name: string;
+  /** the platform markup it mounts on (contract/platform-markup.md) */
+  selector: string;
+  strategy: Strategy;
+  /** for `intent`: the element whose pointer/focus/click starts loading; default the matched element */
+  intentTarget?: string;
+}
+
+export interface MountedRoot {
+  unmount(): void;
+}

@@ -1,0 +1,38 @@
+// Browser tests: Debian's Chromium (never a downloaded browser) against the built bundle on the fixture pages,
+// served by the fake WordPress on 127.0.0.1. The server builds into its own folder, so parallel runs never
+// share a dist/.
+import { defineConfig } from '@playwright/test';
+
+process.env.E2E_PORT ??= String(41000 + (process.pid % 4000));
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testMatch: '**/*.e2e.ts',
+  testIgnore: ['**/node_modules/**'],
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['line']] : 'list',
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    locale: 'ar-EG',
+    timezoneId: 'Africa/Cairo',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+    trace: 'off',
+  },
+  webServer: {
+    command: `node node_modules/tsx/dist/cli.mjs tools/serve.ts --build --dist .e2e-dist/${port} --port ${port} --max-lifetime-ms 5400000`,
+    url: `${baseURL}/demo/`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,72 @@
+// The only place that calls fetch. Adds a deadline, links the caller's AbortSignal, and turns every failure
+// into an ApiError so no caller has to know how fetch fails.
+import { ApiError } from './errors';
+
+export const DEFAULT_TIMEOUT_MS = 20_000;
+
+export interface HttpOptions {
+  method?: string;
+  body?: BodyInit | null;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  credentials?: RequestCredentials;
+}
+
+export interface HttpResult {
+  status: number;
+  ok: boolean;
+  headers: Headers;
+  text: string;
+  contentType: string;
+}
+
+export async function http(url: string, opts: HttpOptions = {}): Promise<HttpResult> {
+  const controller = new AbortController();
+  const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const onAbort = () => controller.abort();
+  if (opts.signal?.aborted) controller.abort();
+  opts.signal?.addEventListener('abort', onAbort, { once: true });
+  try {
+    const res = await fetch(url, {
+      method: opts.method ?? 'GET',
+      body: opts.body ?? null,
+      headers: opts.headers,
+      credentials: opts.credentials ?? 'same-origin',
+      signal: controller.signal,
+    });
+    const text = await res.text();
+    return { status: res.status, ok: res.ok, headers: res.headers, text, contentType: res.headers.get('content-type') ?? '' };
+  } catch (e) {
+    if (timedOut) throw new ApiError('timeout', `timed out after ${timeoutMs} ms`);
+    if (opts.signal?.aborted || controller.signal.aborted) throw new ApiError('aborted', 'aborted');
+    throw new ApiError('network', e instanceof Error ? e.message : 'network error');
+  } finally {
+    clearTimeout(timer);
+    opts.signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+/** Form data from a plain object; arrays become `key[]`, nested objects `key[sub]`, as jQuery.param does. */
+export function toFormData(data: Record<string, unknown>): URLSearchParams {
+  const out = new URLSearchParams();
+  const add = (key: string, value: unknown) => {
+    if (value === undefined || value === null) return;
+    if (Array.isArray(value)) {
+      value.forEach((v, i) => add(typeof v === 'object' && v !== null ? `${key}[${i}]` : `${key}[]`, v));
+    } else if (typeof value === 'object') {
+      for (const [k, v] of Object.entries(value)) add(`${key}[${k}]`, v);
+    } else if (typeof value === 'boolean') {
+      out.append(key, value ? '1' : '0');
+    } else {
+      out.append(key, String(value));
+    }
+  };
+  for (const [k, v] of Object.entries(data)) add(k, v);
+  return out;
+}

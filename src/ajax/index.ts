@@ -1,0 +1,10 @@
+// The one client: every network call of every widget goes through these.
+export { adminAjax, DEFAULT_ADMIN_AJAX, type AjaxOptions } from './adminAjax';
+export { wcAjax, type WcAjaxOptions } from './wcAjax';
+export { rest, configureRest, restNonce, type RestOptions } from './rest';
+export { http, toFormData, DEFAULT_TIMEOUT_MS } from './http';
+export { ApiError, isApiError, isAbort, toApiError, type ApiErrorCode } from './errors';
+export { latestWins, type Latest } from './latest';
+export { serialQueue, cartQueue, type SerialQueue } from './queue';
+export { submitGuard, type SubmitGuard } from './guard';
+export { readJson, unwrapEnvelope, serverMessage } from './body';

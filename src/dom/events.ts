@@ -1,0 +1,59 @@
+// The event bridge. Other plugins listen for jQuery events on document.body (added_to_cart, ...), so when
+// jQuery is on the page we trigger them with the same arguments; the same moments are DOM CustomEvents named
+// `storefront:<event>` (detail = the argument list) for code without jQuery.
+interface JQueryLike {
+  (el: Element | Document): {
+    trigger(name: string, args?: unknown[]): unknown;
+    on(name: string, handler: (...args: unknown[]) => void): unknown;
+    off(name: string, handler: (...args: unknown[]) => void): unknown;
+  };
+}
+
+function jq(): JQueryLike | null {
+  const j: unknown = (window as unknown as { jQuery?: unknown }).jQuery;
+  return typeof j === 'function' ? (j as JQueryLike) : null; // duck-typed: any jQuery version will do
+}
+
+export const EVENT_PREFIX = 'storefront:';
+
+/** Trigger `name` on document.body: as a jQuery event (when jQuery exists) and as `storefront:<name>`. */
+export function emit(name: string, args: unknown[] = [], target: Element = document.body): void {
+  const $ = jq();
+  if ($) {
+    try {
+      $(target).trigger(name, args);
+    } catch (e) {
+      console.error(`[storefront-widgets] a "${name}" listener threw`, e);
+    }
+  }
+  target.dispatchEvent(new CustomEvent(EVENT_PREFIX + name, { detail: args, bubbles: true }));
+}
+
+/**
+ * Listen for `name` whoever triggers it: a jQuery trigger by another plugin (when jQuery exists) or our own
+ * emit. Each occurrence reaches the handler once. Returns the unsubscribe function.
+ */
+export function on(name: string, handler: (args: unknown[]) => void, target: Element = document.body): () => void {
+  const $ = jq();
+  if ($) {
+    // jQuery sees its own triggers and ours (emit triggers through jQuery first).
+    const jh = (...all: unknown[]) => handler(all.slice(1));
+    $(target).on(name, jh);
+    return () => void $(target).off(name, jh);
+  }
+  const dh = (e: Event) => handler(e instanceof CustomEvent && Array.isArray(e.detail) ? e.detail : []);
+  target.addEventListener(EVENT_PREFIX + name, dh);
+  return () => target.removeEventListener(EVENT_PREFIX + name, dh);
+}
+
+/** A veto hook like WooCommerce's `should_send_ajax_request.adding_to_cart`: any listener returning false vetoes. */
+export function vetoed(name: string, args: unknown[], target: Element = document.body): boolean {
+  const $ = jq();
+  const ev = new CustomEvent(EVENT_PREFIX + name, { detail: args, cancelable: true });
+  const domVeto = !target.dispatchEvent(ev);
+  if (!$) return domVeto;
+  const jQueryAny = (window as unknown as { jQuery: { Event(n: string): { result?: unknown } } }).jQuery;
+  const jev = jQueryAny.Event(name);
+  $(target).trigger(jev as unknown as string, args);
+  return domVeto || jev.result === false;
+}

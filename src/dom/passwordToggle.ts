@@ -1,0 +1,52 @@
+// The password show/hide toggle WooCommerce adds (`.show-password-input` after the input): a real button,
+// aria-pressed, labels from woocommerce_params when printed. Shared by the page-element widget and the
+// signup/login forms.
+import { __ } from '../i18n';
+import { readWooCommerceParams } from '../settings/woocommerce';
+
+export function attachPasswordToggle(input: HTMLInputElement): () => void {
+  if (input.dataset.swPasswordToggle) return () => {};
+  input.dataset.swPasswordToggle = '1';
+  const params = readWooCommerceParams();
+  const showLabel = params.i18n_password_show || __('Show password');
+  const hideLabel = params.i18n_password_hide || __('Hide password');
+
+  let wrapper = input.parentElement;
+  let wrapped = false;
+  if (!wrapper?.classList.contains('password-input')) {
+    wrapper = document.createElement('span');
+    wrapper.className = 'password-input';
+    input.before(wrapper);
+    wrapper.append(input);
+    wrapped = true;
+  }
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'show-password-input';
+  if (input.id) button.setAttribute('aria-controls', input.id);
+  const render = () => {
+    const shown = input.type === 'text';
+    button.setAttribute('aria-label', shown ? hideLabel : showLabel);
+    button.setAttribute('aria-pressed', String(shown));
+    button.classList.toggle('display-password', shown);
+  };
+  const toggle = () => {
+    input.type = input.type === 'password' ? 'text' : 'password';
+    render();
+    input.focus();
+  };
+  button.addEventListener('click', toggle);
+  wrapper.append(button);
+  render();
+
+  return () => {
+    button.removeEventListener('click', toggle);
+    button.remove();
+    input.type = 'password';
+    delete input.dataset.swPasswordToggle;
+    if (wrapped && wrapper) {
+      wrapper.before(input);
+      wrapper.remove();
+    }
+  };
+}

@@ -1,0 +1,66 @@
+// The one sanitizer. Server HTML (prices, fragments, review lists, messages) is inserted only through here.
+// One DOMPurify profile: no scripts, no event handlers, no javascript:/data: URLs, no forms reaching out.
+import DOMPurify, { type Config } from 'dompurify';
+
+const PROFILE: Config = {
+  USE_PROFILES: { html: true, svg: true },
+  FORBID_TAGS: ['script', 'style', 'iframe', 'object', 'embed', 'base', 'meta', 'link', 'noscript', 'template'],
+  FORBID_ATTR: ['srcdoc', 'formaction', 'xlink:href', 'ping'],
+  ALLOW_DATA_ATTR: true,
+  ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
+  ADD_ATTR: ['target'],
+};
+
+let hooked = false;
+function purifier(): typeof DOMPurify {
+  if (!hooked) {
+    hooked = true;
+    // links opening a new tab must not hand the opener to the new page
+    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+      if (node instanceof Element && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+    });
+  }
+  return DOMPurify;
+}
+
+/** Clean HTML as a string (for frameworks that need one). */
+export function sanitize(html: unknown): string {
+  if (typeof html !== 'string' || html === '') return '';
+  return String(purifier().sanitize(html, { ...PROFILE, RETURN_TRUSTED_TYPE: false }));
+}
+
+/** Clean HTML as a DocumentFragment, ready to insert. */
+export function sanitizeFragment(html: unknown): DocumentFragment {
+  if (typeof html !== 'string' || html === '') return document.createDocumentFragment();
+  return purifier().sanitize(html, { ...PROFILE, RETURN_DOM_FRAGMENT: true });
+}
+
+/** Replace an element's children with clean server HTML. */
+export function setSafeHtml(el: Element, html: unknown): void {
+  el.replaceChildren(sanitizeFragment(html));
+}
+
+/**
+ * Replace an element with clean server HTML (cart fragments: `$(selector).replaceWith(html)`). Returns the
+ * new elements, so callers can re-mount widgets inside them.
+ */
+export function replaceWithSafeHtml(el: Element, html: unknown): Element[] {
+  const frag = sanitizeFragment(html);
+  const added = Array.from(frag.children);
+  el.replaceWith(frag);
+  return added;
+}
+
+/** Server text that may carry entities (`&amp;`, `&#8211;`) but must stay text: decode, never parse tags. */
+export function decodeEntities(text: unknown): string {
+  if (typeof text !== 'string') return '';
+  if (!text.includes('&')) return text;
+  const doc = new DOMParser().parseFromString(`<!doctype html><body>${text.replace(/</g, '&lt;')}`, 'text/html');
+  return doc.body.textContent ?? '';
+}
+
+/** Strip every tag, keep the text (for aria labels and plain-text slots). */
+export function toPlainText(html: unknown): string {
+  if (typeof html !== 'string') return '';
+  return sanitizeFragment(html).textContent ?? '';
+}

@@ -1,0 +1,23 @@
+// Arabic-Indic (٠-٩) and Persian (۰-۹) digits typed into numeric fields become 0-9; the Arabic decimal
+// separator (٫) becomes '.', and the Arabic thousands separator (٬) is dropped.
+const ARABIC_INDIC_ZERO = 0x0660;
+const PERSIAN_ZERO = 0x06f0;
+
+export function normalizeDigits(input: string): string {
+  let out = '';
+  for (const ch of input) {
+    const c = ch.codePointAt(0) ?? 0;
+    if (c >= ARABIC_INDIC_ZERO && c <= ARABIC_INDIC_ZERO + 9) out += String(c - ARABIC_INDIC_ZERO);
+    else if (c >= PERSIAN_ZERO && c <= PERSIAN_ZERO + 9) out += String(c - PERSIAN_ZERO);
+    else if (ch === '\u066B') out += '.';
+    else if (ch === '\u066C') continue;
+    else out += ch;
+  }
+  return out;
+}
+
+/** A number from user input in any of the digit sets; NaN when it is not one. */
+export function parseLocalNumber(input: string): number {
+  const s = normalizeDigits(input).trim().replace(/,/g, '');
+  return s === '' ? Number.NaN : Number(s);
+}

@@ -1,0 +1,29 @@
+// @wordpress/i18n, text domain `storefront-widgets`, Arabic by default (the shop's locale). Each widget adds its
+// own Arabic strings with addArabic() when its chunk loads, so the entry carries none of them.
+import { createI18n, sprintf as wpSprintf, type LocaleData } from '@wordpress/i18n';
+
+export const DOMAIN = 'storefront-widgets' as const;
+const AR_PLURALS = 'nplurals=6; plural=(n==0 ? 0 : n==1 ? 1 : n==2 ? 2 : n%100>=3 && n%100<=10 ? 3 : n%100>=11 ? 4 : 5);';
+
+const i18n = createI18n(undefined, DOMAIN);
+let locale = 'ar';
+
+/** A catalogue: English msgid -> Arabic text, or the six Arabic plural forms. */
+export type Catalogue = Record<string, string | readonly string[]>;
+
+export function addArabic(catalogue: Catalogue): void {
+  const data: LocaleData<typeof DOMAIN> = { '': { domain: DOMAIN, lang: 'ar', plural_forms: AR_PLURALS } };
+  for (const [msgid, tr] of Object.entries(catalogue)) data[msgid] = typeof tr === 'string' ? [tr] : [...tr];
+  if (locale === 'ar') i18n.addLocaleData(data, DOMAIN);
+}
+
+/** Switch to English (the msgids) — for tests and for a shop that is not Arabic. */
+export function setLocale(next: 'ar' | 'en'): void {
+  locale = next;
+  if (next === 'en') i18n.resetLocaleData(undefined, DOMAIN);
+}
+
+export const __ = (text: string): string => i18n.__(text, DOMAIN);
+export const _x = (text: string, context: string): string => i18n._x(text, context, DOMAIN);
+export const _n = (single: string, plural: string, n: number): string => i18n._n(single, plural, n, DOMAIN);
+export const sprintf = (format: string, ...args: Array<string | number>): string => wpSprintf(format, ...(args as [])); // its types want a tuple; any count of args is valid

@@ -1,0 +1,23 @@
+// Load a fixture page into jsdom as the PHP prints it: its body markup and its settings globals (the inline
+// `var x = {...}` scripts run), rendered by the same fake WordPress the browser tests use.
+import { renderPage } from '../../fixtures/backend/render/pages';
+import { backend } from './server';
+
+export function loadPage(path: string): void {
+  const url = new URL(path, location.origin);
+  const out = renderPage(url, { session: backend.session() });
+  if (!out) throw new Error(`no fixture page at ${path}`);
+  const doc = new DOMParser().parseFromString(out.html, 'text/html');
+  document.documentElement.lang = 'ar';
+  document.documentElement.dir = 'rtl';
+  document.body.className = doc.body.className;
+  document.body.innerHTML = doc.body.innerHTML;
+  for (const script of Array.from(doc.querySelectorAll('script:not([src])'))) {
+    const text = script.textContent ?? '';
+    // the printed globals are `var name = JSON;` lines: assign each to window
+    for (const m of text.matchAll(/^var ([A-Za-z_$][\w$]*) = (.*);$/gm)) {
+      const name = m[1];
+      if (name) (window as unknown as Record<string, unknown>)[name] = JSON.parse(m[2] ?? 'null') as unknown;
+    }
+  }
+}

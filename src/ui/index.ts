@@ -1,0 +1,7 @@
+export { Dialog, type DialogProps } from './Dialog';
+export { Notice, type NoticeType } from './Notice';
+export { Spinner } from './Spinner';
+export { BusyButton } from './BusyButton';
+export { ErrorBoundary } from './ErrorBoundary';
+export { Tabs, type TabItem } from './Tabs';
+export { StarRating } from './StarRating';

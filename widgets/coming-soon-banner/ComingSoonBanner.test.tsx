@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor, fireEvent } from '@testing-library/react';
+import { ComingSoonBanner } from './ComingSoonBanner';
+import './index';
+import { backend } from '../../src/testing/server';
+import { loadPage } from '../../src/testing/page';
+
+function setup() {
+  backend.session().userId = 7;
+  loadPage('/');
+  const el = document.getElementById('coming-soon-footer-banner')!;
+  render(<ComingSoonBanner el={el} />);
+  return { el, link: el.querySelector<HTMLElement>('.coming-soon-footer-banner-dismiss')! };
+}
+
+describe('coming-soon banner', () => {
+  it('hides only after the dismissal is saved, sending the meta with the nonce', async () => {
+    const { el, link } = setup();
+    fireEvent.click(link);
+    fireEvent.click(link); // a double click sends one request
+    expect(el.hidden).toBe(false);
+    await waitFor(() => expect(el.hidden).toBe(true));
+    expect(backend.session().data.get('coming_soon_banner_dismissed')).toBe(true);
+  });
+
+  it.each(['500', 'offline', 'html', 'invalid-json'] as const)('says so in Arabic and stays when the call fails (%s)', async (fault) => {
+    const { el, link } = setup();
+    backend.addFault({ route: 'rest:POST /wp/v2/users/7', fault });
+    fireEvent.click(link);
+    expect(await screen.findByText('تعذّر إغلاق الشريط. حاول مرة أخرى.')).toBeTruthy();
+    expect(el.hidden).toBe(false);
+  });
+
+  it('refreshes an expired nonce once and then succeeds', async () => {
+    const { el, link } = setup();
+    backend.session().nonces.expireAll(); // the page was cached yesterday
+    fireEvent.click(link);
+    await waitFor(() => expect(el.hidden).toBe(true));
+  });
+});

@@ -1,0 +1,43 @@
+// The "coming soon" footer banner (WooCommerce Launch Your Store): the dismiss control on the PHP markup,
+// hidden after the dismissal is saved, with an aria-live message when it is not.
+import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
+import { Notice } from '../../src/ui';
+import { __ } from '../../src/i18n';
+import type { WidgetProps } from '../../mount/types';
+import { useDismiss } from './useDismiss';
+
+export function ComingSoonBanner({ el }: WidgetProps) {
+  const link = el.querySelector<HTMLElement>('.coming-soon-footer-banner-dismiss');
+  const { state, dismiss } = useDismiss(link?.dataset.restUrl ?? '', link?.dataset.restNonce ?? '');
+
+  useEffect(() => {
+    if (!link) return;
+    if (!link.getAttribute('role')) link.setAttribute('role', 'button');
+    if (!link.hasAttribute('tabindex') && !link.hasAttribute('href')) link.tabIndex = 0;
+    if (!link.getAttribute('aria-label')) link.setAttribute('aria-label', __('Dismiss the coming soon banner'));
+    const onClick = (e: Event) => {
+      e.preventDefault();
+      void dismiss();
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === ' ' || (e.key === 'Enter' && !link.hasAttribute('href'))) onClick(e);
+    };
+    link.addEventListener('click', onClick);
+    link.addEventListener('keydown', onKey);
+    return () => {
+      link.removeEventListener('click', onClick);
+      link.removeEventListener('keydown', onKey);
+    };
+  }, [link, dismiss]);
+
+  useEffect(() => {
+    link?.setAttribute('aria-busy', String(state === 'sending'));
+    if (state === 'done') el.hidden = true;
+  }, [state, el, link]);
+
+  return createPortal(
+    <Notice type="error" message={state === 'failed' ? __('The banner could not be dismissed. Please try again.') : null} className="sw-coming-soon-notice" />,
+    el.querySelector('.coming-soon-footer-banner__content') ?? el,
+  );
+}

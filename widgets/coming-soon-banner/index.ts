@@ -1,0 +1,11 @@
+import type { ReactWidget } from '../../mount/types';
+import { addArabic } from '../../src/i18n';
+import { ComingSoonBanner } from './ComingSoonBanner';
+
+addArabic({
+  'Dismiss the coming soon banner': 'إغلاق شريط "قريباً"',
+  'The banner could not be dismissed. Please try again.': 'تعذّر إغلاق الشريط. حاول مرة أخرى.',
+});
+
+const widget: ReactWidget = { Component: ComingSoonBanner };
+export default widget;

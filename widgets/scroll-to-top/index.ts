@@ -1,0 +1,5 @@
+import type { DomWidget } from '../../mount/types';
+import { mountScrollToTop } from './scrollToTop';
+
+const widget: DomWidget = { mount: (el) => mountScrollToTop(el) };
+export default widget;
