@@ -10,6 +10,18 @@ export const registry: RegistryEntry[] = [
   { name: 'coming-soon-banner', selector: '#coming-soon-footer-banner', strategy: 'intent' },
   { name: 'content-protection', selector: 'body.unselectable', strategy: 'idle' },
   { name: 'password-toggle', selector: '.woocommerce form input[type="password"], form.woocommerce-form input[type="password"], form input[type="password"][data-sw-toggle]', strategy: 'idle' },
+
+  // Cart (issue 3) — entries below this line belong to the cart feature
+
+  // Product search (issue 4)
+
+  // Reviews, Q&A, trust badge (issue 5)
+
+  // Reward points and order documents (issue 6)
+
+  // Identity: phone field, signup, login (issue 7)
+
+  // Attribution, analytics, remaining page elements (issue 8)
 ];
 
 // Vite turns this into one lazy loader per widget folder; nothing is imported until a widget is needed.
