@@ -58,6 +58,8 @@ export async function mount(el: HTMLElement, entry: RegistryEntry): Promise<bool
         announce('mount-failed', entry.name, el, error);
       });
     }
+    // a widget that threw during its first (synchronous) render has already reported itself failed
+    if (slotOf(el, entry.name)?.state !== 'loading') return false;
     setSlot(el, entry.name, { state: 'mounted', root });
     announce('mounted', entry.name, el);
     return true;

@@ -1,6 +1,6 @@
 // Typed readers for WooCommerce core globals (contract §1). Each reads the global fresh, so a page that
 // prints it late (or a test that sets it) is seen; none throws on a missing or malformed global.
-import { bool, num, obj, oneOf, readGlobal, record, str } from './parse';
+import { bool, num, obj, oneOf, optStr, readGlobal, record, str } from './parse';
 
 const AJAX_URL = '/wp-admin/admin-ajax.php';
 const WC_AJAX_URL = '/?wc-ajax=%%endpoint%%';
@@ -78,7 +78,7 @@ const attribution = obj({
     prefix: str('wc_order_attribution_'),
     allowTracking: bool(true),
   }),
-  fields: record(str('')),
+  fields: record(optStr),
 });
 export type OrderAttributionSettings = ReturnType<typeof attribution>;
 export const readOrderAttribution = () => readGlobal('wc_order_attribution', attribution);

@@ -1,0 +1,96 @@
+// sanitize() neutralises the payload classes of QUALITY.md; safeUrl() lets only http(s) and relative through.
+import { describe, expect, it } from 'vitest';
+import { render } from '@testing-library/react';
+import { sanitize, sanitizeFragment, setSafeHtml, replaceWithSafeHtml, decodeEntities, toPlainText } from './sanitize';
+import { SafeHtml } from './SafeHtml';
+import { safeUrl } from './safeUrl';
+
+const PAYLOADS = [
+  '<svg/onload=alert(1)>',
+  '<img src=x onerror=alert(1)>',
+  '<a href="javascript:alert(1)">x</a>',
+  '<a href="data:text/html,<script>alert(1)</script>">x</a>',
+  '<iframe src="javascript:alert(1)"></iframe>',
+  '<script>alert(1)</script>',
+  '<div style="background:url(javascript:alert(1))" onclick="alert(1)">x</div>',
+  '<form action="https://evil.example"><button formaction="javascript:alert(1)">x</button></form>',
+  '"><img src=x onerror=alert(1)>',
+  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+  '<a href="  JaVaScRiPt:alert(1)">x</a>',
+];
+
+function isInert(root: ParentNode): boolean {
+  for (const el of Array.from(root.querySelectorAll('*'))) {
+    if (['SCRIPT', 'IFRAME', 'OBJECT', 'EMBED', 'STYLE'].includes(el.tagName)) return false;
+    for (const a of Array.from(el.attributes)) {
+      if (a.name.startsWith('on')) return false;
+      if (['href', 'src', 'action', 'formaction', 'xlink:href'].includes(a.name) && /^\s*(javascript|data|vbscript):/i.test(a.value)) return false;
+    }
+  }
+  return true;
+}
+
+describe('sanitize', () => {
+  it.each(PAYLOADS)('neutralises %s', (payload) => {
+    const host = document.createElement('div');
+    setSafeHtml(host, payload);
+    expect(isInert(host)).toBe(true);
+    expect(isInert(sanitizeFragment(payload))).toBe(true);
+    const tpl = document.createElement('template');
+    tpl.innerHTML = sanitize(payload); // re-parsing the cleaned string must stay inert
+    expect(isInert(tpl.content)).toBe(true);
+  });
+
+  it('keeps the platform markup widgets need (prices, links, images, data attributes)', () => {
+    const html = '<span class="woocommerce-Price-amount amount"><bdi>649.00&nbsp;<span class="woocommerce-Price-currencySymbol">ج.م.</span></bdi></span><a href="/cart/" class="button" data-product_id="5">عرض</a><img src="/x.svg" alt="a">';
+    const out = sanitize(html);
+    expect(out).toContain('woocommerce-Price-amount');
+    expect(out).toContain('data-product_id="5"');
+    expect(out).toContain('src="/x.svg"');
+  });
+
+  it('keeps entity-encoded tags as text: they never become live', () => {
+    const host = document.createElement('div');
+    setSafeHtml(host, '&lt;img src=x onerror=alert(1)&gt;');
+    expect(host.querySelector('img')).toBeNull();
+    expect(host.textContent).toBe('<img src=x onerror=alert(1)>');
+    expect(decodeEntities('&lt;img src=x onerror=alert(1)&gt; &amp; co')).toBe('<img src=x onerror=alert(1)> & co');
+    expect(toPlainText('<b>غلاية</b><img src=x onerror=alert(1)>')).toBe('غلاية');
+  });
+
+  it('adds rel=noopener to links opening a new tab', () => {
+    expect(sanitize('<a href="https://x.example" target="_blank">x</a>')).toContain('rel="noopener noreferrer"');
+  });
+
+  it('replaces an element with clean fragments and returns the new elements', () => {
+    document.body.innerHTML = '<div class="widget_shopping_cart_content">old</div>';
+    const added = replaceWithSafeHtml(document.querySelector('.widget_shopping_cart_content')!, '<div class="widget_shopping_cart_content"><img src=x onerror=alert(1)>new</div>');
+    expect(added).toHaveLength(1);
+    expect(document.body.textContent).toBe('new');
+    expect(isInert(document.body)).toBe(true);
+  });
+
+  it('SafeHtml renders only clean HTML', () => {
+    const { container } = render(<SafeHtml html={'<b>ok</b><img src=x onerror=alert(1)>'} />);
+    expect(container.querySelector('b')?.textContent).toBe('ok');
+    expect(isInert(container)).toBe(true);
+  });
+});
+
+describe('safeUrl', () => {
+  it.each([
+    ['javascript:alert(1)', '#'],
+    [' JAVASCRIPT:alert(1)', '#'],
+    ['data:text/html,x', '#'],
+    ['vbscript:x', '#'],
+    ['//evil.example/x', '#'],
+    [42, '#'],
+    ['', '#'],
+  ])('refuses %s', (input, out) => expect(safeUrl(input)).toBe(out));
+
+  it('allows http(s), relative and same-host protocol-relative URLs', () => {
+    expect(safeUrl('https://shop.example/p/')).toBe('https://shop.example/p/');
+    expect(safeUrl('/cart/')).toBe(`${location.origin}/cart/`);
+    expect(safeUrl(`//${location.host}/x`)).toBe(`${location.origin}/x`);
+  });
+});
