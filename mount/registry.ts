@@ -12,6 +12,12 @@ export const registry: RegistryEntry[] = [
   { name: 'password-toggle', selector: '.woocommerce form input[type="password"], form.woocommerce-form input[type="password"], form input[type="password"][data-sw-toggle]', strategy: 'idle' },
 
   // Cart (issue 3) — entries below this line belong to the cart feature
+  { name: 'cart-fragments', selector: 'body', strategy: 'eager' },
+  { name: 'add-to-cart', selector: '.add_to_cart_button.ajax_add_to_cart:not(.wc-interactive), form.cart', strategy: 'idle' },
+  { name: 'mini-cart', selector: '#astra-mobile-cart-drawer', strategy: 'idle' },
+  { name: 'quantity-buttons', selector: 'div.quantity:not(.buttons_added), td.quantity', strategy: 'idle' },
+  { name: 'cart-page', selector: 'form.woocommerce-cart-form', strategy: 'idle' },
+  { name: 'product-badges', selector: '.acoplw-badge', strategy: 'idle' },
 
   // Product search (issue 4)
 

@@ -1,0 +1,39 @@
+// What happens after a successful add, whichever form it came from: redirect or fragments in place, the
+// 'View cart' link, the live-region message, the WooCommerce events, the analytics add, the checkout refresh.
+import { __ } from '../../src/i18n';
+import { emit } from '../../src/dom/events';
+import { safeUrl } from '../../src/html/safeUrl';
+import { getStore, type CartAdd } from '../../src/store';
+import { readAddToCartParams, readCheckoutParams } from '../../src/settings/woocommerce';
+import { applyFragments, remember, type Fragments } from '../cart-fragments/fragments';
+import { asJQuery } from '../cart-fragments/bridge';
+
+export function go(url: string): void {
+  window.location.assign(url);
+}
+
+export async function afterAdd(button: HTMLElement, fragments: Fragments, hash: string, add: Omit<CartAdd, 'id'> | null, message: string): Promise<void> {
+  const p = readAddToCartParams();
+  if (add && add.value > 0) getStore().getState().publishAdd(add);
+  if (p.cart_redirect_after_add === 'yes') {
+    go(safeUrl(p.cart_url, '/cart/'));
+    return;
+  }
+  await applyFragments(fragments, hash);
+  remember(fragments, hash);
+  button.classList.remove('loading');
+  button.classList.add('added');
+  button.removeAttribute('aria-busy');
+  if (!p.is_cart && !button.parentElement?.querySelector('.added_to_cart')) {
+    const link = document.createElement('a');
+    link.href = safeUrl(p.cart_url, '/cart/');
+    link.className = 'added_to_cart wc-forward';
+    link.textContent = p.i18n_view_cart || __('View cart');
+    button.after(link);
+  }
+  const live = document.querySelector('.widget_shopping_cart_live_region');
+  if (live) live.textContent = message || __('Added to your cart.');
+  emit('added_to_cart', [fragments, hash, asJQuery(button)]);
+  emit('wc_cart_button_updated', [asJQuery(button)]);
+  if (document.body.classList.contains('woocommerce-checkout') || readCheckoutParams().is_checkout) emit('update_checkout');
+}

@@ -1,0 +1,17 @@
+// Add to cart: listing buttons (wc-ajax=add_to_cart) and the product page form (every product type).
+import type { DomWidget } from '../../mount/types';
+import { addArabic } from '../../src/i18n';
+import { arabic } from './ar';
+import { mountLoopButton } from './loopButton';
+import { mountProductForm } from './productForm';
+import './add-to-cart.css';
+
+addArabic(arabic);
+
+const widget: DomWidget = {
+  mount(el) {
+    if (el instanceof HTMLFormElement) return mountProductForm(el);
+    return mountLoopButton(el);
+  },
+};
+export default widget;

@@ -1,0 +1,95 @@
+// The product page's add-to-cart form, for every type (simple, variable, grouped, bundle): posted in the
+// background to its own action exactly as the browser would post it (WooCommerce's form handler, and the
+// bundles plugin, read it), then the fragments are refreshed. Errors are the notices the page answers with.
+import { cartQueue } from '../../src/ajax/queue';
+import { http } from '../../src/ajax/http';
+import { readAddToCartParams } from '../../src/settings/woocommerce';
+import { emit, vetoed } from '../../src/dom/events';
+import { __ } from '../../src/i18n';
+import { ApiError } from '../../src/ajax/errors';
+import { refreshFragments } from '../cart-fragments/fragments';
+import { asJQuery } from '../cart-fragments/bridge';
+import { MUTATION_TIMEOUT_MS } from './addRequest';
+import { afterAdd, go } from './afterAdd';
+import { formAdd } from './value';
+import { mountVariations, type Variation } from './variations';
+import { clearMessage, failureMessage, showMessage } from './messages';
+import { getStore } from '../../src/store';
+import { readCartFragmentsParams } from '../../src/settings/woocommerce';
+import { session } from '../../src/dom/storage';
+import { record, str } from '../../src/settings/parse';
+
+/** The error notices in a WooCommerce page answer, as text (never as markup). */
+export function errorNotices(html: string): string[] {
+  const doc = new DOMParser().parseFromString(html, 'text/html'); // inert: nothing runs or loads
+  return Array.from(doc.querySelectorAll('.woocommerce-error li, .woocommerce-error:not(:has(li))'))
+    .map((el) => (el.textContent ?? '').trim())
+    .filter(Boolean);
+}
+
+export function mountProductForm(form: HTMLFormElement): () => void {
+  let variation: Variation | undefined;
+  const stopVariations = form.classList.contains('variations_form') ? mountVariations(form, (v) => (variation = v)) : () => {};
+  const productName = (document.querySelector('.product_title')?.textContent ?? '').trim();
+  let pending = 0;
+
+  const onSubmit = (e: SubmitEvent) => {
+    const button = (e.submitter instanceof HTMLElement ? e.submitter : null) ?? form.querySelector<HTMLElement>('.single_add_to_cart_button');
+    if (!button) return;
+    e.preventDefault();
+    if (button.classList.contains('disabled')) {
+      if (button.classList.contains('wc-variation-selection-needed')) showMessage(button, __('Please select some product options before adding this product to your cart.'));
+      return;
+    }
+    const $btn = asJQuery(button);
+    if (vetoed('should_send_ajax_request.adding_to_cart', [$btn])) {
+      emit('ajax_request_not_sent.adding_to_cart', [false, false, $btn]);
+      return;
+    }
+    const data = new FormData(form);
+    if (button instanceof HTMLButtonElement && button.name && !data.has(button.name)) data.append(button.name, button.value);
+    const productId = Number(data.get('add-to-cart') ?? data.get('product_id') ?? 0);
+    const add = formAdd(form, productId, productName, variation);
+    clearMessage(button);
+    button.classList.remove('added');
+    button.classList.add('loading');
+    button.setAttribute('aria-busy', 'true');
+    emit('adding_to_cart', [$btn, Object.fromEntries(Array.from(data.entries()).filter((x): x is [string, string] => typeof x[1] === 'string'))]);
+    pending++;
+    const url = form.getAttribute('action') || location.href;
+    void cartQueue
+      .push(async () => {
+        const res = await http(new URL(url, location.href).href, { method: 'POST', body: data, timeoutMs: MUTATION_TIMEOUT_MS });
+        if (!res.ok) throw new ApiError('http', `HTTP ${res.status}`, { status: res.status });
+        return res.text;
+      })
+      .then(async (page) => {
+        const errors = errorNotices(page);
+        if (errors.length) throw new ApiError('server', errors.join(' '));
+        if (readAddToCartParams().cart_redirect_after_add === 'yes') {
+          if (add && add.value > 0) getStore().getState().publishAdd(add);
+          go(readAddToCartParams().cart_url);
+          return;
+        }
+        await refreshFragments();
+        const p = readCartFragmentsParams();
+        const fragments = record(str(''))(session.getJson(p.fragment_name));
+        pending--;
+        await afterAdd(button, fragments, session.get(p.cart_hash_key) ?? '', add, '');
+        if (pending) button.classList.add('loading');
+      })
+      .catch((err: unknown) => {
+        pending = Math.max(0, pending - 1);
+        if (!pending) {
+          button.classList.remove('loading');
+          button.removeAttribute('aria-busy');
+        }
+        showMessage(button, err instanceof ApiError && err.code === 'server' ? err.message : failureMessage(err));
+      });
+  };
+  form.addEventListener('submit', onSubmit);
+  return () => {
+    form.removeEventListener('submit', onSubmit);
+    stopVariations();
+  };
+}

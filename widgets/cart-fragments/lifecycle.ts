@@ -1,0 +1,87 @@
+// The page-level life of the fragments, as cart-fragments.js: use the cached fragments only when they are
+// valid, otherwise fetch; refresh on the cart events, on a cross-tab hash change, on back-navigation from
+// the page cache, and when the cart's 24 h lifetime ends.
+import { readCartFragmentsParams } from '../../src/settings/woocommerce';
+import { local, session } from '../../src/dom/storage';
+import { cookies } from '../../src/dom/cookies';
+import { emit, on } from '../../src/dom/events';
+import { getStore } from '../../src/store/store';
+import { isRecord, record, str } from '../../src/settings/parse';
+import { applyFragments, CART_CREATED_KEY, countFromPage, DAY_MS, MINI_CART_SELECTOR, refreshFragments, remember, syncEmptyWidgets, type Fragments } from './fragments';
+
+/** Why the cache cannot be used ('' when it can), with WooCommerce's own reasons. */
+export function cacheProblem(now = Date.now()): { reason: string; fragments: Fragments; hash: string; expiresIn: number } {
+  const p = readCartFragmentsParams();
+  const raw = session.getJson(p.fragment_name);
+  const fragments = isRecord(raw) ? record(str(''))(raw) : {};
+  const hash = session.get(p.cart_hash_key) ?? '';
+  const cookieHash = cookies.get('woocommerce_cart_hash') ?? '';
+  const created = Number(session.get(CART_CREATED_KEY) ?? '');
+  let expiresIn = Number.POSITIVE_INFINITY;
+  if (hash && !created) return { reason: 'No cart_created', fragments, hash, expiresIn };
+  if (created) {
+    expiresIn = created + DAY_MS - now;
+    if (expiresIn < 0) return { reason: 'Fragment expired', fragments, hash, expiresIn };
+  }
+  if (!fragments[MINI_CART_SELECTOR] || hash !== cookieHash) return { reason: 'No fragment', fragments, hash, expiresIn };
+  return { reason: '', fragments, hash, expiresIn };
+}
+
+export function startFragments(): () => void {
+  const p = readCartFragmentsParams();
+  const store = getStore().getState();
+  const printed = countFromPage();
+  if (Number.isFinite(printed)) store.setCartCount(printed);
+  store.setCartHash(cookies.get('woocommerce_cart_hash') ?? '');
+
+  let lifetime: ReturnType<typeof setTimeout> | undefined;
+  const schedule = (ms: number) => {
+    clearTimeout(lifetime);
+    // setTimeout overflows past 2^31-1 ms; a day fits
+    if (Number.isFinite(ms)) lifetime = setTimeout(() => void refreshFragments(), Math.max(0, Math.min(ms, DAY_MS)));
+  };
+
+  const offs = [
+    on('wc_fragment_refresh', () => void refreshFragments()),
+    on('updated_wc_div', () => void refreshFragments()),
+    on('astra_refresh_cart_fragments', () => void refreshFragments()),
+    // other code's adds/removes (and ours): remember what they brought
+    on('added_to_cart', ([fragments, hash]) => {
+      if (isRecord(fragments)) remember(record(str(''))(fragments), typeof hash === 'string' ? hash : '');
+    }),
+    on('removed_from_cart', ([fragments, hash]) => {
+      if (isRecord(fragments)) remember(record(str(''))(fragments), typeof hash === 'string' ? hash : '');
+    }),
+    on('wc_fragments_refreshed', () => schedule(DAY_MS)),
+    on('adding_to_cart', () => syncEmptyWidgets(true)),
+  ];
+
+  const onStorage = (e: StorageEvent) => {
+    // another tab changed the cart
+    if (e.key === p.cart_hash_key && local.get(p.cart_hash_key) !== session.get(p.cart_hash_key)) void refreshFragments();
+  };
+  const onPageShow = (e: PageTransitionEvent) => {
+    if (!e.persisted) return;
+    // back from the page cache: what it shows may be stale
+    document.querySelectorAll(MINI_CART_SELECTOR).forEach((el) => el.replaceChildren());
+    emit('wc_fragment_refresh');
+  };
+  window.addEventListener('storage', onStorage);
+  window.addEventListener('pageshow', onPageShow);
+
+  syncEmptyWidgets();
+  const cache = cacheProblem();
+  if (cache.reason) {
+    void refreshFragments();
+  } else {
+    schedule(cache.expiresIn);
+    void applyFragments(cache.fragments, cache.hash).then(() => emit('wc_fragments_loaded'));
+  }
+
+  return () => {
+    offs.forEach((off) => off());
+    clearTimeout(lifetime);
+    window.removeEventListener('storage', onStorage);
+    window.removeEventListener('pageshow', onPageShow);
+  };
+}

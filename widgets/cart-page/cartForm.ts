@@ -1,0 +1,156 @@
+// The cart page (cart.js): a changed quantity updates the cart and the totals in place. The form is posted in
+// the background to its action (form data + update_cart), and `.woocommerce-cart-form`, `.cart_totals` and the
+// notices are swapped for the answer's. Changes are debounced and only the newest answer is applied, so fast
+// +/- never jumps back to an older quantity. `wc_update_cart` / `added_to_cart` re-submit; remove links work
+// in place too.
+import { cartQueue } from '../../src/ajax/queue';
+import { http } from '../../src/ajax/http';
+import { ApiError } from '../../src/ajax/errors';
+import { emit, on } from '../../src/dom/events';
+import { __ } from '../../src/i18n';
+import { safeUrl } from '../../src/html/safeUrl';
+import { asJQuery } from '../cart-fragments/bridge';
+import { MUTATION_TIMEOUT_MS } from '../add-to-cart/addRequest';
+
+
+export const UPDATE_DEBOUNCE_MS = 300;
+let generation = 0; // module-wide: the form is replaced (and this widget re-mounted) after each update
+
+const currentForm = () => document.querySelector<HTMLFormElement>('form.woocommerce-cart-form');
+
+/** Replace the page's cart parts with those of a WooCommerce cart page answer (update_wc_div). */
+export async function swapCart(page: string): Promise<void> {
+  const doc = new DOMParser().parseFromString(page, 'text/html'); // inert parse; the sanitizer cleans what we insert
+  const { replaceWithSafeHtml, setSafeHtml } = await import('../../src/html/sanitize');
+  const newForm = doc.querySelector('form.woocommerce-cart-form');
+  const newNotices = doc.querySelector('.woocommerce-notices-wrapper');
+  const notices = document.querySelector('.woocommerce-notices-wrapper');
+  if (notices) setSafeHtml(notices, newNotices?.innerHTML ?? '');
+  const form = currentForm();
+  if (!newForm) {
+    // the cart is empty now: WooCommerce shows the empty-cart block instead of form and totals
+    const empty = doc.querySelector('.wc-empty-cart-message');
+    const back = doc.querySelector('.return-to-shop');
+    const container = form?.closest('.woocommerce');
+    if (container) setSafeHtml(container, (notices?.outerHTML ?? '') + (empty?.outerHTML ?? '') + (back?.outerHTML ?? ''));
+    emit('wc_cart_emptied');
+  } else {
+    if (form) replaceWithSafeHtml(form, newForm.outerHTML);
+    const totals = document.querySelector('.cart_totals');
+    const newTotals = doc.querySelector('.cart_totals');
+    if (totals && newTotals) replaceWithSafeHtml(totals, newTotals.outerHTML);
+    emit('updated_cart_totals');
+  }
+  emit('updated_wc_div');
+}
+
+function setBusy(busy: boolean): void {
+  for (const el of [currentForm(), document.querySelector('.cart_totals')]) {
+    if (!el) continue;
+    el.classList.toggle('processing', busy);
+    if (busy) el.setAttribute('aria-busy', 'true');
+    else el.removeAttribute('aria-busy');
+  }
+}
+
+function showError(text: string): void {
+  const notices = document.querySelector('.woocommerce-notices-wrapper');
+  if (!notices) return;
+  const ul = document.createElement('ul');
+  ul.className = 'woocommerce-error';
+  ul.setAttribute('role', 'alert');
+  const li = document.createElement('li');
+  li.textContent = text;
+  ul.append(li);
+  notices.replaceChildren(ul);
+}
+
+/** One cart update: in the cart queue; only the newest one's answer is put on the page. */
+export function sendUpdate(request: () => Promise<string>): Promise<void> {
+  const mine = ++generation;
+  setBusy(true);
+  return cartQueue
+    .push(request)
+    .then(async (page) => {
+      if (mine !== generation) return; // a newer change is on its way: this answer is already stale
+      await swapCart(page);
+    })
+    .catch((e: unknown) => {
+      if (mine === generation) showError(e instanceof ApiError && e.code === 'timeout' ? __('The shop took too long to answer. Please try again.') : __('The cart could not be updated. Please try again.'));
+    })
+    .finally(() => {
+      if (mine === generation) setBusy(false);
+    });
+}
+
+const postForm = (form: HTMLFormElement, withUpdate: boolean) => async () => {
+  const data = new FormData(form);
+  if (withUpdate) data.set('update_cart', 'Update Cart');
+  const res = await http(new URL(form.getAttribute('action') || location.href, location.href).href, { method: 'POST', body: data, timeoutMs: MUTATION_TIMEOUT_MS });
+  if (!res.ok) throw new ApiError('http', `HTTP ${res.status}`, { status: res.status });
+  return res.text;
+};
+
+export function mountCartForm(form: HTMLFormElement): () => void {
+  const update = form.querySelector<HTMLButtonElement>('[name="update_cart"]');
+  if (update) update.disabled = true;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const schedule = () => {
+    clearTimeout(timer);
+    generation++; // invalidates answers already on their way
+    setBusy(true);
+    timer = setTimeout(() => {
+      const f = currentForm();
+      if (f) void sendUpdate(postForm(f, true));
+    }, UPDATE_DEBOUNCE_MS);
+  };
+
+  const onChange = (e: Event) => {
+    if (e.target instanceof Element && e.target.closest('.cart_item') && update) update.disabled = false;
+  };
+  const onSubmit = (e: SubmitEvent) => {
+    const submitter = e.submitter;
+    const isUpdate = submitter instanceof HTMLButtonElement ? submitter.name === 'update_cart' : document.activeElement instanceof HTMLInputElement && document.activeElement.matches('input.qty');
+    if (!isUpdate) return; // coupons and other buttons keep their own behaviour
+    e.preventDefault();
+    schedule();
+  };
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' && e.target instanceof HTMLInputElement && e.target.matches('input.qty')) {
+      e.preventDefault();
+      schedule();
+    }
+  };
+  const onRemove = (e: MouseEvent) => {
+    const a = e.target instanceof Element ? e.target.closest<HTMLAnchorElement>('td.product-remove > a.remove') : null;
+    if (!a || !form.contains(a)) return;
+    e.preventDefault();
+    const href = safeUrl(a.getAttribute('href'), '');
+    if (!href) return;
+    void sendUpdate(async () => {
+      const res = await http(href, { timeoutMs: MUTATION_TIMEOUT_MS });
+      if (!res.ok) throw new ApiError('http', `HTTP ${res.status}`, { status: res.status });
+      return res.text;
+    }).then(() => emit('removed_from_cart', [undefined, undefined, asJQuery(a)]));
+  };
+  form.addEventListener('change', onChange);
+  form.addEventListener('input', onChange);
+  form.addEventListener('submit', onSubmit);
+  form.addEventListener('keydown', onKey);
+  form.addEventListener('click', onRemove);
+  const offs = [on('wc_update_cart', () => schedule()), on('added_to_cart', () => {
+    const f = currentForm();
+    if (f) void sendUpdate(postForm(f, false));
+  })];
+  return () => {
+    clearTimeout(timer);
+    form.removeEventListener('change', onChange);
+    form.removeEventListener('input', onChange);
+    form.removeEventListener('submit', onSubmit);
+    form.removeEventListener('keydown', onKey);
+    form.removeEventListener('click', onRemove);
+    offs.forEach((off) => off());
+  };
+}
+
