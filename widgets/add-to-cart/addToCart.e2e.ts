@@ -1,0 +1,160 @@
+// Add to cart in the browser: serial queue, states, errors, redirects, jQuery listeners, markup that must not run.
+import { readFileSync } from 'node:fs';
+import { test, expect, open, mounted, faults } from '../../src/testing/e2e';
+
+const headerCount = '#ast-mobile-header a.cart-container .count';
+const firstButton = 'li.post-101 .ajax_add_to_cart';
+
+test('three rapid add-to-cart clicks add three items (serial queue), then added + View cart', async ({ page }) => {
+  await open(page, '/shop/');
+  await mounted(page, 'add-to-cart');
+  const b = page.locator(firstButton);
+  await b.click();
+  await b.click();
+  await b.click();
+  await expect(page.locator(headerCount)).toHaveText('3');
+  await expect(b).toHaveClass(/added/);
+  await expect(b).not.toHaveClass(/loading/);
+  await expect(page.locator('li.post-101 a.added_to_cart')).toHaveText('عرض السلة');
+  await expect(page.locator('li.post-101 a.added_to_cart')).toHaveCount(1);
+  const state = await page.evaluate(() => window.storefrontWidgets && (window as unknown as { __sw?: unknown }).__sw);
+  expect(state).toBeUndefined();
+  const last = await page.evaluate(() => document.querySelector('.widget_shopping_cart_content .quantity input')?.getAttribute('value'));
+  expect(last).toBe('3');
+});
+
+test('a request that never answers gives the button back with a clear Arabic message', async ({ page }) => {
+  test.setTimeout(40_000);
+  await open(page, '/shop/');
+  await mounted(page, 'add-to-cart');
+  await faults(page, [{ route: 'wc-ajax:add_to_cart', fault: 'timeout', times: 1 }]);
+  const b = page.locator(firstButton);
+  await b.click();
+  await expect(b).toHaveClass(/loading/);
+  await expect(page.locator('li.post-101 .sw-cart-message[role="alert"]')).toHaveText('استغرق المتجر وقتًا طويلًا في الرد. يرجى المحاولة مرة أخرى.', { timeout: 15_000 });
+  await expect(b).not.toHaveClass(/loading/);
+  // usable again: the next click adds
+  await b.click();
+  await expect(page.locator(headerCount)).toHaveText('1');
+  await expect(page.locator('li.post-101 .sw-cart-message')).toHaveCount(0);
+});
+
+test('server errors (500, HTML page, offline) leave the button usable with a message', async ({ page }) => {
+  await open(page, '/shop/');
+  await mounted(page, 'add-to-cart');
+  for (const fault of ['500', 'html', 'invalid-json', 'nonce']) {
+    await faults(page, [{ route: 'wc-ajax:add_to_cart', fault, times: 1 }]);
+    const answered = page.waitForResponse((r) => r.url().includes('wc-ajax=add_to_cart'));
+    await page.locator(firstButton).click();
+    await answered;
+    await expect(page.locator('li.post-101 .sw-cart-message'), fault).toBeVisible();
+    await expect(page.locator(firstButton)).not.toHaveClass(/loading/);
+  }
+  // offline: the browser's own network is down (a dropped socket is retried by Chromium itself)
+  await page.context().setOffline(true);
+  await page.locator(firstButton).click();
+  await expect(page.locator('li.post-101 .sw-cart-message')).toHaveText('يبدو أنك غير متصل بالإنترنت. تحقق من اتصالك وحاول مرة أخرى.');
+  await expect(page.locator(firstButton)).not.toHaveClass(/loading/);
+  await page.context().setOffline(false);
+  await expect(page.locator(headerCount)).toHaveText('0');
+});
+
+test('an error with product_url sends the shopper to the product page', async ({ page }) => {
+  await open(page, '/shop/');
+  await mounted(page, 'add-to-cart');
+  // an out-of-stock product id: WooCommerce answers {error:true, product_url}
+  await page.locator(firstButton).evaluate((b) => b.setAttribute('data-product_id', '172'));
+  await page.locator(firstButton).click();
+  await page.waitForURL('**/product/electric-coffee-grinder/');
+});
+
+test('cart_redirect_after_add=yes (demo ?sw_redirect_after_add=1) goes to the cart; default stays', async ({ page }) => {
+  await open(page, '/shop/?sw_redirect_after_add=1');
+  await mounted(page, 'add-to-cart');
+  await page.locator(firstButton).click();
+  await page.waitForURL('**/cart/');
+  await expect(page.locator('.woocommerce-cart-form .cart_item')).toHaveCount(1);
+  await open(page, '/shop/');
+  await mounted(page, 'add-to-cart');
+  await page.locator(firstButton).click();
+  await expect(page.locator(headerCount)).toHaveText('2');
+  expect(new URL(page.url()).pathname).toBe('/shop/');
+});
+
+test('a disabled button, one without a product id, and a vetoed add send nothing', async ({ page }) => {
+  await open(page, '/shop/');
+  await mounted(page, 'add-to-cart');
+  let adds = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('wc-ajax=add_to_cart')) adds++;
+  });
+  await page.locator(firstButton).evaluate((b) => b.classList.add('disabled'));
+  await page.locator(firstButton).click();
+  await page.locator(firstButton).evaluate((b) => b.classList.remove('disabled'));
+  await page.evaluate(() => document.body.addEventListener('storefront:should_send_ajax_request.adding_to_cart', (e) => e.preventDefault(), { once: true }));
+  const notSent = page.evaluate(() => new Promise((r) => document.body.addEventListener('storefront:ajax_request_not_sent.adding_to_cart', () => r(true), { once: true })));
+  await page.locator(firstButton).click();
+  expect(await notSent).toBe(true);
+  await page.waitForTimeout(300);
+  expect(adds).toBe(0);
+});
+
+test('jQuery listeners hear added_to_cart, removed_from_cart and wc_fragments_refreshed', async ({ page }) => {
+  const jquery = readFileSync('node_modules/jquery/dist/jquery.min.js', 'utf8');
+  await page.route('**/shop/', async (route) => {
+    const res = await route.fetch();
+    const html = (await res.text()).replace('<head>', () => `<head><script>${jquery}</script>`);
+    await route.fulfill({ response: res, body: html });
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { heard: string[]; jQuery: (el: unknown) => { on(n: string, f: (...a: unknown[]) => void): void } };
+    w.heard = [];
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      w.jQuery(document.body).on('added_to_cart removed_from_cart wc_fragments_refreshed', (e: unknown, fragments: unknown, hash: unknown, $btn: unknown) => {
+        const ev = e as { type: string };
+        const id = $btn && typeof ($btn as { attr?: unknown }).attr === 'function' ? ($btn as { attr(n: string): string }).attr('data-product_id') : '';
+        w.heard.push(`${ev.type}:${typeof fragments === 'object' && fragments ? 'fragments' : '-'}:${typeof hash === 'string' ? 'hash' : '-'}:${id}`);
+      });
+    });
+  });
+  await open(page, '/shop/');
+  await mounted(page, 'add-to-cart');
+  await page.waitForFunction(() => (window as unknown as { heard: string[] }).heard.some((h) => h.startsWith('wc_fragments_refreshed')));
+  await page.locator(firstButton).click();
+  await expect(page.locator(headerCount)).toHaveText('1');
+  // another plugin asks for a refresh through jQuery: our lifecycle hears it
+  await page.evaluate(() => (window as unknown as { jQuery: (el: unknown) => { trigger(n: string): void } }).jQuery(document.body).trigger('wc_fragment_refresh'));
+  await page.setViewportSize({ width: 390, height: 800 });
+  await mounted(page, 'mini-cart');
+  await page.locator('#ast-mobile-header .ast-header-woo-cart a.cart-container').click();
+  await page.locator('#astra-mobile-cart-drawer a.remove_from_cart_button').click();
+  await expect(page.locator(headerCount)).toHaveText('0');
+  const heard = await page.evaluate(() => (window as unknown as { heard: string[] }).heard);
+  expect(heard).toContain('added_to_cart:fragments:hash:101');
+  expect(heard).toContain('removed_from_cart:fragments:hash:101');
+  expect(heard.filter((h) => h.startsWith('wc_fragments_refreshed')).length).toBeGreaterThanOrEqual(2);
+});
+
+test('markup in a fragments answer executes nothing', async ({ page }) => {
+  await page.route('**/?wc-ajax=add_to_cart', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({
+        fragments: {
+          'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content"><img src=x onerror="window.__xss=1"><svg onload="window.__xss=2"></svg><script>window.__xss=3</script><a href="javascript:window.__xss=4" id="evil">x</a></div>',
+          'a.cart-container': '<a href="/cart/" class="cart-container"><div class="ast-cart-menu-wrap"><span class="count">1</span></div></a>',
+        },
+        cart_hash: 'abc',
+      }),
+    }),
+  );
+  await open(page, '/shop/');
+  await mounted(page, 'add-to-cart');
+  await page.locator(firstButton).click();
+  await expect(page.locator(headerCount)).toHaveText('1');
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  expect(await page.locator('.widget_shopping_cart_content img').first().getAttribute('onerror')).toBeNull();
+  expect(await page.locator('#evil').getAttribute('href')).toBeNull();
+});
