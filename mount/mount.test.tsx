@@ -77,7 +77,7 @@ describe('mount system', () => {
     expect(failed.mock.calls.map((c) => c[0]).sort()).toEqual(['boom', 'broken']);
     await waitFor(() => expect(document.querySelector('[data-sw-root="boom"]')).toBeNull());
     const boom = document.querySelector<HTMLElement>('.w-boom')!;
-    expect(boom.hidden).toBe(false);
+    expect(boom.style.display).toBe('');
     expect(boom.textContent).toBe('PHP markup');
     expect(document.querySelector('.w-broken')!.textContent).toBe('PHP form');
     await waitFor(() => expect(names()).toEqual(['counter', 'dom']));
@@ -99,6 +99,7 @@ describe('mount system', () => {
     link.dispatchEvent(first);
     expect(first.defaultPrevented).toBe(true); // held: no navigation while loading
     expect(clicks).not.toHaveBeenCalled();
+    await new Promise((r) => setTimeout(r, 5)); // the chunk request is under way
     releaseSlowChunk();
     await waitFor(() => expect(clicks).toHaveBeenCalledTimes(1));
     expect(document.querySelector('.counter')?.textContent).toBe('1');

@@ -7,7 +7,7 @@ export const registry: RegistryEntry[] = [
   // Global elements (foundation)
   { name: 'store-notice', selector: '.woocommerce-store-notice', strategy: 'eager' },
   { name: 'scroll-to-top', selector: '#ast-scroll-top', strategy: 'idle' },
-  { name: 'coming-soon-banner', selector: '#coming-soon-footer-banner', strategy: 'intent' },
+  { name: 'coming-soon-banner', selector: '#coming-soon-footer-banner', strategy: 'intent', prefetch: 'idle' },
   { name: 'content-protection', selector: 'body.unselectable', strategy: 'idle' },
   { name: 'password-toggle', selector: '.woocommerce form input[type="password"], form.woocommerce-form input[type="password"], form input[type="password"][data-sw-toggle]', strategy: 'idle' },
 
@@ -20,12 +20,21 @@ export const registry: RegistryEntry[] = [
   { name: 'product-badges', selector: '.acoplw-badge', strategy: 'idle' },
 
   // Product search (issue 4)
+  // the whole box is the intent target: it holds the input, and the icon layout's handler is outside the input
+  { name: 'product-search', selector: '.dgwt-wcas-search-wrapp', strategy: 'intent' },
+  { name: 'live-search', selector: 'form.search-form', strategy: 'intent', intentTarget: '.search-field' },
 
   // Reviews, Q&A, trust badge (issue 5)
 
   // Reward points and order documents (issue 6)
+  { name: 'points-box', selector: '.wps_wpr_apply_custom_points, .custom_point_checkout, a.wps_remove_virtual_coupon', strategy: 'idle' },
+  { name: 'account-points', selector: '.wps_wpr_badge_way_points_main_wrap', strategy: 'visible' },
+  { name: 'order-documents', selector: 'a[class*="wt_pklist_"][class*="_print"], a[onclick*="wf_Confirm_Notice_for_Manually_Creating_Invoicenumbers"]', strategy: 'idle' },
 
   // Identity: phone field, signup, login (issue 7)
+  { name: 'phone-field', selector: 'input[name="billing_phone"], input#billing-phone, input#awp-new-phone, input[name="awp-new-phone"], input#awp_user_phone, input[name="awp_user_phone"], input#awp_whatsapp, input[name="awp_whatsapp"], input#awp_phone, input[name="awp_phone"], input#mia_phone, input[name="mia_phone"], input#awp-phone-number, input[name="awp-phone-number"], input.awp-phone-number', strategy: 'idle' },
+  { name: 'signup', selector: '#awp-signup-container', strategy: 'idle' },
+  { name: 'otp-login', selector: '.awp-otp-login-form', strategy: 'idle' },
 
   // Attribution, analytics, remaining page elements (issue 8)
 ];

@@ -3,7 +3,7 @@
 import { loaderFor } from './registry';
 import type { MountedRoot, RegistryEntry } from './types';
 
-type Slot = { state: 'waiting'; cancel: () => void } | { state: 'loading' } | { state: 'mounted'; root: MountedRoot } | { state: 'failed' };
+type Slot = { state: 'waiting'; cancel: () => void } | { state: 'loading'; promise: Promise<boolean> } | { state: 'mounted'; root: MountedRoot } | { state: 'failed' };
 
 const roots = new WeakMap<Element, Map<string, Slot>>();
 /** strong refs only while mounted, so the observer can find roots whose element left the page */
@@ -36,10 +36,17 @@ export function claim(el: Element, name: string, cancel: () => void): boolean {
 }
 
 /** Load the widget's chunk and mount it on el. Resolves true when the widget is running. */
-export async function mount(el: HTMLElement, entry: RegistryEntry): Promise<boolean> {
+export function mount(el: HTMLElement, entry: RegistryEntry): Promise<boolean> {
   const slot = slotOf(el, entry.name);
-  if (slot && slot.state !== 'waiting') return slot.state === 'mounted';
-  setSlot(el, entry.name, { state: 'loading' });
+  if (slot?.state === 'loading') return slot.promise; // two strategies asked at once: one load
+  if (slot && slot.state !== 'waiting') return Promise.resolve(slot.state === 'mounted');
+  const promise = load(el, entry);
+  setSlot(el, entry.name, { state: 'loading', promise });
+  return promise;
+}
+
+async function load(el: HTMLElement, entry: RegistryEntry): Promise<boolean> {
+  await Promise.resolve(); // let mount() record the loading slot first
   const loader = loaderFor(entry.name);
   try {
     if (!loader) throw new Error(`no widget module "${entry.name}"`);

@@ -29,10 +29,10 @@ export function mountWidget(el: HTMLElement, name: string, def: ReactWidget, onF
     if (placement === 'replace') el.before(host);
     else if (el === document.body || el === document.documentElement) document.body.append(host);
     else el.after(host);
-    const wasHidden = el.hidden;
+    const display = el.style.display;
     restore = () => {
       host.remove();
-      if (placement === 'replace') el.hidden = wasHidden;
+      if (placement === 'replace') el.style.display = display;
     };
   }
 
@@ -50,7 +50,7 @@ export function mountWidget(el: HTMLElement, name: string, def: ReactWidget, onF
     });
   };
   const onCommit = () => {
-    if (placement === 'replace') el.hidden = true;
+    if (placement === 'replace') el.style.display = 'none'; // not [hidden]: theme CSS often overrides it
   };
 
   // Commit (and run effects) synchronously: an intent click replayed right after mount must find the

@@ -13,7 +13,10 @@ export function scan(root: ParentNode = document): void {
       const intentTarget = entry.intentTarget ? (el.querySelector<HTMLElement>(entry.intentTarget) ?? el) : el;
       let cancel = () => {};
       if (!claim(el, entry.name, () => cancel())) continue;
-      cancel = strategies[entry.strategy](() => mount(el, entry), el, intentTarget);
+      const load = () => mount(el, entry);
+      const cancels = [strategies[entry.strategy](load, el, intentTarget)];
+      if (entry.prefetch === 'idle' && entry.strategy !== 'idle') cancels.push(strategies.idle(load, el));
+      cancel = () => cancels.forEach((c) => c());
     }
   }
 }

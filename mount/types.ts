@@ -52,6 +52,8 @@ export interface RegistryEntry {
   strategy: Strategy;
   /** for `intent`: the element whose pointer/focus/click starts loading; default the matched element */
   intentTarget?: string;
+  /** for `intent`: also load when the browser is idle after the page's load event */
+  prefetch?: 'idle';
 }
 
 export interface MountedRoot {

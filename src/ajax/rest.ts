@@ -104,11 +104,27 @@ async function refreshNonce(): Promise<boolean> {
 }
 
 /** A REST call whose answer is checked by `parse`. */
-export async function rest<T>(opts: RestOptions, parse: Parser<T>): Promise<T> {
+/**
+ * A nonce the markup printed for this call (data-rest-nonce) is adopted when the page has no other; the
+ * explicit header is then dropped so that a refreshed nonce is the one the retry sends.
+ */
+function adoptNonce(opts: RestOptions): RestOptions {
+  const headers: Record<string, string> = {};
+  let explicit = '';
+  for (const [k, v] of Object.entries(opts.headers ?? {})) {
+    if (k.toLowerCase() === 'x-wp-nonce') explicit = typeof v === 'string' ? v : '';
+    else if (typeof v === 'string') headers[k] = v;
+  }
+  if (explicit && nonceMiddleware && !nonceMiddleware.nonce) nonceMiddleware.nonce = explicit;
+  return { ...opts, headers };
+}
+
+export async function rest<T>(options: RestOptions, parse: Parser<T>): Promise<T> {
   if (!configured) {
     const wp = readWpApiSettings();
     configureRest({ root: wp.root, nonce: wp.nonce, ajaxUrl: DEFAULT_ADMIN_AJAX });
   }
+  const opts = adoptNonce(options);
   try {
     return parse(await once(opts));
   } catch (e) {

@@ -11,6 +11,12 @@ export function ComingSoonBanner({ el }: WidgetProps) {
   const link = el.querySelector<HTMLElement>('.coming-soon-footer-banner-dismiss');
   const { state, dismiss } = useDismiss(link?.dataset.restUrl ?? '', link?.dataset.restNonce ?? '');
 
+  // the banner is printed outside every landmark: name it as a region once we run
+  useEffect(() => {
+    if (!el.getAttribute('role')) el.setAttribute('role', 'region');
+    if (!el.getAttribute('aria-label')) el.setAttribute('aria-label', __('Store status'));
+  }, [el]);
+
   useEffect(() => {
     if (!link) return;
     if (!link.getAttribute('role')) link.setAttribute('role', 'button');
@@ -33,7 +39,7 @@ export function ComingSoonBanner({ el }: WidgetProps) {
 
   useEffect(() => {
     link?.setAttribute('aria-busy', String(state === 'sending'));
-    if (state === 'done') el.hidden = true;
+    if (state === 'done') el.style.display = 'none'; // as WooCommerce's .hide(): theme CSS may override [hidden]
   }, [state, el, link]);
 
   return createPortal(
