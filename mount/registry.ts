@@ -25,6 +25,15 @@ export const registry: RegistryEntry[] = [
   { name: 'live-search', selector: 'form.search-form', strategy: 'intent', intentTarget: '.search-field' },
 
   // Reviews, Q&A, trust badge (issue 5)
+  { name: 'product-tabs', selector: '.woocommerce-tabs.wc-tabs-wrapper', strategy: 'eager' },
+  { name: 'product-reviews', selector: '#reviews.cr-reviews-ajax-reviews', strategy: 'visible' },
+  { name: 'review-form', selector: '.cr-review-form-wrap', strategy: 'visible' },
+  { name: 'media-modal', selector: '.cr-reviews-ajax-reviews, .cr-all-reviews-shortcode, .cr-reviews-grid', strategy: 'visible' },
+  { name: 'qna', selector: '#cr_qna.cr-qna-block', strategy: 'visible' },
+  { name: 'all-reviews', selector: '.cr-all-reviews-shortcode', strategy: 'visible' },
+  { name: 'reviews-grid', selector: '.cr-reviews-grid', strategy: 'visible' },
+  { name: 'reviews-slider', selector: '.cr-reviews-slider', strategy: 'visible' },
+  { name: 'trust-badge', selector: '#cr_floatingtrustbadge', strategy: 'idle' },
 
   // Reward points and order documents (issue 6)
   { name: 'points-box', selector: '.wps_wpr_apply_custom_points, .custom_point_checkout, a.wps_remove_virtual_coupon', strategy: 'idle' },

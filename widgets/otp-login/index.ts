@@ -1,0 +1,14 @@
+// Wawp's OTP login (tabs, code request and verify, password login) on `.awp-otp-login-form`.
+import type { DomWidget } from '../../mount/types';
+import { addArabic } from '../../src/i18n';
+import { arabic } from './ar';
+import { mountOtpLogin } from './login';
+import './otp-login.css';
+
+const widget: DomWidget = {
+  mount(el) {
+    addArabic(arabic);
+    return mountOtpLogin(el);
+  },
+};
+export default widget;

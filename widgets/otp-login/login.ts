@@ -1,0 +1,323 @@
+// Wawp's OTP login ([wawp_otp_login]) on its own markup: request a code by WhatsApp or e-mail, the code view
+// (branding, 'We sent you a 6-digit code to ...', verify and resend, request hidden), the resend cooldown,
+// the rotating progress texts, password login, redirects, and every failure the spec names. One request per
+// intent; what the shopper typed is never cleared by a failure; codes only ever travel in POST bodies.
+import { adminAjax, isAbort, submitGuard, type SubmitGuard } from '../../src/ajax';
+import { attachPasswordToggle } from '../../src/dom/passwordToggle';
+import { setSafeHtml } from '../../src/html/sanitize';
+import { __ } from '../../src/i18n';
+import { readOtpAjax, readOtpL10n, type LoginMethod } from '../../src/settings/wawp';
+import { committedPhone } from '../phone-field/hook';
+import { cleanCode, enhanceCodeInput } from './codeInput';
+import { cooldown, type Cooldown } from './cooldown';
+import { navigate } from './navigate';
+import { startProgress } from './progress';
+import { failureText, parseLoginReply, type LoginReply } from './reply';
+import { enhanceTabs } from './tabs';
+
+export const LOGIN_TIMEOUT_MS = 20_000;
+type OtpMethod = Extract<LoginMethod, 'whatsapp_otp' | 'email_otp'>;
+
+const byId = <T extends HTMLElement>(root: ParentNode, id: string, type: new () => T): T | null => {
+  const el = root.querySelector(`#${CSS.escape(id)}`);
+  return el instanceof type ? el : null;
+};
+const show = (el: HTMLElement | null, on: boolean) => {
+  if (el) el.style.display = on ? '' : 'none';
+};
+
+/** Mark a button busy without removing it from the tab order (one request per intent: the guard). */
+function setBusy(btn: HTMLButtonElement | null, busy: boolean): void {
+  if (!btn) return;
+  btn.setAttribute('aria-busy', String(busy));
+  btn.classList.toggle('is-loading', busy);
+  if (busy) btn.setAttribute('aria-disabled', 'true');
+  else btn.removeAttribute('aria-disabled');
+}
+
+export function mountOtpLogin(root: HTMLElement): () => void {
+  const settings = readOtpAjax();
+  const l10n = readOtpL10n();
+  const cleanups: Array<() => void> = [];
+  const tabs = enhanceTabs(root, settings.first_login_method);
+  cleanups.push(() => tabs.destroy());
+
+  const emptyFields = settings.emptyFields || __('Please fill all required fields.');
+  const progressLines = [
+    l10n.progressBridge || __("We're building a secure bridge between you and us…"),
+    l10n.progressAlmost || __("We're almost sending the OTP to your WhatsApp…"),
+    l10n.progressGo || __('Here we go…'),
+  ] as const;
+  const resendIn = (n: number) => (l10n.resendIn || __('You can resend in %s s')).replace('%s', String(n));
+
+  // branding, to restore after the code view
+  const logo = root.querySelector<HTMLElement>('.awp-login-branding .awp-logo');
+  const title = root.querySelector<HTMLElement>('.awp-login-branding .awp-login-title');
+  const desc = root.querySelector<HTMLElement>('.awp-login-branding .awp-login-description');
+  const original = {
+    logo: logo ? Array.from(logo.childNodes, (n) => n.cloneNode(true)) : [],
+    title: title ? Array.from(title.childNodes, (n) => n.cloneNode(true)) : [],
+    desc: desc ? Array.from(desc.childNodes, (n) => n.cloneNode(true)) : [],
+  };
+  const restoreBranding = () => {
+    logo?.replaceChildren(...original.logo.map((n) => n.cloneNode(true)));
+    title?.replaceChildren(...original.title.map((n) => n.cloneNode(true)));
+    desc?.replaceChildren(...original.desc.map((n) => n.cloneNode(true)));
+  };
+
+  /** A message box: `<p class="success|error">` with the server's text (its markup sanitized). */
+  const say = (box: HTMLElement | null, text: string, ok: boolean) => {
+    if (!box) return;
+    const p = document.createElement('p');
+    p.className = ok ? 'success' : 'error';
+    p.setAttribute('role', ok ? 'status' : 'alert');
+    setSafeHtml(p, text);
+    box.replaceChildren(p);
+  };
+
+  /** One login call: progress texts while it runs, `_nocache`, the 20 s deadline. */
+  const call = async (box: HTMLElement | null, action: string, data: Record<string, string>): Promise<LoginReply | null> => {
+    const progress = document.createElement('div');
+    progress.className = 'awp-progress-box';
+    progress.setAttribute('role', 'status');
+    box?.replaceChildren();
+    box?.after(progress);
+    const stop = startProgress(progress, progressLines);
+    try {
+      return await adminAjax(action, { nonce: settings.nonce, ...data }, parseLoginReply, {
+        url: settings.ajax_url,
+        query: { _nocache: String(Date.now()) },
+        timeoutMs: LOGIN_TIMEOUT_MS,
+      });
+    } catch (e) {
+      if (!isAbort(e)) say(box, failureText(e), false);
+      return null;
+    } finally {
+      stop();
+      progress.remove();
+    }
+  };
+
+  const guarded = (guard: SubmitGuard, btn: HTMLButtonElement | null, task: () => Promise<void>) => () => {
+    if (guard.busy) return;
+    setBusy(btn, true);
+    void guard.run(task).finally(() => setBusy(btn, false));
+  };
+
+  const onEnter = (input: HTMLInputElement | null, action: () => void) => {
+    if (!input) return;
+    const h = (e: KeyboardEvent) => {
+      if (e.key !== 'Enter') return;
+      e.preventDefault();
+      action();
+    };
+    input.addEventListener('keydown', h);
+    cleanups.push(() => input.removeEventListener('keydown', h));
+  };
+  const onClick = (el: HTMLElement | null, action: () => void) => {
+    if (!el) return;
+    const h = (e: Event) => {
+      e.preventDefault();
+      action();
+    };
+    el.addEventListener('click', h);
+    cleanups.push(() => el.removeEventListener('click', h));
+  };
+
+  function otpPane(method: OtpMethod): void {
+    const m = method === 'whatsapp_otp' ? 'whatsapp' : 'email';
+    const pane = root.querySelector<HTMLElement>(`.awp-tab-pane#${method}`);
+    if (!pane) return;
+    const contact = byId(pane, `awp_${m}`, HTMLInputElement);
+    const code = byId(pane, `awp_otp_${m}`, HTMLInputElement);
+    const contactGroup = byId(pane, `awp_${m}_group`, HTMLElement);
+    const codeGroup = byId(pane, `awp_otp_group_${m}`, HTMLElement);
+    const request = byId(pane, `awp_request_otp_${m}`, HTMLButtonElement);
+    const verify = byId(pane, `awp_verify_otp_${m}`, HTMLButtonElement);
+    const resend = byId(pane, `awp_resend_otp_${m}`, HTMLButtonElement);
+    const sent = byId(pane, `awp_otp_sent_message_${m}`, HTMLElement);
+    const display = byId(pane, `awp_display_${m}`, HTMLElement);
+    const box = byId(pane, `awp_login_message_${m}`, HTMLElement);
+    const edit = pane.querySelector<HTMLElement>(`.awp-edit-${m}`);
+    const form = pane.querySelector('form');
+    box?.setAttribute('aria-live', 'polite');
+    if (code) cleanups.push(enhanceCodeInput(code, __('One-time code')));
+    const cool: Cooldown | null = resend ? cooldown(resend, resendIn) : null;
+    cleanups.push(() => cool?.stop());
+
+    /** The contact as the server wants it: the phone in E.164 without '+', the e-mail trimmed. */
+    const contactValue = () => (contact ? (m === 'whatsapp' ? committedPhone(contact) : contact.value.trim()) : '');
+    const requireFilled = (...inputs: Array<HTMLInputElement | null>): boolean => {
+      const empty = inputs.find((i) => !i || i.value.trim() === '');
+      if (empty === undefined) return true;
+      say(box, emptyFields, false);
+      empty?.focus();
+      return false;
+    };
+
+    const codeView = (value: string) => {
+      tabs.setListVisible(false);
+      if (logo) {
+        const wrap = document.createElement('div');
+        wrap.className = 'awp-icon-wrapper';
+        const icon = document.createElement('i');
+        icon.id = 'otp-icon';
+        icon.className = m === 'whatsapp' ? 'ri-whatsapp-line' : 'ri-mail-line';
+        icon.setAttribute('aria-hidden', 'true');
+        wrap.append(icon);
+        logo.replaceChildren(wrap);
+      }
+      if (title) title.textContent = m === 'whatsapp' ? l10n.checkWhatsApp || __('Enter your WhatsApp number') : l10n.checkEmail || __('Enter your email');
+      if (desc) {
+        const b = document.createElement('b');
+        b.textContent = m === 'whatsapp' ? `+${value}` : value;
+        b.dir = 'ltr';
+        desc.replaceChildren(`${l10n.weSentCode || __('We sent you a 6-digit code to')} `, document.createElement('br'), b);
+      }
+      if (display) display.textContent = value;
+      show(sent, true);
+      show(contactGroup, false);
+      show(codeGroup, true);
+      show(verify, true);
+      show(resend, true);
+      show(request, false);
+      cool?.start();
+      code?.focus();
+    };
+
+    const requestGuard = submitGuard();
+    const doRequest = guarded(requestGuard, request, async () => {
+      if (!requireFilled(contact)) return;
+      const value = contactValue();
+      const r = await call(box, 'awp_request_otp', { login_method: method, [m]: value });
+      if (!r) return;
+      if (r.success) {
+        codeView(value);
+        return;
+      }
+      if (r.redirectToSignup) {
+        say(box, r.message || __('Invalid or expired OTP.'), false);
+        navigate(r.redirectToSignup);
+        return;
+      }
+      say(box, r.message || (m === 'email' ? __('Failed to send OTP.') : __('Invalid or expired OTP.')), false);
+    });
+
+    const verifyGuard = submitGuard();
+    const doVerify = guarded(verifyGuard, verify, async () => {
+      if (!requireFilled(contact, code)) return;
+      const r = await call(box, 'awp_verify_otp', { login_method: method, [m]: contactValue(), otp: cleanCode(code?.value ?? '') });
+      if (!r) return;
+      if (r.success) {
+        say(box, r.message, true);
+        navigate(r.redirectUrl || settings.redirect_url, '/');
+        return;
+      }
+      if (r.redirectToSignup) {
+        navigate(r.redirectToSignup);
+        return;
+      }
+      say(box, r.message || __('Invalid or expired OTP.'), false);
+    });
+
+    const resendGuard = submitGuard();
+    const doResend = guarded(resendGuard, resend, async () => {
+      if (!requireFilled(contact)) return;
+      const value = contactValue();
+      const r = await call(box, 'awp_request_otp', { login_method: method, [m]: value });
+      if (!r) return;
+      if (r.success) {
+        if (display) display.textContent = value;
+        show(sent, true);
+        say(box, r.message, true);
+        cool?.start();
+        return;
+      }
+      say(box, r.message || __('Failed to resend OTP.'), false);
+    });
+
+    const doEdit = () => {
+      show(codeGroup, false);
+      show(contactGroup, true);
+      show(sent, false);
+      show(verify, false);
+      show(resend, false);
+      show(request, true);
+      tabs.setListVisible(true);
+      restoreBranding();
+      contact?.focus();
+    };
+
+    onClick(request, doRequest);
+    onClick(verify, doVerify);
+    onClick(resend, doResend);
+    onEnter(contact, () => (contact && contactGroup?.style.display === 'none' ? doVerify() : doRequest()));
+    onEnter(code, doVerify);
+    if (edit) {
+      // the plugin prints <a> without href: make it a real, focusable button
+      edit.setAttribute('role', 'button');
+      edit.tabIndex = 0;
+      onClick(edit, doEdit);
+      const key = (e: KeyboardEvent) => {
+        if (e.key !== 'Enter' && e.key !== ' ') return;
+        e.preventDefault();
+        doEdit();
+      };
+      edit.addEventListener('keydown', key);
+      cleanups.push(() => edit.removeEventListener('keydown', key));
+    }
+    if (form) {
+      const block = (e: Event) => e.preventDefault();
+      form.addEventListener('submit', block);
+      cleanups.push(() => form.removeEventListener('submit', block));
+    }
+  }
+
+  function passwordPane(): void {
+    const pane = root.querySelector<HTMLElement>('.awp-tab-pane#email_password');
+    if (!pane) return;
+    const login = byId(pane, 'awp_login_email', HTMLInputElement);
+    const password = byId(pane, 'awp_password_password', HTMLInputElement);
+    const submit = byId(pane, 'awp_login_email_password', HTMLButtonElement);
+    const box = byId(pane, 'awp_login_message_email_password', HTMLElement);
+    box?.setAttribute('aria-live', 'polite');
+    if (password) {
+      // the plugin's <i> eye icons are not buttons: the shared toggle replaces them
+      for (const icon of pane.querySelectorAll<HTMLElement>('#show-icon, #hide-icon')) show(icon, false);
+      cleanups.push(attachPasswordToggle(password));
+    }
+    const guard = submitGuard();
+    const doLogin = guarded(guard, submit, async () => {
+      if (!login || !password || login.value.trim() === '' || password.value.trim() === '') {
+        say(box, emptyFields, false);
+        (login?.value.trim() === '' ? login : password)?.focus();
+        return;
+      }
+      const r = await call(box, 'awp_request_otp', { login_method: 'email_password', login: login.value.trim(), password: password.value });
+      if (!r) return;
+      if (r.success) {
+        say(box, r.message, true);
+        navigate(r.redirectUrl || settings.redirect_url, '/');
+        return;
+      }
+      say(box, r.message || __('Login failed.'), false);
+    });
+    onClick(submit, doLogin);
+    onEnter(login, doLogin);
+    onEnter(password, doLogin);
+    const form = pane.querySelector('form');
+    if (form) {
+      const block = (e: Event) => e.preventDefault();
+      form.addEventListener('submit', block);
+      cleanups.push(() => form.removeEventListener('submit', block));
+    }
+  }
+
+  otpPane('whatsapp_otp');
+  otpPane('email_otp');
+  passwordPane();
+
+  return () => {
+    for (const c of cleanups.reverse()) c();
+  };
+}
