@@ -1,0 +1,12 @@
+// Arabic for the points box (msgids are the spec's English; the platform's printed labels win over these).
+export const ar = {
+  'Entered points do not apply to this order.': 'النقاط المدخلة لا تنطبق على هذا الطلب.',
+  'You do not have a sufficient amount of points': 'ليس لديك رصيد كافٍ من النقاط',
+  'You will not get any Reward Points': 'لن تحصل على أي نقاط مكافأة',
+  'Your session has expired. Please reload the page and try again.': 'انتهت صلاحية الجلسة. يرجى تحديث الصفحة والمحاولة مرة أخرى.',
+  'The server is taking too long to answer. Please try again.': 'الخادم يستغرق وقتًا طويلًا في الرد. يرجى المحاولة مرة أخرى.',
+  'You appear to be offline. Check your connection and try again.': 'يبدو أنك غير متصل بالإنترنت. تحقق من اتصالك وحاول مرة أخرى.',
+  'The points could not be applied. Please try again.': 'تعذّر تطبيق النقاط. يرجى المحاولة مرة أخرى.',
+  'The points discount could not be removed. Please try again.': 'تعذّرت إزالة خصم النقاط. يرجى المحاولة مرة أخرى.',
+  'Applying points…': 'جارٍ تطبيق النقاط…',
+} as const;
