@@ -1,0 +1,13 @@
+// The all-reviews block (`[cusrev_all_reviews]`): the product list's behaviour plus numbered page links that
+// replace the list, over cr_show_more_all_reviews.
+import type { DomWidget } from '../../mount/types';
+import { addReviewsArabic } from '../reviews-core/ar';
+import { allReviewsSource, mountReviewList } from '../reviews-core/reviewList';
+import '../reviews-core/reviews.css';
+
+addReviewsArabic();
+
+const widget: DomWidget = {
+  mount: (el) => mountReviewList(el, { source: allReviewsSource(el.dataset.attributes ?? '{}') }),
+};
+export default widget;

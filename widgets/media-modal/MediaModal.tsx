@@ -1,0 +1,134 @@
+// Customer images and videos in a modal slider (embla): opened from any review image or video link in the
+// list it is mounted on. Page scroll is locked and focus trapped while open and returned on close (Dialog);
+// closing goes back to the first slide; a video toggles between playing (controls shown) and paused.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import type { WidgetProps } from '../../mount/types';
+import { Dialog } from '../../src/ui';
+import { __, sprintf } from '../../src/i18n';
+import { readCrAjaxObject } from '../../src/settings/reviews';
+import { groupOf, ITEMS, type Slide } from './slides';
+
+function VideoSlide({ slide, active }: { slide: Slide; active: boolean }) {
+  const ref = useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(false);
+  useEffect(() => {
+    if (!active && ref.current) {
+      ref.current.pause();
+      setPlaying(false);
+    }
+  }, [active]);
+  const toggle = () => {
+    const v = ref.current;
+    if (!v) return;
+    if (playing) {
+      v.pause();
+      setPlaying(false);
+    } else {
+      setPlaying(true);
+      void v.play()?.catch(() => setPlaying(false));
+    }
+  };
+  return (
+    <figure className="cr-media-figure">
+      <video ref={ref} src={slide.src} controls={playing} preload="metadata" aria-label={slide.alt} onPause={() => setPlaying(false)} onEnded={() => setPlaying(false)} className={playing ? 'cr-video-playing' : 'cr-video-paused'} />
+      <button type="button" className="cr-media-video-toggle" aria-pressed={playing} onClick={toggle}>
+        {playing ? __('Pause video') : __('Play video')}
+      </button>
+      {slide.caption ? <figcaption>{slide.caption}</figcaption> : null}
+    </figure>
+  );
+}
+
+export function MediaModal({ el }: WidgetProps) {
+  const [open, setOpen] = useState(false);
+  const [slides, setSlides] = useState<Slide[]>([]);
+  const [current, setCurrent] = useState(0);
+  const [emblaRef, embla] = useEmblaCarousel({ direction: 'rtl', loop: false });
+  const startAt = useRef(0);
+
+  useEffect(() => {
+    const lightboxOff = readCrAjaxObject().disable_lightbox;
+    const onClick = (e: MouseEvent) => {
+      const a = e.target instanceof Element ? e.target.closest<HTMLAnchorElement>(ITEMS) : null;
+      if (!a || !el.contains(a)) return;
+      // with the lightbox disabled, a review's own images open as plain links; the customer images strip
+      // always opens the slider
+      if (lightboxOff && !a.matches('.cr-ajax-reviews-cus-images-item')) return;
+      const g = groupOf(a);
+      if (!g.slides.length) return;
+      e.preventDefault();
+      startAt.current = g.index;
+      setSlides(g.slides);
+      setCurrent(g.index);
+      setOpen(true);
+    };
+    el.addEventListener('click', onClick);
+    return () => el.removeEventListener('click', onClick);
+  }, [el]);
+
+  useEffect(() => {
+    if (!embla) return;
+    embla.reInit();
+    if (open) embla.scrollTo(startAt.current, true);
+    const onSelect = () => setCurrent(embla.selectedScrollSnap());
+    embla.on('select', onSelect);
+    return () => {
+      embla.off('select', onSelect);
+    };
+  }, [embla, slides, open]);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    startAt.current = 0;
+    setCurrent(0);
+    embla?.scrollTo(0, true); // back to the first slide
+  }, [embla]);
+
+  const go = (to: number) => {
+    const i = Math.max(0, Math.min(slides.length - 1, to));
+    setCurrent(i);
+    embla?.scrollTo(i);
+  };
+
+  return (
+    <Dialog open={open} onClose={close} title={__('Customer images and videos')} className="cr-ajax-reviews-cus-images-modal">
+      <div className="cr-media-slider" ref={emblaRef}>
+        <div className="cr-media-slider-container">
+          {slides.map((s, i) => (
+            <div
+              key={`${i}-${s.src}`}
+              className={`cr-media-slide${i === current ? ' is-current' : ''}`}
+              role="group"
+              aria-roledescription={__('slide')}
+              aria-label={sprintf(__('Slide %1$d of %2$d'), i + 1, slides.length)}
+              inert={i !== current}
+            >
+              {s.type === 'video' ? (
+                <VideoSlide slide={s} active={open && i === current} />
+              ) : (
+                <figure className="cr-media-figure">
+                  <img src={s.src} alt={s.alt} />
+                  {s.caption ? <figcaption>{s.caption}</figcaption> : null}
+                </figure>
+              )}
+            </div>
+          ))}
+        </div>
+      </div>
+      {slides.length > 1 ? (
+        <div className="cr-media-nav">
+          <button type="button" className="cr-media-prev" onClick={() => go(current - 1)} disabled={current === 0} aria-label={__('Previous')}>
+            <span aria-hidden="true">›</span>
+          </button>
+          <span className="cr-media-count" aria-live="polite">
+            {sprintf(__('Slide %1$d of %2$d'), current + 1, slides.length)}
+          </span>
+          <button type="button" className="cr-media-next" onClick={() => go(current + 1)} disabled={current === slides.length - 1} aria-label={__('Next')}>
+            <span aria-hidden="true">‹</span>
+          </button>
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

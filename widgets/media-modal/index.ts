@@ -1,0 +1,9 @@
+import type { ReactWidget } from '../../mount/types';
+import { addReviewsArabic } from '../reviews-core/ar';
+import { MediaModal } from './MediaModal';
+import './media-modal.css';
+
+addReviewsArabic();
+
+const widget: ReactWidget = { Component: MediaModal };
+export default widget;

@@ -1,0 +1,9 @@
+import type { DomWidget } from '../../mount/types';
+import { addReviewsArabic } from '../reviews-core/ar';
+import { mountProductReviews } from './productReviews';
+import '../reviews-core/reviews.css';
+
+addReviewsArabic();
+
+const widget: DomWidget = { mount: (el) => mountProductReviews(el) };
+export default widget;

@@ -1,0 +1,232 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, waitFor } from '@testing-library/dom';
+import { loadPage } from '../../src/testing/page';
+import { backend } from '../../src/testing/server';
+import { autoDownloadsOf } from '../../fixtures/backend/routes/reviews';
+import { actions, answerOnce, recordAjax } from '../reviews-core/testing';
+import { nav } from '../reviews-core/dom';
+import './index';
+import { mountProductReviews } from './productReviews';
+
+let cleanup: () => void = () => {};
+beforeEach(() => {
+  loadPage('/product/electric-kettle/');
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+function setup() {
+  const root = document.querySelector<HTMLElement>('#reviews.cr-reviews-ajax-reviews')!;
+  cleanup = mountProductReviews(root);
+  const $ = <T extends Element = HTMLElement>(s: string) => root.querySelector<T>(s)!;
+  const items = () => Array.from(root.querySelectorAll('ol.cr-ajax-reviews-list > li'));
+  return { root, $, items, sent: recordAjax() };
+}
+
+const ratingsOf = (items: Element[]) => items.map((li) => li.querySelector('.star-rating')?.getAttribute('aria-label'));
+
+describe('product reviews list', () => {
+  it('filters by a star row: page 0, list hidden and controls updating while it loads, then replaced', async () => {
+    const { $, items, sent } = setup();
+    backend.addFault({ route: 'ajax:cr_filter_reviews', fault: 'slow:150' });
+    fireEvent.click($('a.cr-histogram-a[data-rating="4"]'));
+    expect($('ol.cr-ajax-reviews-list').hidden).toBe(true);
+    expect($('.cr-summaryBox-ajax').classList.contains('cr-updating')).toBe(true);
+    expect($('.cr-review-tags-filter').getAttribute('aria-busy')).toBe('true');
+    expect($<HTMLSelectElement>('select.cr-ajax-reviews-sort').disabled).toBe(true);
+    await waitFor(() => expect($('ol.cr-ajax-reviews-list').hidden).toBe(false));
+    expect(new Set(ratingsOf(items()))).toEqual(new Set(['التقييم 4 من 5']));
+    expect(sent[0]?.action).toBe('cr_filter_reviews');
+    expect(sent[0]?.body.get('rating')).toBe('4');
+    expect(sent[0]?.body.get('security')).toBeTruthy();
+    expect($('a.cr-histogram-a[data-rating="4"]').closest('tr')?.classList.contains('ivole-histogramRow-s')).toBe(true);
+    expect($('a.cr-histogram-a[data-rating="4"]').getAttribute('aria-current')).toBe('true');
+    expect($('.cr-seeAllReviews').hidden).toBe(false);
+    expect($('.cr-count-row-count').textContent).toMatch(/من/);
+    // 'see all' goes back to every rating
+    fireEvent.click($('.cr-seeAllReviews'));
+    await waitFor(() => expect(items().length).toBe(5));
+    expect($('.cr-seeAllReviews').hidden).toBe(true);
+  });
+
+  it('without background loading a star row reloads with the rating parameter and the reviews tab anchor', () => {
+    const { root, $ } = setup();
+    root.classList.add('cr-noAjax');
+    const assign = vi.spyOn(nav, 'assign').mockImplementation(() => {});
+    fireEvent.click($('a.cr-histogram-a[data-rating="3"]'));
+    expect(assign).toHaveBeenCalledTimes(1);
+    const url = new URL(String(assign.mock.calls[0]?.[0]));
+    expect(url.searchParams.get('crfrating')).toBe('3');
+    expect(url.hash).toBe('#tab-reviews');
+  });
+
+  it('shows more: sends the stored page, appends, updates the label and hides the button on the last page', async () => {
+    const { $, items, sent } = setup();
+    expect(items()).toHaveLength(5);
+    const more = $<HTMLButtonElement>('button.cr-show-more-reviews-prd');
+    fireEvent.click(more);
+    fireEvent.click(more); // a second click while loading sends nothing
+    await waitFor(() => expect(items()).toHaveLength(10));
+    expect(actions(sent)).toEqual(['cr_show_more_reviews']);
+    expect(sent[0]?.body.get('page')).toBe('1');
+    expect(more.textContent).toBe('عرض المزيد من المراجعات (١٠)');
+    fireEvent.click(more);
+    await waitFor(() => expect(items()).toHaveLength(15));
+    expect(sent[1]?.body.get('page')).toBe('2');
+    fireEvent.click(more);
+    await waitFor(() => expect(items()).toHaveLength(20));
+    expect(more.hidden).toBe(true);
+    expect($('.cr-count-row-count').textContent).toBe('عرض ١–٢٠ من ٢٠ مراجعة');
+  });
+
+  it('auto-downloads external media of the reviews it appends', async () => {
+    const { $, items } = setup();
+    const more = $<HTMLButtonElement>('button.cr-show-more-reviews-prd');
+    for (let i = 0; i < 3; i++) {
+      fireEvent.click(more);
+      await waitFor(() => expect(items()).toHaveLength(10 + i * 5));
+    }
+    const shownExternal = Array.from(document.querySelectorAll('ol .cr-media-external')).map((m) => Number(m.getAttribute('data-reviewid')));
+    const firstPage = Array.from(document.querySelectorAll('ol > li')).slice(0, 5).map((li) => Number(li.id.replace('li-comment-', '')));
+    await waitFor(() => expect(autoDownloadsOf(backend.session()).sort()).toEqual(shownExternal.filter((id) => !firstPage.includes(id)).sort()));
+    expect(autoDownloadsOf(backend.session()).length).toBeGreaterThan(0);
+  });
+
+  it('empty html on show more hides the button; with page 1 it shows no reviews', async () => {
+    const { $, items } = setup();
+    answerOnce('cr_show_more_reviews', { page: 1, html: '', last_page: false, show_more_label: 'x', count_row: '' });
+    const more = $<HTMLButtonElement>('button.cr-show-more-reviews-prd');
+    fireEvent.click(more);
+    await waitFor(() => expect(more.hidden).toBe(true));
+    expect(items()).toHaveLength(5);
+    expect($('.cr-search-no-reviews').hidden).toBe(true);
+    // an empty list and an empty first page: 'no reviews'
+    $('ol.cr-ajax-reviews-list').replaceChildren();
+    more.hidden = false;
+    answerOnce('cr_show_more_reviews', { page: 1, html: '', last_page: true, show_more_label: '', count_row: '' });
+    fireEvent.click(more);
+    await waitFor(() => expect($('.cr-search-no-reviews').hidden).toBe(false));
+  });
+
+  it('search waits 1000 ms, Enter searches at once, and no match shows the no-reviews message', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { $, sent } = setup();
+    const input = $<HTMLInputElement>('.cr-ajax-search input');
+    fireEvent.input(input, { target: { value: 'الغلاية' } });
+    await vi.advanceTimersByTimeAsync(900);
+    expect(sent).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(200);
+    await waitFor(() => expect(actions(sent)).toEqual(['cr_show_more_reviews']));
+    expect(sent[0]?.body.get('search')).toBe('الغلاية');
+    expect(sent[0]?.body.get('page')).toBe('0');
+    fireEvent.input(input, { target: { value: 'لا يوجد شيء كهذا' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect($('.cr-search-no-reviews').hidden).toBe(false));
+    expect(sent).toHaveLength(2);
+    expect($('button.cr-show-more-reviews-prd').hidden).toBe(true);
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(sent).toHaveLength(2); // the debounced search was flushed, not sent twice
+  });
+
+  it('tag chips are toggle buttons that filter with tags[]', async () => {
+    const { $, items, sent } = setup();
+    const tag = $('.cr-tags-filter[data-crtagid="2"]');
+    expect(tag.getAttribute('role')).toBe('button');
+    fireEvent.keyDown(tag, { key: 'Enter' });
+    await waitFor(() => expect(sent[0]?.action).toBe('cr_show_more_reviews'));
+    expect(sent[0]?.body.getAll('tags[]')).toEqual(['2']);
+    expect(tag.getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect($('ol.cr-ajax-reviews-list').hidden).toBe(false));
+    const seedTagged = backend.session().shop.reviews.reviews.filter((r) => r.product_id === 101 && r.tags.includes(2)).length;
+    expect(items().length).toBe(Math.min(5, seedTagged));
+  });
+
+  it('sort sends cr_sort_reviews and replaces the list', async () => {
+    const { $, items, sent } = setup();
+    const select = $<HTMLSelectElement>('select.cr-ajax-reviews-sort');
+    select.value = 'ratinglow';
+    fireEvent.change(select);
+    await waitFor(() => expect(ratingsOf(items())[0]).toBe('التقييم 1 من 5'));
+    expect(sent[0]?.action).toBe('cr_sort_reviews');
+    expect(sent[0]?.body.get('sort')).toBe('ratinglow');
+  });
+
+  it.each([
+    ['500', 'تعذّر تحميل المراجعات. يرجى المحاولة مرة أخرى.'],
+    ['html', 'تعذّر تحميل المراجعات. يرجى المحاولة مرة أخرى.'],
+    ['offline', 'تعذّر تحميل المراجعات. تحقّق من اتصالك وحاول مرة أخرى.'],
+    ['nonce', 'انتهت صلاحية هذه الصفحة. يرجى تحديثها والمحاولة مرة أخرى.'],
+  ] as const)('a failed filter (%s) says so in Arabic and gives the list back', async (fault, text) => {
+    const { root, $, items } = setup();
+    backend.addFault({ route: 'ajax:cr_filter_reviews', fault });
+    fireEvent.click($('a.cr-histogram-a[data-rating="5"]'));
+    await waitFor(() => expect(root.querySelector('.cr-reviews-notice')?.textContent).toBe(text));
+    expect($('ol.cr-ajax-reviews-list').hidden).toBe(false);
+    expect(items()).toHaveLength(5);
+    expect($('.cr-summaryBox-ajax').classList.contains('cr-updating')).toBe(false);
+  });
+
+  it('markup in review text, labels, count row and server html executes nothing', async () => {
+    const alert = vi.fn();
+    window.alert = alert;
+    const { root, $, items } = setup();
+    // seed review 4016 carries `<img src=x onerror=alert(1)>` as its text
+    fireEvent.click($('a.cr-histogram-a[data-rating="3"]'));
+    await waitFor(() => expect(root.querySelector('#li-comment-4016')).not.toBeNull());
+    expect(root.querySelector('#li-comment-4016 .description')?.textContent).toContain('<img src=x onerror=alert(1)>');
+    expect(root.querySelector('img[src="x"]')).toBeNull();
+    answerOnce('cr_show_more_reviews', {
+      page: 2,
+      html: '<li id="evil"><img src=x onerror="alert(5)"><svg/onload=alert(6)>&lt;img src=x onerror=alert(7)&gt;<a href="javascript:alert(8)">x</a></li>',
+      last_page: false,
+      show_more_label: '<img src=x onerror=alert(9)>المزيد',
+      count_row: '<svg/onload=alert(10)>عرض',
+    });
+    fireEvent.click($('button.cr-show-more-reviews-prd'));
+    await waitFor(() => expect(root.querySelector('#evil')).not.toBeNull());
+    expect(root.querySelector('[onerror], [onload], #evil svg')).toBeNull();
+    expect(root.querySelector('#evil a')?.getAttribute('href')).toBeNull();
+    expect($('button.cr-show-more-reviews-prd').textContent).toBe('المزيد');
+    expect($('.cr-count-row-count').textContent).toBe('عرض');
+    expect(root.querySelector('ol.cr-ajax-reviews-list > #evil')).not.toBeNull();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('votes: updating while sent, then active from the returned votes, with counts', async () => {
+    const { $ } = setup();
+    const cont = $('#li-comment-4003 .cr-voting-cont') ?? $('.cr-voting-cont');
+    const up = cont.querySelector<HTMLElement>('.cr-voting-upvote')!;
+    const down = cont.querySelector<HTMLElement>('.cr-voting-downvote')!;
+    const id = Number(up.dataset.vote);
+    const before = backend.session().shop.reviews.reviews.find((r) => r.id === id)!.votes;
+    const [u0, d0] = [before.upvotes, before.downvotes];
+    backend.addFault({ route: 'ajax:cr_vote_review', fault: 'slow:80' });
+    fireEvent.click(up);
+    expect(cont.classList.contains('cr-voting-update')).toBe(true);
+    fireEvent.click(down); // ignored while the first vote is in flight
+    await waitFor(() => expect(cont.classList.contains('cr-voting-update')).toBe(false));
+    expect(up.classList.contains('cr-voting-active')).toBe(true);
+    expect(up.getAttribute('aria-pressed')).toBe('true');
+    expect(cont.querySelector('.cr-voting-upvote-count')?.textContent).toBe(`(${(u0 + 1).toLocaleString('ar-EG')})`);
+    fireEvent.keyDown(down, { key: 'Enter' });
+    await waitFor(() => expect(down.classList.contains('cr-voting-active')).toBe(true));
+    expect(up.classList.contains('cr-voting-active')).toBe(false);
+    expect(cont.querySelector('.cr-voting-downvote-count')?.textContent).toBe(`(${(d0 + 1).toLocaleString('ar-EG')})`);
+    expect(cont.querySelector('.cr-voting-upvote-count')?.textContent).toBe(`(${u0.toLocaleString('ar-EG')})`);
+  });
+
+  it('add review swaps the list for the form and the form close event swaps back', () => {
+    const { root, $ } = setup();
+    const btn = $<HTMLButtonElement>('.cr-ajax-reviews-add-review');
+    fireEvent.click(btn);
+    expect($('.cr-review-form-wrap').hidden).toBe(false);
+    expect(root.querySelector('.cr-reviews-ajax-comments')?.classList.contains('cr-reviews-form-open')).toBe(true);
+    expect(btn.getAttribute('aria-expanded')).toBe('true');
+    $('.cr-review-form-wrap').dispatchEvent(new CustomEvent('cr-review-form:close', { bubbles: true }));
+    expect($('.cr-review-form-wrap').hidden).toBe(true);
+    expect(document.activeElement).toBe(btn);
+  });
+});

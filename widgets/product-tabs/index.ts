@@ -1,0 +1,5 @@
+import type { DomWidget } from '../../mount/types';
+import { mountProductTabs } from './productTabs';
+
+const widget: DomWidget = { mount: (el) => mountProductTabs(el) };
+export default widget;

@@ -1,0 +1,94 @@
+// WooCommerce's single-product tabs (`.woocommerce-tabs .wc-tabs`) as ARIA APG tabs: one panel shown, arrow
+// keys (mirrored in RTL), Home/End; links to #reviews / #tab-reviews open the reviews tab and links to
+// #cr_qna / #tab-cr_qna the Q&A tab (also on load and on hashchange), as single-product.js does.
+const ALIASES: Record<string, string> = { reviews: 'tab-reviews', comments: 'tab-reviews', cr_qna: 'tab-cr_qna', 'tab-title-reviews': 'tab-reviews' };
+
+export function panelForHash(hash: string, panelIds: string[]): string | null {
+  const h = decodeURIComponent(hash.replace(/^#/, ''));
+  if (!h) return null;
+  if (panelIds.includes(h)) return h;
+  const alias = ALIASES[h] ?? (/^comment-\d+$/.test(h) ? 'tab-reviews' : undefined);
+  return alias && panelIds.includes(alias) ? alias : null;
+}
+
+export function mountProductTabs(root: HTMLElement): () => void {
+  const list = root.querySelector<HTMLElement>('.wc-tabs');
+  if (!list) return () => {};
+  const tabs = Array.from(list.querySelectorAll<HTMLAnchorElement>('li > a[href^="#"]'));
+  const panelOf = (a: HTMLAnchorElement) => document.getElementById(a.hash.slice(1));
+  const ids = tabs.map((a) => a.hash.slice(1));
+  list.setAttribute('role', 'tablist');
+
+  const select = (id: string, focus = false) => {
+    for (const a of tabs) {
+      const on = a.hash.slice(1) === id;
+      a.setAttribute('role', 'tab');
+      a.setAttribute('aria-selected', String(on));
+      a.tabIndex = on ? 0 : -1;
+      a.parentElement?.classList.toggle('active', on);
+      if (!a.id) a.id = `${a.hash.slice(1)}-tab`;
+      const panel = panelOf(a);
+      if (panel) {
+        panel.hidden = !on;
+        panel.style.display = ''; // WooCommerce's own script hides with inline display
+        panel.setAttribute('aria-labelledby', a.id);
+      }
+      if (on && focus) a.focus();
+    }
+  };
+
+  const fromHash = (scroll: boolean) => {
+    const id = panelForHash(location.hash, ids);
+    if (!id) return false;
+    select(id);
+    if (scroll) root.scrollIntoView?.({ block: 'start' });
+    return true;
+  };
+
+  if (!fromHash(false)) select(ids[0] ?? '');
+
+  const onKey = (e: KeyboardEvent) => {
+    const i = tabs.findIndex((a) => a === document.activeElement);
+    if (i < 0) return;
+    const rtl = getComputedStyle(list).direction === 'rtl';
+    const next = rtl ? 'ArrowLeft' : 'ArrowRight';
+    const prev = rtl ? 'ArrowRight' : 'ArrowLeft';
+    let to = -1;
+    if (e.key === next) to = (i + 1) % tabs.length;
+    else if (e.key === prev) to = (i - 1 + tabs.length) % tabs.length;
+    else if (e.key === 'Home') to = 0;
+    else if (e.key === 'End') to = tabs.length - 1;
+    if (to < 0) return;
+    e.preventDefault();
+    select(ids[to] ?? '', true);
+  };
+  const onListClick = (e: MouseEvent) => {
+    const a = e.target instanceof Element ? e.target.closest<HTMLAnchorElement>('a[href^="#"]') : null;
+    if (!a || !tabs.includes(a)) return;
+    e.preventDefault();
+    select(a.hash.slice(1), true);
+  };
+  // links elsewhere on the page (the rating link in the summary, "see questions"...)
+  const onDocClick = (e: MouseEvent) => {
+    const a = e.target instanceof Element ? e.target.closest<HTMLAnchorElement>('a[href*="#"]') : null;
+    if (!a || list.contains(a) || a.pathname !== location.pathname) return;
+    const id = panelForHash(a.hash, ids);
+    if (!id) return;
+    e.preventDefault();
+    select(id);
+    history.replaceState(history.state, '', a.hash);
+    (document.getElementById(a.hash.slice(1)) ?? root).scrollIntoView?.({ block: 'start' });
+  };
+  const onHash = () => fromHash(true);
+
+  list.addEventListener('keydown', onKey);
+  list.addEventListener('click', onListClick);
+  document.addEventListener('click', onDocClick);
+  window.addEventListener('hashchange', onHash);
+  return () => {
+    list.removeEventListener('keydown', onKey);
+    list.removeEventListener('click', onListClick);
+    document.removeEventListener('click', onDocClick);
+    window.removeEventListener('hashchange', onHash);
+  };
+}

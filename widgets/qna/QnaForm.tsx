@@ -1,0 +1,100 @@
+// The new-question form and the inline answer form: the same rules as reviews for the text, name, e-mail
+// and captcha; open -> submitting -> result; reset puts the question form's name and e-mail back to the
+// page's preset values and empties the answer form.
+import { useRef, useState, type FormEvent } from 'react';
+import { BusyButton, Notice } from '../../src/ui';
+import { __ } from '../../src/i18n';
+import { readCrAjaxObject } from '../../src/settings/reviews';
+import { call, submitResponse } from '../reviews-core/api';
+import { Captcha } from '../reviews-core/Captcha';
+import { TextField } from '../reviews-core/Field';
+import { ResultView } from '../reviews-core/ResultView';
+import { useFormFlow } from '../reviews-core/useFormFlow';
+import { validate, type FieldErrors } from '../reviews-core/validate';
+
+export interface QnaFormProps {
+  kind: 'question' | 'answer';
+  nonce: string;
+  postId: string;
+  questionId?: string;
+  preset: { name: string; email: string };
+  onClose(): void;
+}
+
+export function QnaForm({ kind, nonce, postId, questionId, preset, onClose }: QnaFormProps) {
+  const start = kind === 'question' ? preset : { name: '', email: '' };
+  const [fields, setFields] = useState({ text: '', name: start.name, email: start.email, captcha: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [captchaReset, setCaptchaReset] = useState(0);
+  const captcha = readCrAjaxObject().ivole_recaptcha;
+  const refs = useRef(new Map<string, HTMLElement | null>());
+
+  const flow = useFormFlow(() =>
+    call(
+      'cr_new_qna',
+      {
+        crNonce: nonce,
+        currentPostID: postId,
+        text: fields.text.trim(),
+        name: fields.name.trim(),
+        email: fields.email.trim(),
+        cptcha: fields.captcha,
+        ...(kind === 'answer' ? { questionID: questionId ?? '', productID: postId } : {}),
+      },
+      submitResponse,
+    ),
+  );
+
+  const set = (k: keyof typeof fields, v: string, errKey: string = k) => {
+    setFields((f) => ({ ...f, [k]: v }));
+    if (errors[errKey]) setErrors(({ [errKey]: _drop, ...rest }) => rest);
+  };
+
+  const close = () => {
+    setFields({ text: '', name: start.name, email: start.email, captcha: '' });
+    setErrors({});
+    setCaptchaReset((n) => n + 1);
+    flow.reset();
+    onClose();
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (flow.phase !== 'open' || flow.busy()) return;
+    const errs = validate(
+      { ratings: [], questions: [], terms: false, captcha, kind },
+      { ratings: {}, comment: fields.text, name: fields.name, email: fields.email, questions: {}, terms: true, captcha: fields.captcha, pendingUploads: 0 },
+    );
+    setErrors(errs);
+    const first = Object.keys(errs)[0];
+    if (first) {
+      refs.current.get(first)?.focus();
+      return;
+    }
+    void flow.submit();
+  };
+  const ref = (k: string) => (n: HTMLElement | null) => {
+    refs.current.set(k, n);
+  };
+
+  return (
+    <form className={`cr-qna-form cr-qna-form-${kind}`} noValidate onSubmit={onSubmit} aria-label={kind === 'question' ? __('Ask a question') : __('Answer this question')}>
+      <div className="cr-review-form-fields" hidden={flow.phase === 'result'}>
+        <TextField className="cr-review-form-comment" label={kind === 'question' ? __('Your question') : __('Your answer')} multiline required value={fields.text} error={errors.comment} inputRef={ref('comment')} onChange={(v) => set('text', v, 'comment')} />
+        <TextField className="cr-review-form-name" label={__('Name')} required autoComplete="name" value={fields.name} error={errors.name} inputRef={ref('name')} onChange={(v) => set('name', v)} />
+        <TextField className="cr-review-form-email" label={__('Email')} type="email" required autoComplete="email" value={fields.email} error={errors.email} inputRef={ref('email')} onChange={(v) => set('email', v)} />
+        {captcha ? <Captcha sitekey="" resetKey={captchaReset} error={errors.captcha} onChange={(v) => set('captcha', v)} /> : null}
+        <Notice type="error" message={Object.keys(errors).length ? __('Some fields need your attention.') : null} />
+        <div className="cr-review-form-buttons">
+          <BusyButton type="submit" className="cr-review-form-submit" busy={flow.phase === 'submitting'}>
+            {kind === 'question' ? __('Submit question') : __('Submit answer')}
+          </BusyButton>
+          <button type="button" className="cr-review-form-cancel" onClick={close} disabled={flow.phase === 'submitting'}>
+            {__('Cancel')}
+          </button>
+        </div>
+      </div>
+      {flow.phase === 'result' && flow.result ? <ResultView result={flow.result} onButton={flow.result.ok ? close : flow.edit} /> : null}
+    </form>
+  );
+}

@@ -1,0 +1,10 @@
+import type { ReactWidget } from '../../mount/types';
+import { addReviewsArabic } from '../reviews-core/ar';
+import { Qna } from './Qna';
+import '../reviews-core/reviews.css';
+import '../reviews-core/forms.css';
+
+addReviewsArabic();
+
+const widget: ReactWidget = { Component: Qna };
+export default widget;

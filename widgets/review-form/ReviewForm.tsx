@@ -1,0 +1,187 @@
+// The CusRev review form (`.cr-review-form-wrap`), rendered inside its PHP element: per-criterion stars
+// ('n/5'), custom questions, comment, name, e-mail, media tiles, optional terms and captcha, per-field
+// errors, and open -> submitting -> result. Success closes and resets; error goes back to editing with
+// everything kept; cancel closes and resets.
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import type { WidgetProps } from '../../mount/types';
+import { BusyButton, Notice, StarRating } from '../../src/ui';
+import { __ } from '../../src/i18n';
+import { SafeHtml } from '../../src/html/SafeHtml';
+import { call, submitResponse } from '../reviews-core/api';
+import { Captcha } from '../reviews-core/Captcha';
+import { FORM_CLOSE_EVENT } from '../reviews-core/events';
+import { FieldError, TextField } from '../reviews-core/Field';
+import { ResultView } from '../reviews-core/ResultView';
+import { useFormFlow } from '../reviews-core/useFormFlow';
+import { validate, type FieldErrors, type FormShape } from '../reviews-core/validate';
+import { readFormConfig, type ReviewFormConfig } from './config';
+import { MediaTiles } from './MediaTiles';
+import { useUploads } from './useUploads';
+
+interface Fields {
+  ratings: Record<string, number>;
+  comment: string;
+  name: string;
+  email: string;
+  questions: Record<string, string>;
+  terms: boolean;
+  captcha: string;
+}
+
+const emptyFields = (c: ReviewFormConfig): Fields => ({ ratings: {}, comment: '', name: c.name, email: c.email, questions: {}, terms: false, captcha: '' });
+
+export function ReviewForm({ el }: WidgetProps) {
+  const [config] = useState(() => readFormConfig(el));
+  const [fields, setFields] = useState<Fields>(() => emptyFields(config));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [captchaReset, setCaptchaReset] = useState(0);
+  const uploads = useUploads(config.itemId, config.nonce);
+  const refs = useRef(new Map<string, HTMLElement | null>());
+  const shape: FormShape = {
+    ratings: config.ratings,
+    questions: config.questions,
+    terms: config.termsHtml !== null,
+    captcha: config.captchaSitekey !== null,
+    kind: 'review',
+  };
+
+  const send = () => {
+    const onsiteQuestions: Record<string, string | number> = {};
+    for (const r of config.ratings) if (r.id !== 'overall') onsiteQuestions[r.id] = fields.ratings[r.id] ?? 0;
+    for (const q of config.questions) onsiteQuestions[q.id] = (fields.questions[q.id] ?? '').trim();
+    return call(
+      'cr_submit_review',
+      {
+        rating: fields.ratings.overall ?? 0,
+        review: fields.comment.trim(),
+        name: fields.name.trim(),
+        id: config.itemId,
+        email: fields.email.trim(),
+        onsiteQuestions,
+        'cr-upload-images-ids': uploads.ids,
+        cr_captcha_response: fields.captcha,
+        nonce: config.submitNonce,
+      },
+      submitResponse,
+    );
+  };
+  const flow = useFormFlow(send);
+
+  const set = <K extends keyof Fields>(k: K, v: Fields[K], errKey: string = k) => {
+    setFields((f) => ({ ...f, [k]: v }));
+    if (errors[errKey]) setErrors(({ [errKey]: _drop, ...rest }) => rest);
+  };
+
+  const resetAll = useCallback(() => {
+    setFields(emptyFields(config));
+    setErrors({});
+    uploads.reset();
+    setCaptchaReset((n) => n + 1);
+    flow.reset();
+  }, [config, uploads, flow]);
+
+  const close = useCallback(() => {
+    resetAll();
+    el.dispatchEvent(new CustomEvent(FORM_CLOSE_EVENT, { bubbles: true }));
+  }, [resetAll, el]);
+
+  // back navigation while the form is open closes and resets it
+  useEffect(() => {
+    const onPop = () => {
+      if (!el.hidden) close();
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [el, close]);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (flow.phase !== 'open' || flow.busy()) return; // one request per intent
+    const errs = validate(shape, { ...fields, pendingUploads: uploads.pending });
+    setErrors(errs);
+    const first = Object.keys(errs)[0];
+    if (first) {
+      refs.current.get(first)?.focus();
+      return;
+    }
+    void flow.submit();
+  };
+
+  const fieldRef = (key: string) => (node: HTMLElement | null) => {
+    refs.current.set(key, node);
+  };
+  const summary = Object.keys(errors).length ? __('Some fields need your attention.') : null;
+
+  return (
+    <form className="cr-review-form" noValidate onSubmit={onSubmit} aria-label={__('Add a review')}>
+      <div className="cr-review-form-item">
+        {config.itemImage ? <img src={config.itemImage} alt="" width={48} height={48} /> : null}
+        <span className="cr-review-form-item-name">{config.itemName}</span>
+      </div>
+      <div className="cr-review-form-fields" hidden={flow.phase === 'result'}>
+        {config.ratings.map((r) => {
+          const err = errors[`rating:${r.id}`];
+          return (
+            <div
+              key={r.id}
+              ref={(n) => {
+                refs.current.set(`rating:${r.id}`, n?.querySelector<HTMLElement>('[role="radio"][tabindex="0"]') ?? null);
+              }}
+              className={`cr-review-form-rating ${r.id === 'overall' ? 'cr-review-form-rating-overall' : 'cr-review-form-rating-crit'}${err ? ' cr-review-form-error' : ''}`}
+            >
+              <StarRating label={r.label} value={fields.ratings[r.id] ?? 0} invalid={Boolean(err)} onChange={(v) => set('ratings', { ...fields.ratings, [r.id]: v }, `rating:${r.id}`)} />
+              <FieldError id={`cr-rating-err-${r.id}`} message={err} />
+            </div>
+          );
+        })}
+        {config.questions.map((q) => (
+          <TextField
+            key={q.id}
+            className="cr-onsite-question"
+            label={q.label}
+            type={q.type}
+            required={q.required}
+            value={fields.questions[q.id] ?? ''}
+            error={errors[`q:${q.id}`]}
+            inputRef={fieldRef(`q:${q.id}`)}
+            onChange={(v) => set('questions', { ...fields.questions, [q.id]: v }, `q:${q.id}`)}
+          />
+        ))}
+        <TextField className="cr-review-form-comment" label={__('Review')} multiline required value={fields.comment} error={errors.comment} inputRef={fieldRef('comment')} onChange={(v) => set('comment', v)} />
+        {config.media ? <MediaTiles uploads={uploads} error={errors.media} /> : null}
+        <TextField className="cr-review-form-name" label={__('Name')} required autoComplete="name" value={fields.name} error={errors.name} inputRef={fieldRef('name')} onChange={(v) => set('name', v)} />
+        <TextField className="cr-review-form-email" label={__('Email')} type="email" required autoComplete="email" value={fields.email} error={errors.email} inputRef={fieldRef('email')} onChange={(v) => set('email', v)} />
+        {config.termsHtml !== null ? (
+          <div className={`cr-review-form-terms${errors.terms ? ' cr-review-form-error' : ''}`}>
+            <label>
+              <input
+                ref={fieldRef('terms')}
+                type="checkbox"
+                className="cr-review-form-terms-chbx"
+                checked={fields.terms}
+                aria-invalid={errors.terms ? true : undefined}
+                aria-describedby="cr-review-terms-err"
+                onChange={(e) => set('terms', e.target.checked)}
+              />{' '}
+              <SafeHtml html={config.termsHtml} />
+            </label>
+            <FieldError id="cr-review-terms-err" message={errors.terms} />
+          </div>
+        ) : null}
+        {config.captchaSitekey !== null ? (
+          <Captcha sitekey={config.captchaSitekey} resetKey={captchaReset} error={errors.captcha} onChange={(v) => set('captcha', v)} />
+        ) : null}
+        <Notice type="error" message={summary} className="cr-review-form-summary" />
+        <div className="cr-review-form-buttons">
+          <BusyButton type="submit" className="cr-review-form-submit" busy={flow.phase === 'submitting'}>
+            {__('Submit review')}
+          </BusyButton>
+          <button type="button" className="cr-review-form-cancel" onClick={close} disabled={flow.phase === 'submitting'}>
+            {__('Cancel')}
+          </button>
+        </div>
+      </div>
+      {flow.phase === 'result' && flow.result ? <ResultView result={flow.result} onButton={flow.result.ok ? close : flow.edit} /> : null}
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+// Small DOM helpers shared by the reviews widgets (PHP markup enhanced in place, no React).
+
+/** Page navigation in one place (tests replace it; jsdom cannot navigate). */
+export const nav = { assign: (url: string) => location.assign(url) };
+
+/** A span the PHP prints as a control: give it the button role and a tab stop. */
+export function enhanceButton(el: HTMLElement): void {
+  if (!el.getAttribute('role')) el.setAttribute('role', 'button');
+  if (!el.hasAttribute('tabindex')) el.tabIndex = 0;
+}
+
+export function show(el: Element | null | undefined, on: boolean): void {
+  if (!(el instanceof HTMLElement)) return;
+  el.hidden = !on;
+  // CusRev prints some of these with an inline display:none; the attribute alone would not show them
+  if (on && el.style.display === 'none') el.style.display = '';
+}
+
+export function debounce<A extends unknown[]>(fn: (...a: A) => void, ms: number): ((...a: A) => void) & { cancel(): void; flush(...a: A): void } {
+  let t: ReturnType<typeof setTimeout> | undefined;
+  const d = (...a: A) => {
+    clearTimeout(t);
+    t = setTimeout(() => fn(...a), ms);
+  };
+  d.cancel = () => clearTimeout(t);
+  d.flush = (...a: A) => {
+    clearTimeout(t);
+    fn(...a);
+  };
+  return d;
+}

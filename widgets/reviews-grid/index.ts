@@ -1,0 +1,10 @@
+import type { DomWidget } from '../../mount/types';
+import { addReviewsArabic } from '../reviews-core/ar';
+import { mountReviewsGrid } from './reviewsGrid';
+import '../reviews-core/reviews.css';
+import './reviews-grid.css';
+
+addReviewsArabic();
+
+const widget: DomWidget = { mount: (el) => mountReviewsGrid(el) };
+export default widget;

@@ -1,0 +1,9 @@
+import type { ReactWidget } from '../../mount/types';
+import { addReviewsArabic } from '../reviews-core/ar';
+import { ReviewsSlider } from './ReviewsSlider';
+import './reviews-slider.css';
+
+addReviewsArabic();
+
+const widget: ReactWidget = { Component: ReviewsSlider };
+export default widget;

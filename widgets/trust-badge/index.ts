@@ -1,0 +1,9 @@
+import type { DomWidget } from '../../mount/types';
+import { addArabic } from '../../src/i18n';
+import { mountTrustBadge } from './trustBadge';
+import './trust-badge.css';
+
+addArabic({ 'Expand the trust badge': 'توسيع شارة الثقة' });
+
+const widget: DomWidget = { mount: (el) => mountTrustBadge(el) };
+export default widget;
