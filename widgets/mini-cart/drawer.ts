@@ -34,22 +34,40 @@ export function mountDrawer(drawer: HTMLElement): () => void {
   let opener: HTMLElement | null = null;
   let width = window.innerWidth;
 
-  const apply = (open: boolean) => {
-    drawer.classList.toggle('active', open);
-    drawer.classList.toggle('woocommerce-active', open);
+  // The drawer itself changes at once (the next paint shows it); the page-wide changes (the overlay class on
+  // <html>, the scroll lock) restyle the whole page, so they follow right after that paint and read the state
+  // then: fast toggles still end in the state last asked for.
+  let pageFrame = 0;
+  const applyPage = () => {
+    pageFrame = 0;
+    const open = store.getState().cart.drawerOpen;
     document.documentElement.classList.toggle('ast-mobile-cart-active', open);
     const s = store.getState();
     if (open) s.lockScroll(OWNER);
     else s.unlockScroll(OWNER);
+  };
+  const apply = (open: boolean) => {
+    drawer.classList.toggle('active', open);
+    drawer.classList.toggle('woocommerce-active', open);
+    if (!pageFrame) pageFrame = requestAnimationFrame(() => setTimeout(applyPage, 0));
   };
 
   const open = (from: HTMLElement | null) => {
     if (store.getState().cart.drawerOpen) return;
     opener = from;
     store.getState().setDrawerOpen(true);
-    // focus after the class makes it visible (visibility:hidden elements cannot take focus)
-    const close = drawer.querySelector<HTMLElement>('.astra-cart-drawer-close');
-    (close ?? drawer).focus({ preventScroll: true });
+    // Astra's CSS transitions `visibility`, which keeps the drawer unfocusable until the transition has run
+    // a little: try now, and again once it has (or after its 200 ms at the latest)
+    const focusIn = () => {
+      if (!store.getState().cart.drawerOpen || drawer.contains(document.activeElement)) return;
+      const target = drawer.querySelector<HTMLElement>('.astra-cart-drawer-close') ?? drawer;
+      target.focus({ preventScroll: true });
+    };
+    focusIn();
+    if (!drawer.contains(document.activeElement)) {
+      drawer.addEventListener('transitionend', focusIn, { once: true });
+      setTimeout(focusIn, 250);
+    }
   };
   const close = () => {
     if (!store.getState().cart.drawerOpen) return;
@@ -111,7 +129,9 @@ export function mountDrawer(drawer: HTMLElement): () => void {
     document.removeEventListener('keydown', onKey);
     window.removeEventListener('resize', onResize);
     unsubscribe();
+    cancelAnimationFrame(pageFrame);
     store.getState().setDrawerOpen(false);
-    apply(false);
+    drawer.classList.remove('active', 'woocommerce-active');
+    applyPage();
   };
 }

@@ -1,0 +1,151 @@
+// The mini-cart drawer in the browser: open/close paths, focus, scroll lock, axe with it open, remove,
+// Astra Pro quantity, fast toggling, and the INP/CLS figures under 4x CPU slowdown.
+import { test, expect, open, mounted, expectAccessible } from '../../src/testing/e2e';
+import type { Page } from '@playwright/test';
+
+const trigger = '#ast-mobile-header .ast-header-woo-cart a.cart-container';
+const drawer = '#astra-mobile-cart-drawer';
+
+async function withItems(page: Page, n = 1): Promise<void> {
+  for (let i = 0; i < n; i++) await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: String(101 + i * 2), quantity: '1' } });
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+});
+
+test('opens from the header cart, Escape / overlay / close button close it, focus goes in and back, scroll locked', async ({ page }) => {
+  await open(page, '/shop/');
+  await withItems(page);
+  await open(page, '/shop/');
+  await mounted(page, 'mini-cart');
+  await page.locator(trigger).click();
+  await expect(page.locator(drawer)).toHaveClass(/active/);
+  await expect(page.locator(drawer)).toHaveAttribute('role', 'dialog');
+  await expect(page.locator(drawer)).toHaveAttribute('aria-modal', 'true');
+  await expect(page.locator('.astra-cart-drawer-close')).toBeFocused();
+  await expect(page.locator('html')).toHaveClass(/ast-mobile-cart-active/);
+  await expect(page.locator('html')).toHaveClass(/sw-scroll-locked/);
+  await expectAccessible(page);
+  // Tab stays inside
+  for (let i = 0; i < 8; i++) await page.keyboard.press('Tab');
+  expect(await page.evaluate((sel) => document.querySelector(sel)?.contains(document.activeElement), drawer)).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(page.locator(drawer)).not.toHaveClass(/active/);
+  await expect(page.locator(trigger)).toBeFocused();
+  await expect(page.locator('html')).not.toHaveClass(/sw-scroll-locked/);
+  await page.locator(trigger).click();
+  // the drawer covers a 390 px screen: the overlay is clicked as a wider screen would
+  await page.locator('.astra-mobile-cart-overlay').dispatchEvent('click');
+  await expect(page.locator(drawer)).not.toHaveClass(/active/);
+  await page.locator(trigger).click();
+  await page.locator('.astra-cart-drawer-close').click();
+  await expect(page.locator(drawer)).not.toHaveClass(/active/);
+});
+
+test('responsive_cart_click=redirect sends the mobile shopper to the cart', async ({ page }) => {
+  await open(page, '/shop/?sw_responsive_cart_click=redirect');
+  await mounted(page, 'mini-cart');
+  await page.locator(trigger).click();
+  await page.waitForURL('**/cart/');
+});
+
+test('open/close repeated fast ends in sync', async ({ page }) => {
+  await open(page, '/shop/');
+  await mounted(page, 'mini-cart');
+  await page.evaluate(() => {
+    const t = document.querySelector<HTMLElement>('#ast-mobile-header .ast-header-woo-cart a.cart-container');
+    const c = document.querySelector<HTMLElement>('.astra-cart-drawer-close');
+    for (let i = 0; i < 25; i++) {
+      t?.click();
+      c?.click();
+    }
+    t?.click();
+  });
+  await expect(page.locator(drawer)).toHaveClass(/active/);
+  await expect(page.locator('html')).toHaveClass(/ast-mobile-cart-active/);
+  await page.keyboard.press('Escape');
+  await expect(page.locator(drawer)).not.toHaveClass(/active/);
+  await expect(page.locator('html')).not.toHaveClass(/ast-mobile-cart-active|sw-scroll-locked/);
+});
+
+test('remove replaces the fragments in place; a failed remove follows the link', async ({ page }) => {
+  await open(page, '/shop/');
+  await withItems(page, 2);
+  await open(page, '/shop/');
+  await mounted(page, 'mini-cart');
+  await page.locator(trigger).click();
+  await expect(page.locator(`${drawer} .woocommerce-mini-cart-item`)).toHaveCount(2);
+  await page.locator(`${drawer} a.remove_from_cart_button`).first().click();
+  await expect(page.locator(`${drawer} .woocommerce-mini-cart-item`)).toHaveCount(1);
+  await expect(page.locator('#ast-mobile-header a.cart-container .count')).toHaveText('1');
+  await page.request.post('/__sw/faults', { data: [{ route: 'wc-ajax:remove_from_cart', fault: '500', times: 1 }] });
+  await page.locator(`${drawer} a.remove_from_cart_button`).first().click();
+  await page.waitForURL('**/cart/**');
+  await expect(page.locator('.cart-empty')).toBeVisible();
+});
+
+test('Astra Pro quantity: fast +/- in the drawer ends at the right quantity with one debounced call', async ({ page }) => {
+  await open(page, '/shop/');
+  await withItems(page);
+  await open(page, '/shop/');
+  await mounted(page, 'mini-cart');
+  await mounted(page, 'quantity-buttons');
+  await page.locator(trigger).click();
+  let calls = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('admin-ajax.php') && (r.postData() ?? '').includes('astra_add_cart_single_product_quantity')) calls++;
+  });
+  const plus = page.locator(`${drawer} .quantity a.plus`);
+  for (let i = 0; i < 4; i++) await plus.click();
+  await page.locator(`${drawer} .quantity a.minus`).click();
+  await expect(page.locator('#ast-mobile-header a.cart-container .count')).toHaveText('4');
+  expect(calls).toBe(1);
+});
+
+/** INP-style figure: the longest Event Timing duration of the interaction's events. */
+async function interactionMs(page: Page, run: () => Promise<void>): Promise<number> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __ev: number[] };
+    w.__ev = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if ((e as PerformanceEventTiming).interactionId) w.__ev.push(e.duration);
+    }).observe({ type: 'event', buffered: false, durationThreshold: 16 } as PerformanceObserverInit);
+  });
+  await run();
+  await page.waitForTimeout(600);
+  return page.evaluate(() => Math.max(0, ...(window as unknown as { __ev: number[] }).__ev));
+}
+
+test('bench figures: INP of add-to-cart click and drawer open at 4x CPU slowdown (logged), CLS 0', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        const s = e as PerformanceEntry & { value: number; hadRecentInput: boolean };
+        if (!s.hadRecentInput) w.__cls += s.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await open(page, '/shop/');
+  await mounted(page, 'add-to-cart');
+  await mounted(page, 'mini-cart');
+  const add = await interactionMs(page, async () => {
+    await page.locator('li.post-101 .ajax_add_to_cart').click();
+    await expect(page.locator('li.post-101 .ajax_add_to_cart')).toHaveClass(/added/);
+  });
+  const drawerOpen = await interactionMs(page, async () => {
+    await page.locator('#ast-desktop-header .ast-desktop-cart-flyout a.cart-container').click();
+    await expect(page.locator(drawer)).toHaveClass(/active/);
+  });
+  const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  console.log(`[bench] INP add-to-cart ${add} ms, drawer open ${drawerOpen} ms, CLS ${cls.toFixed(4)} (4x CPU)`);
+  // budgets (<= 100 ms) are checked by `npm run bench`, not in a timed test on a shared machine (QUALITY.md)
+  expect(add).toBeGreaterThan(0);
+  expect(drawerOpen).toBeGreaterThan(0);
+  expect(cls).toBe(0);
+});
