@@ -1,0 +1,249 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import widget from './index';
+import { browser } from './browser';
+import { config } from './print';
+import { confirmManualNumber, GLOBAL_NAME } from './prompt';
+import { backend } from '../../src/testing/server';
+import { loadPage } from '../../src/testing/page';
+import { getStore } from '../../src/store';
+import { documentsState, printUrl } from '../../fixtures/backend/routes/documents';
+
+const cleanups: Array<() => void> = [];
+const w = window as unknown as Record<string, unknown>;
+
+function setup(path = '/my-account/orders/', user = 7) {
+  backend.session().userId = user;
+  loadPage(path);
+  for (const el of document.querySelectorAll<HTMLElement>('a[class*="wt_pklist_"][class*="_print"], a[onclick*="wf_Confirm_Notice_for_Manually_Creating_Invoicenumbers"]')) {
+    cleanups.push(widget.mount(el, { name: 'order-documents', store: getStore() }));
+    emulateInlineOnclick(el);
+  }
+}
+
+/**
+ * jsdom runs inline handlers in its own global, where the bundle's global is not visible; a browser runs
+ * them in the page's (the Chromium test clicks the real inline onclick). Here the attribute becomes the
+ * equivalent listener.
+ */
+function emulateInlineOnclick(el: HTMLElement) {
+  const m = /wf_Confirm_Notice_for_Manually_Creating_Invoicenumbers\('([^']*)',\s*(\d+)\)/.exec(el.getAttribute('onclick') ?? '');
+  if (!m) return;
+  el.removeAttribute('onclick');
+  el.addEventListener('click', (e) => {
+    const fn = w[GLOBAL_NAME];
+    if (typeof fn === 'function' && fn(m[1], Number(m[2])) === false) e.preventDefault();
+  });
+}
+
+const button = (order: number, type: string) =>
+  Array.from(document.querySelectorAll<HTMLAnchorElement>(`a.wt_pklist_${type}_print`)).find((a) => (a.getAttribute('href') ?? '').includes(`post=${encodeURIComponent(btoa(String(order)))}`));
+
+let opened: string[];
+let alerts: string[];
+let confirms: string[];
+let answer: boolean;
+let fakeWin: Window | null;
+
+beforeEach(() => {
+  opened = [];
+  alerts = [];
+  confirms = [];
+  answer = true;
+  fakeWin = {} as Window; // a tab opened (its content is not under test here)
+  vi.spyOn(browser, 'open').mockImplementation((u) => {
+    opened.push(u);
+    return fakeWin;
+  });
+  vi.spyOn(browser, 'alert').mockImplementation((m) => void alerts.push(m));
+  vi.spyOn(browser, 'confirm').mockImplementation((m) => {
+    confirms.push(m);
+    return answer;
+  });
+  vi.spyOn(browser, 'reload').mockImplementation(() => {});
+  vi.spyOn(browser, 'width').mockReturnValue(1280);
+});
+afterEach(() => {
+  cleanups.splice(0).forEach((c) => c());
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  config.timeoutMs = 30_000;
+  delete w[GLOBAL_NAME];
+});
+
+describe('numbering prompts (spec §5)', () => {
+  it('code 1 on the order page: confirm in Arabic, open the document, reload after 1000 ms', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    setup('/my-account/view-order/3002/');
+    const b = document.querySelector<HTMLAnchorElement>('a.wt_pklist_invoice_print');
+    expect(b?.hasAttribute('href')).toBe(false);
+    expect(b?.getAttribute('role')).toBe('button'); // keyboard reachable
+    expect(typeof w[GLOBAL_NAME]).toBe('function');
+    b?.click(); // the printed inline onclick calls the global
+    expect(confirms).toEqual(['الفاتورة لم يتم إنشاء رقمها بعد. هل تريد إنشاء رقم يدويًا؟']);
+    expect(opened).toHaveLength(1);
+    expect(opened[0]).toContain('type=print_invoice');
+    expect(opened[0]).not.toContain('wt_dont_show_again');
+    await vi.advanceTimersByTimeAsync(999);
+    expect(browser.reload).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(browser.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('a declined prompt opens nothing and does not reload', async () => {
+    answer = false;
+    setup('/my-account/view-order/3002/');
+    document.querySelector<HTMLElement>('a.wt_pklist_invoice_print')?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    expect(confirms).toHaveLength(1);
+    expect(opened).toEqual([]);
+    await new Promise((r) => setTimeout(r, 1100));
+    expect(browser.reload).not.toHaveBeenCalled();
+  });
+
+  it('code 2 (free order) and 11 (credit note) ask their own questions', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }); // the reloads they schedule never fire
+    setup('/my-account/view-order/3003/');
+    document.querySelector<HTMLElement>('a.wt_pklist_invoice_print')?.click();
+    expect(confirms.at(-1)).toContain('للطلبات المجانية');
+    cleanups.splice(0).forEach((c) => c());
+    setup('/my-account/view-order/3004/');
+    document.querySelector<HTMLElement>('a.wt_pklist_creditnote_print')?.click();
+    expect(confirms.at(-1)).toBe('يبدو أن الاسترداد في هذا الطلب ليس له رقم إشعار دائن بعد. هل تريد إنشاء رقم يدويًا؟');
+  });
+
+  it('code 3 alerts the from-address message and stops', () => {
+    documentsState(backend.session()).fromAddress = false;
+    setup('/my-account/view-order/3001/');
+    document.querySelector<HTMLElement>('a.wt_pklist_invoice_print')?.click();
+    expect(alerts).toEqual(['يرجى تعبئة `عنوان المرسل` في الإعدادات العامة للإضافة.']);
+    expect(confirms).toEqual([]);
+    expect(opened).toEqual([]);
+  });
+
+  it("don't show again: asks nothing and appends wt_dont_show_again=1", () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    setup('/my-account/view-order/3002/');
+    (w.wf_pklist_params_public as { msgs: Record<string, unknown> }).msgs.pop_dont_show_again = true;
+    document.querySelector<HTMLElement>('a.wt_pklist_invoice_print')?.click();
+    expect(confirms).toEqual([]);
+    expect(opened[0]).toMatch(/&wt_dont_show_again=1$/);
+  });
+
+  it('other codes open directly; a blocked tab says so and does not reload', async () => {
+    setup('/my-account/orders/');
+    fakeWin = null;
+    confirmManualNumber('/?print_packinglist=true&post=MzAwMQ%3D%3D&type=print_invoice', 'Proforma');
+    expect(opened).toHaveLength(1);
+    expect(alerts).toEqual(['تعذّر فتح علامة تبويب جديدة. يرجى التحقق من إعدادات المتصفح.']);
+    await new Promise((r) => setTimeout(r, 1100));
+    expect(browser.reload).not.toHaveBeenCalled();
+    expect(confirmManualNumber('javascript:alert(1)', 1)).toBe(false);
+    expect(opened).toHaveLength(1); // an unsafe URL opens nothing
+  });
+});
+
+describe('printing', () => {
+  it('fetches the document and puts it in a sandboxed hidden frame, announcing "Generating document..."', async () => {
+    setup();
+    const b = button(3001, 'invoice');
+    expect(b).toBeTruthy();
+    b?.click();
+    expect(document.querySelector('.sw-doc-status')?.textContent).toBe('جارٍ إنشاء المستند...');
+    expect(document.querySelector('.sw-doc-status')?.getAttribute('role')).toBe('status');
+    await vi.waitFor(() => expect(document.querySelector('iframe.sw-doc-print-frame')).not.toBeNull());
+    const frame = document.querySelector('iframe.sw-doc-print-frame');
+    expect(frame?.getAttribute('sandbox')).toBe('allow-same-origin allow-modals'); // no scripts run in it
+    expect(frame?.getAttribute('srcdoc')).toContain('INV-2026-0001');
+    expect(opened).toEqual([]);
+  });
+
+  it('alerts a text/plain refusal as is', async () => {
+    setup();
+    const a = document.createElement('a');
+    a.className = 'woocommerce-button button wt_pklist_invoice_print';
+    const other = backend.session().shop.orders.find((o) => o.id === 3005);
+    if (other) a.href = printUrl(backend.session(), other, 'invoice');
+    document.body.append(a);
+    cleanups.push(widget.mount(a, { name: 'order-documents', store: getStore() }));
+    a.click();
+    await vi.waitFor(() => expect(alerts).toEqual(['ليس لديك صلاحية لعرض هذا المستند.']));
+    expect(document.querySelector('.sw-doc-status')).toBeNull();
+  });
+
+  it('a non-200 answer alerts "Error loading data"', async () => {
+    backend.addFault({ route: 'doc:print', fault: '500', times: 1 });
+    setup();
+    button(3001, 'packinglist')?.click();
+    await vi.waitFor(() => expect(alerts).toEqual(['خطأ في تحميل البيانات.']));
+  });
+
+  it.each(['offline', 'timeout'] as const)('a %s failure alerts "Request error" and hides the popups after 1000 ms', async (fault) => {
+    config.timeoutMs = 100;
+    backend.addFault({ route: 'doc:print', fault, times: 1 });
+    setup();
+    const popup = Object.assign(document.createElement('div'), { className: 'wf_pklist_popup' });
+    document.body.append(popup);
+    button(3001, 'deliverynote')?.click();
+    await vi.waitFor(() => expect(alerts).toEqual(['خطأ في الطلب.']), { timeout: 2000 });
+    expect(popup.style.display).toBe('');
+    await vi.waitFor(() => expect(popup.style.display).toBe('none'), { timeout: 1500 });
+    button(3001, 'deliverynote')?.click(); // still usable
+    await vi.waitFor(() => expect(document.querySelector('iframe.sw-doc-print-frame')).not.toBeNull());
+  });
+
+  it('opens a new tab when preview is on, and for a guest where documents need a login', () => {
+    documentsState(backend.session()).preview = 'Yes';
+    setup();
+    button(3001, 'shippinglabel')?.click();
+    expect(opened).toHaveLength(1);
+    expect(opened[0]).toContain('type=print_shippinglabel');
+    documentsState(backend.session()).preview = 'No';
+    (w.wf_pklist_params_public as Record<string, unknown>).show_document_preview = 'No';
+    (w.wf_pklist_params_public as Record<string, unknown>).is_user_logged_in = '';
+    button(3001, 'dispatchlabel')?.click();
+    expect(opened).toHaveLength(2);
+    fakeWin = null;
+    button(3001, 'invoice')?.click();
+    expect(alerts).toEqual(['تعذّر فتح علامة تبويب جديدة. يرجى التحقق من إعدادات المتصفح.']);
+  });
+
+  it('on a phone (<= 768 px) opens a window that prints once loaded and closes after 2000 ms', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.mocked(browser.width).mockReturnValue(768);
+    const target = new EventTarget();
+    const calls: string[] = [];
+    fakeWin = Object.assign(target, { focus: () => calls.push('focus'), print: () => calls.push('print'), close: () => calls.push('close') }) as unknown as Window;
+    setup();
+    button(3001, 'proformainvoice')?.click();
+    expect(opened[0]).toContain('type=print_proformainvoice');
+    target.dispatchEvent(new Event('load'));
+    expect(calls).toEqual(['focus', 'print']);
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(calls).toEqual(['focus', 'print']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls).toEqual(['focus', 'print', 'close']);
+  });
+});
+
+describe('the fake print URL', () => {
+  it('creates a missing number and remembers "don\'t show again"', async () => {
+    backend.session().userId = 7;
+    const order = backend.session().shop.orders.find((o) => o.id === 3002);
+    if (!order) throw new Error('seed');
+    const res = await fetch(new URL(`${printUrl(backend.session(), order, 'invoice')}&wt_dont_show_again=1`, location.origin));
+    expect(res.headers.get('content-type')).toContain('text/html');
+    const body = await res.text();
+    expect(body).toContain('<html lang="ar" dir="rtl">');
+    expect(body).toMatch(/INV-2026-\d{4}/);
+    expect(documentsState(backend.session()).dontShowPopup).toBe(true);
+  });
+
+  it('sends a guest to log in when documents need a login', async () => {
+    backend.session().userId = 7;
+    const order = backend.session().shop.orders.find((o) => o.id === 3001);
+    if (!order) throw new Error('seed');
+    const url = printUrl(backend.session(), order, 'invoice');
+    backend.session().userId = 0;
+    const res = await fetch(new URL(url, location.origin), { redirect: 'manual' });
+    expect([0, 302]).toContain(res.status); // opaque redirect in fetch, 302 on the wire
+  });
+});
