@@ -46,6 +46,14 @@ export const registry: RegistryEntry[] = [
   { name: 'otp-login', selector: '.awp-otp-login-form', strategy: 'idle' },
 
   // Attribution, analytics, remaining page elements (issue 8)
+  { name: 'order-attribution', selector: 'wc-order-attribution-inputs, .wp-block-woocommerce-checkout', strategy: 'eager' },
+  { name: 'analytics', selector: 'body', strategy: 'idle' },
+  { name: 'mobile-menu', selector: '#ast-mobile-header', strategy: 'intent', intentTarget: '.menu-toggle' },
+  { name: 'mobile-menu', selector: 'body', strategy: 'idle' },
+  { name: 'payment-methods', selector: '#payment ul.wc_payment_methods', strategy: 'visible' },
+  { name: 'social-share', selector: '.sw-social-share', strategy: 'visible' },
+  { name: 'sticky-blocks', selector: '[data-sw-sticky], .wp-block-group.is-position-sticky', strategy: 'idle' },
+  { name: 'scroll-to-hash', selector: 'body', strategy: 'idle' },
 ];
 
 // Vite turns this into one lazy loader per widget folder; nothing is imported until a widget is needed.

@@ -1,0 +1,97 @@
+// WooCommerce's order attribution, without jQuery: sourcebuster's data becomes the hidden
+// `wc_order_attribution_*` inputs of every <wc-order-attribution-inputs> (checkout and registration forms) and
+// the block checkout's extension data. `wc_order_attribution.setOrderTracking(allow)` is the consent switch
+// consent tools call: off deletes the sourcebuster cookies and sends every field empty.
+import { hasAttributionGlobal, readAttribution, type AttributionSettings } from '../../src/settings/attribution';
+import { setBlockCheckoutData, whenCheckoutStoreChanges } from './blocks';
+import { removeSbjsCookies } from './cookies';
+import { TAG, defineAttributionInputs, type AttributionInputsElement } from './element';
+import { forgetSourcebuster, runSourcebuster, type SbjsData } from './sourcebuster';
+import { attributionValues, type AttributionValues } from './values';
+
+interface AttributionGlobal {
+  params?: Record<string, unknown>;
+  fields?: Record<string, unknown>;
+  setOrderTracking?: (allow: boolean) => void;
+  getAttributionData?: () => AttributionValues;
+}
+
+let settings: AttributionSettings | null = null;
+let data: SbjsData | null = null;
+
+function config(): AttributionSettings {
+  settings ??= readAttribution();
+  return settings;
+}
+
+/** The values the forms carry now (all null while tracking is not allowed). */
+export function currentValues(): AttributionValues {
+  const s = config();
+  return attributionValues(s.fields, s.allowTracking ? data : null);
+}
+
+export function fillElement(el: Element, values = currentValues()): void {
+  // a property set: our element (or WooCommerce's, if it defined it first) writes input.value
+  (el as AttributionInputsElement).values = values; // every <wc-order-attribution-inputs> has this setter once defined
+}
+
+function publish(): void {
+  const values = currentValues();
+  document.querySelectorAll(TAG).forEach((el) => fillElement(el, values));
+  setBlockCheckoutData(values);
+}
+
+export function setOrderTracking(allow: boolean): void {
+  const s = config();
+  s.allowTracking = Boolean(allow);
+  const g = globalObject();
+  if (g?.params) g.params.allowTracking = s.allowTracking;
+  if (!s.allowTracking) {
+    removeSbjsCookies();
+    forgetSourcebuster();
+    data = null;
+  } else {
+    try {
+      data = runSourcebuster(s);
+    } catch (e) {
+      console.warn('[storefront-widgets] sourcebuster failed; attribution fields stay empty', e);
+      data = null;
+    }
+  }
+  publish();
+}
+
+function globalObject(): AttributionGlobal | null {
+  const w = window as unknown as { wc_order_attribution?: unknown };
+  if (!hasAttributionGlobal()) w.wc_order_attribution = { params: {}, fields: {} };
+  const g = w.wc_order_attribution;
+  return typeof g === 'object' && g !== null ? (g as AttributionGlobal) : null; // checked to be an object
+}
+
+let started = false;
+/** Once per page: the element, the global API for consent tools, the first values. */
+export function startAttribution(): void {
+  if (started) return;
+  started = true;
+  const s = config();
+  // read when each element is made, without caching: an element can exist before the page's settings do
+  defineAttributionInputs(() => {
+    const c = settings ?? readAttribution();
+    return { prefix: c.prefix, fields: Object.keys(c.fields) };
+  });
+  const g = globalObject();
+  if (g) {
+    g.setOrderTracking = setOrderTracking;
+    g.getAttributionData = currentValues;
+  }
+  setOrderTracking(s.allowTracking);
+  whenCheckoutStoreChanges(() => setBlockCheckoutData(currentValues()));
+}
+
+/** Tests: a fresh page. */
+export function resetAttribution(): void {
+  started = false;
+  settings = null;
+  data = null;
+  forgetSourcebuster();
+}

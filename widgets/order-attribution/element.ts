@@ -1,0 +1,68 @@
+// `<wc-order-attribution-inputs>`: WooCommerce prints it empty in the checkout and registration forms; it holds
+// one hidden `<prefix><field>` input per field, and `element.values = {...}` fills them. Defined here only when
+// no other script (WooCommerce's own) defined it first. Inputs are created as elements and values set as
+// properties: a UTM value with quotes or markup stays a plain value (WooCommerce once built them as HTML).
+export const TAG = 'wc-order-attribution-inputs';
+
+export interface AttributionInputsElement extends HTMLElement {
+  values: Record<string, string | null> | undefined;
+}
+
+type Config = () => { prefix: string; fields: string[] };
+
+export function syncInputs(el: HTMLElement, prefix: string, fields: string[], values: Record<string, string | null> | undefined): void {
+  for (const field of fields) {
+    const name = prefix + field;
+    let input = Array.from(el.querySelectorAll('input')).find((i) => i.name === name);
+    if (!input) {
+      input = document.createElement('input');
+      input.type = 'hidden';
+      input.name = name;
+      el.appendChild(input);
+    }
+    input.value = values?.[field] ?? '';
+  }
+}
+
+export function defineAttributionInputs(config: Config): void {
+  if (customElements.get(TAG)) return;
+  class AttributionInputs extends HTMLElement implements AttributionInputsElement {
+    private current: Record<string, string | null> | undefined;
+    private readonly fieldNames: string[];
+    private readonly fieldPrefix: string;
+
+    constructor() {
+      super();
+      // field names are fixed when the element is made, as WooCommerce does
+      const c = config();
+      this.fieldNames = c.fields;
+      this.fieldPrefix = c.prefix;
+      // values set before the upgrade live on the instance: take them over through the setter
+      if (Object.hasOwn(this, 'values')) {
+        const early: unknown = Reflect.get(this, 'values');
+        Reflect.deleteProperty(this, 'values');
+        this.values = typeof early === 'object' && early !== null ? toValues(early) : undefined;
+      }
+    }
+
+    connectedCallback(): void {
+      syncInputs(this, this.fieldPrefix, this.fieldNames, this.current);
+    }
+
+    set values(v: Record<string, string | null> | undefined) {
+      this.current = v;
+      if (this.isConnected) syncInputs(this, this.fieldPrefix, this.fieldNames, v);
+    }
+
+    get values(): Record<string, string | null> | undefined {
+      return this.current;
+    }
+  }
+  customElements.define(TAG, AttributionInputs);
+}
+
+function toValues(v: object): Record<string, string | null> {
+  const out: Record<string, string | null> = {};
+  for (const [k, x] of Object.entries(v)) out[k] = typeof x === 'string' ? x : typeof x === 'number' ? String(x) : null;
+  return out;
+}

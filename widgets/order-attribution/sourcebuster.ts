@@ -1,0 +1,76 @@
+// Runs sourcebuster (the library WooCommerce ships as `sourcebuster-js`) and returns its `get` data. The npm
+// build (1.1.0) knows the classic utm_* fields only; WooCommerce's copy also keeps utm_id,
+// utm_source_platform, utm_creative_format and utm_marketing_tactic in `sbjs_current` (id, plt, fmt, tct), so
+// this adds them to the cookie the same way: from the URL on a campaign visit, '(none)' for a new source.
+import sbjs from 'sourcebuster';
+import type { AttributionSettings } from '../../src/settings/attribution';
+import { cookieDomain, readCookie, writeCookie } from './cookies';
+
+export type SbjsData = Record<string, Record<string, string>>;
+
+const EXTRA: Record<string, string> = { id: 'utm_id', plt: 'utm_source_platform', fmt: 'utm_creative_format', tct: 'utm_marketing_tactic' };
+const CAMPAIGN_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term', 'gclid', 'yclid'];
+const DELIMITER = '|||';
+const NONE = '(none)';
+
+/** The raw (still percent-encoded) query values, as sourcebuster reads them. */
+function rawQuery(search: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const pair of search.replace(/^\?/, '').split('&')) {
+    const eq = pair.indexOf('=');
+    if (eq <= 0) continue;
+    const key = pair.slice(0, eq);
+    if (!out.has(key)) out.set(key, pair.slice(eq + 1));
+  }
+  return out;
+}
+
+function decode(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+function addCampaignExtras(get: SbjsData, lifetimeMinutes: number): void {
+  const packed = readCookie('sbjs_current');
+  const current = get.current;
+  if (!packed || !current) return;
+  const query = rawQuery(location.search);
+  const campaignVisit = CAMPAIGN_KEYS.some((k) => query.has(k));
+  const missing = Object.keys(EXTRA).some((alias) => !(alias in current));
+  if (!campaignVisit && !missing) return; // an earlier visit's source is kept as it is
+  const kept = packed.split(DELIMITER).filter((part) => !Object.hasOwn(EXTRA, part.split('=')[0] ?? ''));
+  const extras: string[] = [];
+  for (const [alias, param] of Object.entries(EXTRA)) {
+    const raw = campaignVisit ? (query.get(param) ?? NONE) : NONE;
+    extras.push(`${alias}=${raw}`);
+    current[alias] = decode(raw);
+  }
+  writeCookie('sbjs_current', [...kept, ...extras].join(DELIMITER), lifetimeMinutes);
+}
+
+/** Initialise sourcebuster once per page (it counts page views) and return its data. */
+let data: SbjsData | null = null;
+export function runSourcebuster(settings: AttributionSettings): SbjsData {
+  if (data) return data;
+  const domain = cookieDomain();
+  sbjs.init({
+    lifetime: settings.lifetime,
+    session_length: settings.session,
+    timezone_offset: '0', // UTC, as WooCommerce
+    ...(domain.isolate ? { domain } : {}),
+  });
+  const get: SbjsData = {};
+  for (const [k, v] of Object.entries(sbjs.get ?? {})) get[k] = { ...v };
+  // sourcebuster's lifetime is months, its cookies minutes (whole minutes: 0.00001 months is a session cookie)
+  addCampaignExtras(get, Math.trunc(settings.lifetime * 30 * 24 * 60));
+  data = get;
+  return get;
+}
+
+/** Consent withdrawn: the next grant starts sourcebuster afresh. */
+export function forgetSourcebuster(): void {
+  data = null;
+}

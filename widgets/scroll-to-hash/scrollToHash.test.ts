@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent } from '@testing-library/react';
+import { loadPage } from '../../src/testing/page';
+import { HASH_DELAY_MS, mountScrollToHash } from './scrollToHash';
+import { mountStickyBlock } from '../sticky-blocks/stickyBlocks';
+
+let stop: () => void = () => {};
+afterEach(() => {
+  stop();
+  vi.useRealTimers();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('scroll to hash', () => {
+  it('scrolls to the #anchor 750 ms after start, and focuses it', () => {
+    vi.useFakeTimers();
+    loadPage('/');
+    document.querySelector('main')?.insertAdjacentElement('beforeend', Object.assign(document.createElement('h2'), { id: 'offers', textContent: 'عروض' }));
+    window.history.replaceState(null, '', '/#offers');
+    const spy = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    stop = mountScrollToHash();
+    vi.advanceTimersByTime(HASH_DELAY_MS - 1);
+    expect(spy).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(spy).toHaveBeenCalledTimes(1);
+    expect(document.activeElement?.id).toBe('offers');
+  });
+
+  it('same-page anchor links scroll smoothly; links handled by others and other pages are left alone', () => {
+    loadPage('/');
+    const main = document.querySelector('main');
+    main?.insertAdjacentHTML('beforeend', '<h2 id="faq">أسئلة</h2><a id="l1" href="#faq">faq</a><a id="l2" href="/shop/#faq">shop</a><a id="l3" href="#faq" role="tab">tab</a>');
+    const spy = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    stop = mountScrollToHash();
+    expect(fireEvent.click(document.getElementById('l1') ?? document.body)).toBe(false); // default prevented
+    expect(spy).toHaveBeenCalledTimes(1);
+    expect(location.hash).toBe('#faq');
+    document.getElementById('l2')?.addEventListener('click', (e) => e.preventDefault());
+    fireEvent.click(document.getElementById('l2') ?? document.body);
+    fireEvent.click(document.getElementById('l3') ?? document.body);
+    expect(spy).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing when Astra\'s scroll-to-id is off', () => {
+    vi.useFakeTimers();
+    loadPage('/');
+    (window as unknown as { astra: Record<string, unknown> }).astra.is_scroll_to_id = '';
+    window.history.replaceState(null, '', '/#masthead');
+    const spy = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    stop = mountScrollToHash();
+    vi.advanceTimersByTime(2000);
+    expect(spy).not.toHaveBeenCalled();
+  });
+});
+
+describe('sticky blocks', () => {
+  it('sticks with the offset and restores the block on unmount', () => {
+    document.body.innerHTML = '<div id="s" data-sw-sticky="12">x</div>';
+    const el = document.getElementById('s');
+    if (!el) throw new Error('missing');
+    const un = mountStickyBlock(el);
+    expect(el.style.position).toBe('sticky');
+    expect(el.style.insetBlockStart).toBe('12px');
+    un();
+    expect(el.style.position).toBe('');
+  });
+});
