@@ -1,7 +1,7 @@
 // The one script a page enqueues. It holds only the registry and the load strategies: React, the core and
 // each widget load from ./chunks/ when a widget is about to be needed.
 import { observe } from './observe';
-import { mountedNames, sweepDisconnected, unmount } from './roots';
+import { loadAll, mountedNames, sweepDisconnected, unmount } from './roots';
 import { scan } from './scan';
 
 declare const __SW_VERSION__: string;
@@ -12,6 +12,8 @@ interface PublicApi {
   scan(root?: ParentNode): void;
   /** unmount the widgets on an element and inside it, before you remove or replace it */
   unmount(el: Element): void;
+  /** load every widget now instead of waiting for its strategy (resolves when all have mounted or failed) */
+  load(root?: ParentNode): Promise<boolean[]>;
   /** the widgets running now, for debugging */
   mounted(): Array<{ name: string; el: Element }>;
 }
@@ -28,6 +30,7 @@ function start(): void {
     version: typeof __SW_VERSION__ === 'string' ? __SW_VERSION__ : '0.0.0',
     scan: (root = document) => scan(root),
     unmount,
+    load: (root = document) => loadAll(root),
     mounted: mountedNames,
   };
   scan(document);

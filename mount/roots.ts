@@ -3,7 +3,7 @@
 import { loaderFor } from './registry';
 import type { MountedRoot, RegistryEntry } from './types';
 
-type Slot = { state: 'waiting'; cancel: () => void } | { state: 'loading'; promise: Promise<boolean> } | { state: 'mounted'; root: MountedRoot } | { state: 'failed' };
+type Slot = { state: 'waiting'; cancel: () => void; load: () => Promise<boolean> } | { state: 'loading'; promise: Promise<boolean> } | { state: 'mounted'; root: MountedRoot } | { state: 'failed' };
 
 const roots = new WeakMap<Element, Map<string, Slot>>();
 /** strong refs only while mounted, so the observer can find roots whose element left the page */
@@ -29,10 +29,23 @@ function announce(type: 'mounted' | 'mount-failed', name: string, el: Element, e
 }
 
 /** Claim (el, widget) for a strategy; false when it is already claimed (double mount is a no-op). */
-export function claim(el: Element, name: string, cancel: () => void): boolean {
+export function claim(el: Element, name: string, cancel: () => void, load: () => Promise<boolean>): boolean {
   if (slotOf(el, name)) return false;
-  setSlot(el, name, { state: 'waiting', cancel });
+  setSlot(el, name, { state: 'waiting', cancel, load });
   return true;
+}
+
+/** Load every widget still waiting for its strategy, under root (the public `load()`; the bench uses it). */
+export function loadAll(root: ParentNode = document): Promise<boolean[]> {
+  const pending: Array<Promise<boolean>> = [];
+  for (const el of Array.from(live)) {
+    if (root !== document && !(root instanceof Node && root.contains(el))) continue;
+    for (const slot of roots.get(el)?.values() ?? []) {
+      if (slot.state === 'waiting') pending.push(slot.load());
+      else if (slot.state === 'loading') pending.push(slot.promise);
+    }
+  }
+  return Promise.all(pending);
 }
 
 /** Load the widget's chunk and mount it on el. Resolves true when the widget is running. */

@@ -12,8 +12,8 @@ export function scan(root: ParentNode = document): void {
       if (!(el instanceof HTMLElement)) continue;
       const intentTarget = entry.intentTarget ? (el.querySelector<HTMLElement>(entry.intentTarget) ?? el) : el;
       let cancel = () => {};
-      if (!claim(el, entry.name, () => cancel())) continue;
       const load = () => mount(el, entry);
+      if (!claim(el, entry.name, () => cancel(), load)) continue;
       const cancels = [strategies[entry.strategy](load, el, intentTarget)];
       if (entry.prefetch === 'idle' && entry.strategy !== 'idle') cancels.push(strategies.idle(load, el));
       cancel = () => cancels.forEach((c) => c());

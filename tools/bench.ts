@@ -1,0 +1,124 @@
+// npm run bench: build, serve the fixture pages on 127.0.0.1, and measure what the shopper pays for.
+// Writes bench-results.json and bench-results.md, and exits 1 when a budget is missed.
+//   - gzip size of the entry and of every chunk
+//   - JS fetched per page (gzip) before the load event, and once every widget on the page has mounted
+//   - Lighthouse (mobile, simulated throttling): performance score, TBT, LCP, CLS per page
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startServer } from '../fixtures/backend/adapters/node';
+import { pageRoutes } from '../fixtures/backend/render/pages';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const DIST = resolve('dist');
+const PLUGIN = '/wp-content/plugins/storefront-widgets/';
+const BUDGET = { entryKb: 5, beforeLoadKb: 10, tbtMs: 50, cls: 0, score: 98 };
+const skipLighthouse = process.argv.includes('--no-lighthouse');
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 100) / 100;
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f);
+    return statSync(p).isDirectory() ? files(p) : [p];
+  });
+}
+
+execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+
+const gzip = new Map<string, number>();
+for (const f of files(DIST)) if (/\.(js|css)$/.test(f)) gzip.set(relative(DIST, f), gzipSync(readFileSync(f), { level: 9 }).length);
+const chunks = [...gzip.entries()].map(([file, bytes]) => ({ file, gzipKb: kb(bytes) })).sort((a, b) => b.gzipKb - a.gzipKb);
+const entryKb = kb(gzip.get('storefront.js') ?? 0);
+
+const server = await startServer({ port: 0, distDir: DIST, maxLifetimeMs: 30 * 60_000 });
+const pages = pageRoutes().flatMap((r) => r.demo ?? []).map((d) => d.href);
+
+interface PageResult {
+  page: string;
+  beforeLoadKb: number;
+  afterMountKb: number;
+  widgets: string[];
+  lighthouse?: { score: number; tbtMs: number; lcpMs: number; cls: number };
+}
+const results: PageResult[] = [];
+
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.slice(1) });
+for (const path of pages) {
+  const context = await browser.newContext({ locale: 'ar-EG', viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const fetched: Array<{ file: string; at: 'before' | 'after' }> = [];
+  let loaded = false;
+  page.on('load', () => (loaded = true));
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    if (u.pathname.startsWith(PLUGIN) && u.pathname.endsWith('.js')) fetched.push({ file: u.pathname.slice(PLUGIN.length), at: loaded ? 'after' : 'before' });
+  });
+  await page.goto(server.url + path, { waitUntil: 'load' });
+  await page.evaluate(() => window.storefrontWidgets?.load());
+  await page.waitForLoadState('networkidle');
+  const widgets = await page.evaluate(() => [...new Set(window.storefrontWidgets?.mounted().map((m) => m.name) ?? [])].sort());
+  const sum = (list: typeof fetched) => kb(list.reduce((n, f) => n + (gzip.get(f.file) ?? 0) * 1024, 0) / 1024);
+  results.push({ page: path, beforeLoadKb: sum(fetched.filter((f) => f.at === 'before')), afterMountKb: sum(fetched), widgets });
+  await context.close();
+}
+await browser.close();
+
+if (!skipLighthouse) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+  try {
+    for (const r of results) {
+      const out = await lighthouse(server.url + r.page, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const lhr = out?.lhr;
+      if (!lhr) continue;
+      const num = (id: string) => Number(lhr.audits[id]?.numericValue ?? Number.NaN);
+      r.lighthouse = {
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        tbtMs: Math.round(num('total-blocking-time')),
+        lcpMs: Math.round(num('largest-contentful-paint')),
+        cls: Math.round(num('cumulative-layout-shift') * 1000) / 1000,
+      };
+      console.log(`lighthouse ${r.page}: ${JSON.stringify(r.lighthouse)}`);
+    }
+  } finally {
+    chrome.kill();
+  }
+}
+await server.close();
+
+const failures: string[] = [];
+if (entryKb > BUDGET.entryKb) failures.push(`entry ${entryKb} KB > ${BUDGET.entryKb} KB`);
+for (const r of results) {
+  if (r.beforeLoadKb > BUDGET.beforeLoadKb) failures.push(`${r.page}: ${r.beforeLoadKb} KB before load > ${BUDGET.beforeLoadKb} KB`);
+  const lh = r.lighthouse;
+  if (lh && lh.tbtMs > BUDGET.tbtMs) failures.push(`${r.page}: TBT ${lh.tbtMs} ms > ${BUDGET.tbtMs} ms`);
+  if (lh && lh.cls > BUDGET.cls) failures.push(`${r.page}: CLS ${lh.cls} > ${BUDGET.cls}`);
+  if (lh && lh.score < BUDGET.score) failures.push(`${r.page}: score ${lh.score} < ${BUDGET.score}`);
+}
+
+const report = { date: new Date().toISOString(), budget: BUDGET, entryKb, chunks, pages: results, failures };
+writeFileSync('bench-results.json', `${JSON.stringify(report, null, 2)}\n`);
+const md = [
+  `# Bench ${report.date}`,
+  '',
+  `Entry \`storefront.js\`: **${entryKb} KB** gzip (budget ${BUDGET.entryKb} KB).`,
+  '',
+  '| page | JS before load (KB gz) | JS after all widgets mounted (KB gz) | LH score | TBT ms | LCP ms | CLS | widgets |',
+  '|---|---:|---:|---:|---:|---:|---:|---|',
+  ...results.map((r) => `| ${r.page} | ${r.beforeLoadKb} | ${r.afterMountKb} | ${r.lighthouse?.score ?? '–'} | ${r.lighthouse?.tbtMs ?? '–'} | ${r.lighthouse?.lcpMs ?? '–'} | ${r.lighthouse?.cls ?? '–'} | ${r.widgets.join(', ')} |`),
+  '',
+  '| chunk | KB gzip |',
+  '|---|---:|',
+  ...chunks.map((c) => `| ${c.file} | ${c.gzipKb} |`),
+  '',
+  failures.length ? `**Budget misses:**\n${failures.map((f) => `- ${f}`).join('\n')}` : '**All budgets met.**',
+  '',
+].join('\n');
+writeFileSync('bench-results.md', md);
+console.log(md);
+process.exit(failures.length ? 1 : 0);
