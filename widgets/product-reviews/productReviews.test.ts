@@ -186,7 +186,7 @@ describe('product reviews list', () => {
     });
     fireEvent.click($('button.cr-show-more-reviews-prd'));
     await waitFor(() => expect(root.querySelector('#evil')).not.toBeNull());
-    expect(root.querySelector('[onerror], [onload], #evil svg')).toBeNull();
+    expect(root.querySelector('[onerror], [onload]')).toBeNull(); // DOMPurify keeps a bare <svg>, without handlers
     expect(root.querySelector('#evil a')?.getAttribute('href')).toBeNull();
     expect($('button.cr-show-more-reviews-prd').textContent).toBe('المزيد');
     expect($('.cr-count-row-count').textContent).toBe('عرض');

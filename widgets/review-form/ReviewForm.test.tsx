@@ -1,0 +1,255 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { loadPage } from '../../src/testing/page';
+import { backend } from '../../src/testing/server';
+import { submittedOf } from '../../fixtures/backend/routes/reviews';
+import { actions, answerOnce, recordAjax } from '../reviews-core/testing';
+import { FORM_CLOSE_EVENT } from '../reviews-core/events';
+import './index';
+import { ReviewForm } from './ReviewForm';
+
+const w = window as unknown as Record<string, unknown>;
+beforeEach(() => {
+  loadPage('/product/electric-kettle/');
+});
+afterEach(() => {
+  delete w.grecaptcha;
+});
+
+function setup() {
+  const el = document.querySelector<HTMLElement>('#reviews .cr-review-form-wrap')!;
+  el.hidden = false;
+  const closed = vi.fn();
+  el.addEventListener(FORM_CLOSE_EVENT, closed);
+  const sent = recordAjax();
+  render(<ReviewForm el={el} />, { container: el });
+  return { el, closed, sent };
+}
+
+const png = (name = 'a.png', size = 1000, type = 'image/png') => new File([new Uint8Array(size)], name, { type });
+const fileInput = (el: HTMLElement) => el.querySelector<HTMLInputElement>('input[type="file"]')!;
+const choose = (el: HTMLElement, files: File[]) => fireEvent.change(fileInput(el), { target: { files } });
+
+function star(group: string, n: number) {
+  const g = screen.getByRole('radiogroup', { name: group });
+  fireEvent.click(within(g).getByRole('radio', { name: `${n} من 5 نجوم` }));
+}
+
+function fillValid(el: HTMLElement) {
+  star('التقييم العام', 5);
+  star('الجودة', 4);
+  star('القيمة مقابل السعر', 3);
+  fireEvent.change(screen.getByLabelText(/كم شهراً/), { target: { value: '٣' } });
+  fireEvent.change(screen.getByLabelText(/^المراجعة/), { target: { value: 'غلاية رائعة' } });
+  fireEvent.change(screen.getByLabelText(/^الاسم/), { target: { value: 'سارة' } });
+  fireEvent.change(screen.getByLabelText(/^البريد الإلكتروني/), { target: { value: 'sara@example.com' } });
+  fireEvent.click(el.querySelector<HTMLInputElement>('.cr-review-form-terms-chbx')!);
+}
+
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'إرسال المراجعة' }));
+
+describe('review form', () => {
+  it('shows every rule error in Arabic, per field, and sends nothing', async () => {
+    const { el, sent } = setup();
+    submit();
+    expect(screen.getAllByText('يرجى اختيار تقييم')).toHaveLength(3);
+    expect(screen.getByText('يرجى كتابة مراجعتك')).toBeTruthy();
+    expect(screen.getByText('يرجى إدخال اسمك')).toBeTruthy();
+    expect(screen.getByText('يرجى إدخال بريد إلكتروني صحيح')).toBeTruthy();
+    expect(screen.getByText('يرجى الإجابة عن هذا السؤال')).toBeTruthy(); // the required number question only
+    expect(screen.getByText('يرجى تحديد مربع الاختيار للمتابعة')).toBeTruthy();
+    expect(screen.getByText('بعض الحقول تحتاج إلى تصحيح.')).toBeTruthy();
+    expect(el.querySelectorAll('.cr-review-form-error').length).toBeGreaterThanOrEqual(8); // highlighted
+    expect(screen.getByLabelText(/^المراجعة/).getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement?.getAttribute('role')).toBe('radio'); // focus on the first invalid field
+    // whitespace-only is empty, a bad e-mail is refused
+    fireEvent.change(screen.getByLabelText(/^المراجعة/), { target: { value: '   ' } });
+    fireEvent.change(screen.getByLabelText(/^البريد الإلكتروني/), { target: { value: 'sara@example' } });
+    submit();
+    expect(screen.getByText('يرجى كتابة مراجعتك')).toBeTruthy();
+    expect(screen.getByText('يرجى إدخال بريد إلكتروني صحيح')).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 30));
+    expect(actions(sent)).toEqual([]);
+  });
+
+  it('asks for the captcha when the page has reCAPTCHA, and sends its response', async () => {
+    (w.cr_ajax_object as Record<string, unknown>).ivole_recaptcha = '1';
+    let cb: (v: string) => void = () => {};
+    w.grecaptcha = { render: (_el: HTMLElement, o: { callback: (v: string) => void }) => ((cb = o.callback), 7), reset: vi.fn() };
+    const { el, sent } = setup();
+    fillValid(el);
+    submit();
+    expect(screen.getByText('يرجى تأكيد أنك لست روبوتاً')).toBeTruthy();
+    act(() => cb('token-123'));
+    submit();
+    await screen.findByText(/شكراً لك/);
+    expect(sent.find((s) => s.action === 'cr_submit_review')?.body.get('cr_captcha_response')).toBe('token-123');
+  });
+
+  it('stars are shown n/5 and work with the keyboard', () => {
+    setup();
+    const g = screen.getByRole('radiogroup', { name: 'التقييم العام' });
+    const first = within(g).getAllByRole('radio')[0]!;
+    first.focus();
+    fireEvent.keyDown(g, { key: 'ArrowUp' });
+    fireEvent.keyDown(g, { key: 'ArrowUp' });
+    expect(g.parentElement?.textContent).toContain('2/5');
+  });
+
+  it('submits once on a double click, shows the result, and its button closes and resets the form', async () => {
+    const { el, closed, sent } = setup();
+    fillValid(el);
+    backend.addFault({ route: 'ajax:cr_submit_review', fault: 'slow:100' });
+    const button = screen.getByRole('button', { name: 'إرسال المراجعة' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(button.getAttribute('aria-busy')).toBe('true'));
+    fireEvent.click(button);
+    const ok = await screen.findByRole('button', { name: 'متابعة' });
+    expect(screen.getByText('شكراً لك! تم إرسال مراجعتك وستظهر بعد مراجعتها.')).toBeTruthy();
+    expect(actions(sent).filter((a) => a === 'cr_submit_review')).toHaveLength(1);
+    expect(submittedOf(backend.session())).toHaveLength(1);
+    const body = sent.find((s) => s.action === 'cr_submit_review')!.body;
+    expect(body.get('rating')).toBe('5');
+    expect(body.get('id')).toBe('101');
+    expect(body.get('onsiteQuestions[quality]')).toBe('4');
+    expect(body.get('onsiteQuestions[usage_period]')).toBe('٣');
+    fireEvent.click(ok);
+    expect(closed).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('radiogroup', { name: 'التقييم العام' }).parentElement?.textContent).toContain('0/5');
+    expect((screen.getByLabelText(/^المراجعة/) as HTMLTextAreaElement).value).toBe('');
+    expect(el.querySelector<HTMLInputElement>('.cr-review-form-terms-chbx')?.checked).toBe(false);
+  });
+
+  it('an error code shows the description with an error button that returns to the form, keeping everything', async () => {
+    const { el } = setup();
+    fillValid(el);
+    choose(el, [png('x.png')]);
+    await waitFor(() => expect(el.querySelector('[data-state="ok"]')).not.toBeNull());
+    answerOnce('cr_submit_review', { code: 3, description: 'تم رفض المراجعة <b>مؤقتاً</b>', button: 'تعديل' });
+    submit();
+    const btn = await screen.findByRole('button', { name: 'تعديل' });
+    expect(btn.className).toContain('cr-review-form-error-btn');
+    expect(screen.getByText('تم رفض المراجعة مؤقتاً')).toBeTruthy();
+    fireEvent.click(btn);
+    expect((screen.getByLabelText(/^المراجعة/) as HTMLTextAreaElement).value).toBe('غلاية رائعة');
+    expect(el.querySelectorAll('[data-state="ok"]')).toHaveLength(1);
+  });
+
+  it('a response without a description says the third-party error with an OK button', async () => {
+    const { el } = setup();
+    fillValid(el);
+    answerOnce('cr_submit_review', { code: 5 });
+    submit();
+    expect(await screen.findByText('حدث خطأ غير متوقع قد يكون سببه إضافة خارجية')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'حسناً' })).toBeTruthy();
+  });
+
+  it.each(['500', 'offline', 'invalid-json', 'timeout'] as const)('a failed submit (%s) keeps everything typed and uploaded', async (fault) => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { el } = setup();
+    fillValid(el);
+    choose(el, [png('one.png'), png('two.png')]);
+    await waitFor(() => expect(el.querySelectorAll('[data-state="ok"]')).toHaveLength(2));
+    backend.addFault({ route: 'ajax:cr_submit_review', fault });
+    submit();
+    if (fault === 'timeout') await vi.advanceTimersByTimeAsync(21_000);
+    const back = await screen.findByRole('button', { name: 'حسناً' });
+    expect(screen.getByText(/تعذّر إرسال الطلب/)).toBeTruthy();
+    fireEvent.click(back);
+    expect((screen.getByLabelText(/^المراجعة/) as HTMLTextAreaElement).value).toBe('غلاية رائعة');
+    expect((screen.getByLabelText(/^الاسم/) as HTMLInputElement).value).toBe('سارة');
+    expect(screen.getByRole('radiogroup', { name: 'الجودة' }).parentElement?.textContent).toContain('4/5');
+    expect(el.querySelector<HTMLInputElement>('.cr-review-form-terms-chbx')?.checked).toBe(true);
+    expect(el.querySelectorAll('[data-state="ok"]')).toHaveLength(2);
+    vi.useRealTimers();
+  });
+
+  it('a slow upload blocks submit until it is ok', async () => {
+    const { el, sent } = setup();
+    fillValid(el);
+    backend.addFault({ route: 'ajax:cr_upload_media', fault: 'slow:400' });
+    choose(el, [png('slow.png')]);
+    expect(el.querySelector('[data-state="uploading"] [role="progressbar"]')).not.toBeNull();
+    submit();
+    expect(screen.getByText('يرجى الانتظار حتى يكتمل رفع الملفات')).toBeTruthy();
+    expect(actions(sent)).not.toContain('cr_submit_review');
+    await waitFor(() => expect(el.querySelector('[data-state="ok"]')).not.toBeNull(), { timeout: 2000 });
+    submit();
+    await screen.findByRole('button', { name: 'متابعة' });
+    const body = sent.find((s) => s.action === 'cr_submit_review')!.body;
+    expect(body.getAll('cr-upload-images-ids[]')).toHaveLength(1);
+    expect(JSON.parse(body.getAll('cr-upload-images-ids[]')[0] as string)).toMatchObject({ id: expect.any(Number), key: expect.any(String) });
+  });
+
+  it('refuses a selection over the limit, of a wrong type or too large with the server texts, and clears it', async () => {
+    const { el, sent } = setup();
+    const status = () => el.querySelector('.cr-upload-images-status')?.textContent;
+    expect(status()).toBe('أرفق حتى ٥ صور أو مقاطع فيديو');
+    choose(el, [1, 2, 3, 4, 5, 6].map((i) => png(`${i}.png`)));
+    expect(status()).toBe('لا يمكن رفع أكثر من ٥ ملفات');
+    choose(el, [png('doc.pdf', 10, 'application/pdf')]);
+    expect(status()).toMatch(/^نوع الملف غير مدعوم/);
+    choose(el, [png('big.png', 5 * 1024 * 1024 + 1)]);
+    expect(status()).toBe('حجم الملف أكبر من الحد الأقصى (٥ ميجابايت)');
+    expect(fileInput(el).value).toBe('');
+    expect(el.querySelectorAll('.cr-upload-images-containers')).toHaveLength(0);
+    // exactly the maximum size passes (the one size rule: bytes <= cr_images_upload_max_size)
+    choose(el, [png('edge.png', 5 * 1024 * 1024)]);
+    await waitFor(() => expect(el.querySelector('[data-state="ok"]')).not.toBeNull());
+    // already uploaded files count: 1 + 5 is over the limit
+    choose(el, [1, 2, 3, 4, 5].map((i) => png(`${i}.png`)));
+    expect(status()).toBe('لا يمكن رفع أكثر من ٥ ملفات');
+    expect(actions(sent).filter((a) => a === 'cr_upload_media')).toHaveLength(1);
+  });
+
+  it('uses its own Arabic texts when the page printed none', () => {
+    const o = w.cr_ajax_object as Record<string, unknown>;
+    delete o.cr_upload_error_file_type;
+    const { el } = setup();
+    choose(el, [png('doc.pdf', 10, 'application/pdf')]);
+    expect(el.querySelector('.cr-upload-images-status')?.textContent).toBe('نوع الملف غير مسموح به.');
+  });
+
+  it('the + tile shows only below the limit; delete goes through delete-pending to removed', async () => {
+    const { el } = setup();
+    choose(el, [1, 2, 3, 4, 5].map((i) => png(`${i}.png`)));
+    await waitFor(() => expect(el.querySelectorAll('[data-state="ok"]')).toHaveLength(5));
+    expect(fileInput(el)).toBeNull();
+    backend.addFault({ route: 'ajax:cr_delete_media', fault: 'slow:100' });
+    fireEvent.click(screen.getByRole('button', { name: 'إزالة 3.png' }));
+    expect(el.querySelector('[data-state="deleting"]')).not.toBeNull();
+    await waitFor(() => expect(el.querySelectorAll('.cr-upload-images-containers')).toHaveLength(4));
+    expect(fileInput(el)).not.toBeNull();
+  });
+
+  it('an upload answered with code >= 500 is removed and the server message shown as text', async () => {
+    const { el } = setup();
+    answerOnce('cr_upload_media', { code: 500, message: '<img src=x onerror=alert(1)>تعذّر حفظ الملف' });
+    choose(el, [png('bad.png')]);
+    await waitFor(() => expect(el.querySelector('.cr-upload-images-status')?.textContent).toBe('تعذّر حفظ الملف'));
+    expect(el.querySelectorAll('.cr-upload-images-containers')).toHaveLength(0);
+    expect(el.querySelector('img[src="x"]')).toBeNull();
+  });
+
+  it('a server description with markup is text', async () => {
+    const alert = vi.fn();
+    window.alert = alert;
+    const { el } = setup();
+    fillValid(el);
+    answerOnce('cr_submit_review', { code: 0, description: '<img src=x onerror=alert(1)><svg onload=alert(2)>تم', button: '<b onclick=alert(3)>حسناً</b>' });
+    submit();
+    await screen.findByText('تم');
+    expect(el.querySelector('[onerror], [onload], [onclick], img[src="x"]')).toBeNull();
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('cancel closes and resets', () => {
+    const { el, closed } = setup();
+    fillValid(el);
+    fireEvent.click(screen.getByRole('button', { name: 'إلغاء' }));
+    expect(closed).toHaveBeenCalledTimes(1);
+    expect((screen.getByLabelText(/^الاسم/) as HTMLInputElement).value).toBe('');
+    expect(screen.getByRole('radiogroup', { name: 'التقييم العام' }).parentElement?.textContent).toContain('0/5');
+  });
+});
