@@ -1,5 +1,5 @@
 // Typed readers for the Astra theme globals (contract §2).
-import { arr, bool, num, obj, oneOf, optStr, readGlobal, str } from './parse';
+import { arr, bool, num, obj, oneOf, optStr, readGlobal, record, str } from './parse';
 
 const astra = obj({
   break_point: num(921),
@@ -50,6 +50,12 @@ const search = obj({
   search_posts_per_page: num(5),
   search_post_types: arr(optStr),
   search_language: str(''),
+  // live search labels and the search-page variant (astra/assets/js/unminified/live-search.js)
+  search_post_types_labels: record(optStr),
+  search_results_label: str(''),
+  no_live_results_found: str(''),
+  search_page_condition: bool(false),
+  search_page_post_types: arr(optStr),
 });
 export type AstraSearchSettings = ReturnType<typeof search>;
 export const readAstraSearch = () => {

@@ -18,9 +18,11 @@ export interface DialogProps {
   /** where focus goes when the dialog opens; default the first focusable element */
   initialFocus?: React.RefObject<HTMLElement | null>;
   closeLabel?: string;
+  /** the close button's icon (default ×); e.g. a back arrow for the search overlay */
+  closeIcon?: ReactNode;
 }
 
-export function Dialog({ open, onClose, title, hideTitle, variant = 'modal', className, children, initialFocus, closeLabel }: DialogProps) {
+export function Dialog({ open, onClose, title, hideTitle, variant = 'modal', className, children, initialFocus, closeLabel, closeIcon }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
   const titleId = useId();
@@ -71,7 +73,7 @@ export function Dialog({ open, onClose, title, hideTitle, variant = 'modal', cla
             {title}
           </h2>
           <button type="button" className="sw-dialog__close" onClick={onClose} aria-label={closeLabel ?? __('Close')}>
-            <span aria-hidden="true">×</span>
+            <span aria-hidden="true">{closeIcon ?? '×'}</span>
           </button>
         </div>
         <div className="sw-dialog__body">{children}</div>

@@ -1,0 +1,84 @@
+// Search history in FiboSearch's own localStorage keys, so history survives the switch: recently viewed
+// products (suggestion objects, at most 5, deduplicated by post_id, stored without price, newest first) and
+// recent phrases (at most 5, deduplicated). Storage that throws is survived by src/dom/storage; what is shown
+// is also published to the store's `history` slice for other widgets.
+import { local } from '../../src/dom/storage';
+import { getStore, type HistoryProduct } from '../../src/store';
+import { arr, optStr } from '../../src/settings/parse';
+import { parseSuggestion, type Suggestion } from './suggestion';
+import { normalize } from './normalize';
+
+export const PRODUCTS_KEY = 'fibosearch_recently_viewed_products';
+export const PHRASES_KEY = 'fibosearch_recently_searched_phrases';
+export const HISTORY_LIMIT = 5;
+
+const parseProducts = arr((v) => {
+  const s = parseSuggestion(v);
+  return s && (s.type === 'product' || s.type === 'product_variation') && s.post_id ? s : undefined;
+});
+const parsePhrases = arr((v) => {
+  const s = optStr(v)?.trim();
+  return s ? s : undefined;
+});
+
+export interface History {
+  products: Suggestion[];
+  phrases: string[];
+}
+
+export function readHistory(): History {
+  return {
+    products: parseProducts(local.getJson(PRODUCTS_KEY)).slice(0, HISTORY_LIMIT),
+    phrases: parsePhrases(local.getJson(PHRASES_KEY)).slice(0, HISTORY_LIMIT),
+  };
+}
+
+function toStoreProduct(s: Suggestion): HistoryProduct {
+  return { ...s, post_id: s.post_id ?? 0, value: s.value, url: s.url };
+}
+
+function publish(h: History): History {
+  getStore()
+    .getState()
+    .setHistory({ products: h.products.map(toStoreProduct), phrases: h.phrases });
+  return h;
+}
+
+/** Load what storage holds into the store (on mount, and when another tab changes it). */
+export const syncHistory = (): History => publish(readHistory());
+
+export function rememberProduct(s: Suggestion): History {
+  const h = readHistory();
+  if (!s.post_id) return h;
+  // stored without price: prices change, and a stale one must never show
+  const { price: _price, ...rest } = s;
+  const products = [rest, ...h.products.filter((p) => p.post_id !== s.post_id)].slice(0, HISTORY_LIMIT);
+  local.setJson(PRODUCTS_KEY, products);
+  return publish({ ...h, products });
+}
+
+export function rememberPhrase(phrase: string): History {
+  const h = readHistory();
+  const p = phrase.trim();
+  if (!p) return h;
+  // deduplicated the way Arabic readers see it: 'اكلير' and 'إكلير' are one phrase
+  const key = normalize(p);
+  const phrases = [p, ...h.phrases.filter((x) => normalize(x) !== key)].slice(0, HISTORY_LIMIT);
+  local.setJson(PHRASES_KEY, phrases);
+  return publish({ ...h, phrases });
+}
+
+export function clearHistory(): History {
+  local.remove(PRODUCTS_KEY);
+  local.remove(PHRASES_KEY);
+  return publish({ products: [], phrases: [] });
+}
+
+/** The pre-suggestions list: recent products, then recent phrases as history-search items. */
+export function historyItems(h: History, opts: { products: boolean; phrases: boolean }): Suggestion[] {
+  const out: Suggestion[] = [];
+  if (opts.products) out.push(...h.products);
+  if (opts.phrases)
+    out.push(...h.phrases.map((p): Suggestion => ({ type: 'history-search', value: p, url: '' })));
+  return out;
+}

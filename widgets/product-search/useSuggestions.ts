@@ -1,0 +1,130 @@
+// Where suggestions come from: a per-query cache (typing back and forth asks the server once), the
+// prevent-bad-queries prefix rule (a query beginning with an earlier query that found nothing is not sent),
+// a debounce, and latest-wins (a newer query aborts the older request; an aborted request is not an error).
+// Dynamic prices, when on, are fetched in one request after the suggestions and cached under product__{id}.
+import { useEffect, useMemo } from 'react';
+import { isAbort, latestWins } from '../../src/ajax';
+import type { FiboSearchSettings } from '../../src/settings/fibosearch';
+import { fetchPrices, fetchSuggestions } from './api';
+import type { Suggestion } from './suggestion';
+
+export interface SourceDeps {
+  search?: typeof fetchSuggestions;
+  prices?: typeof fetchPrices;
+  /** extra parameters from the input's data-custom-params */
+  extraParams?: Record<string, string>;
+}
+
+export interface Handlers {
+  onStart(query: string): void;
+  onResult(query: string, items: Suggestion[]): void;
+  onError(query: string, error: unknown): void;
+}
+
+const NO_RESULTS: Suggestion[] = [{ type: 'no-results', value: '', url: '' }];
+const isEmptyAnswer = (items: Suggestion[]) =>
+  items.length === 0 || items.every((s) => s.type === 'no-results');
+
+export function createSuggestionSource(cfg: FiboSearchSettings, deps: SourceDeps = {}) {
+  const search = deps.search ?? fetchSuggestions;
+  const prices = deps.prices ?? fetchPrices;
+  const cache = new Map<string, Suggestion[]>();
+  const priceCache = new Map<string, string>();
+  const badQueries: string[] = [];
+  const latest = latestWins();
+  const priceLatest = latestWins();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const withPrices = (items: Suggestion[]) =>
+    items.map((s) => {
+      const id =
+        s.type === 'product_variation' ? s.variation_id : s.type === 'product' ? s.post_id : undefined;
+      const p = id !== undefined ? priceCache.get(`product__${id}`) : undefined;
+      return p !== undefined ? { ...s, price: p } : s;
+    });
+
+  function loadPrices(query: string, items: Suggestion[], h: Handlers) {
+    if (!cfg.show_price || !cfg.dynamic_prices) return;
+    const ids = items
+      .map((s) =>
+        s.type === 'product_variation' ? s.variation_id : s.type === 'product' ? s.post_id : undefined,
+      )
+      .filter((id): id is number => typeof id === 'number' && !priceCache.has(`product__${id}`));
+    if (!ids.length) return;
+    priceLatest
+      .run((signal) => prices(cfg, ids, signal))
+      .then((map) => {
+        for (const [id, html] of Object.entries(map)) priceCache.set(`product__${id}`, html);
+        const updated = withPrices(items);
+        cache.set(query, updated);
+        h.onResult(query, updated);
+      })
+      .catch(() => {
+        /* spec: price failures are ignored; the placeholders remain */
+      });
+  }
+
+  return {
+    /** What is known for this query without asking the server (cache or the prefix rule). */
+    known(query: string): Suggestion[] | undefined {
+      const hit = cache.get(query);
+      if (hit) return withPrices(hit);
+      if (badQueries.some((b) => query.startsWith(b))) return NO_RESULTS;
+      return undefined;
+    },
+    request(query: string, h: Handlers): void {
+      clearTimeout(timer);
+      const known = this.known(query);
+      if (known) {
+        latest.cancel(); // an older request must not overwrite what the cache just showed
+        h.onResult(query, known);
+        return;
+      }
+      timer = setTimeout(() => {
+        h.onStart(query);
+        latest
+          .run((signal) => search(cfg, query, deps.extraParams ?? {}, signal))
+          .then((answer) => {
+            const items = answer.suggestions.length ? answer.suggestions : NO_RESULTS;
+            if (isEmptyAnswer(items)) badQueries.push(query);
+            cache.set(query, items);
+            h.onResult(query, withPrices(items));
+            loadPrices(query, items, h);
+          })
+          .catch((e: unknown) => {
+            if (isAbort(e)) return;
+            h.onError(query, e);
+          });
+      }, cfg.debounce_wait_ms);
+    },
+    cancel(): void {
+      clearTimeout(timer);
+      latest.cancel();
+    },
+  };
+}
+
+export type SuggestionSource = ReturnType<typeof createSuggestionSource>;
+
+/** Ask for suggestions whenever the trimmed query changes and is long enough. */
+export function useSuggestions(
+  cfg: FiboSearchSettings,
+  query: string,
+  enabled: boolean,
+  handlers: Handlers,
+  deps?: SourceDeps,
+): SuggestionSource {
+  const source = useMemo(() => createSuggestionSource(cfg, deps), [cfg, deps]);
+  const q = query.trim();
+  useEffect(() => {
+    if (!enabled || q.length < cfg.min_chars) {
+      source.cancel();
+      return;
+    }
+    source.request(q, handlers);
+    // handlers are stable dispatch wrappers; the query is what drives a request
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [q, enabled, source, cfg.min_chars]);
+  useEffect(() => () => source.cancel(), [source]);
+  return source;
+}
