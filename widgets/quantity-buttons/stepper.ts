@@ -36,5 +36,5 @@ export function step(current: number, { min, max, step: by }: Limits, dir: 1 | -
     if (next < floor) next = floor;
   }
   if (min !== null && next < min) next = min;
-  return next;
+  return next === 0 ? 0 : next; // never -0 (it prints as "0" but compares oddly)
 }

@@ -1,0 +1,161 @@
+// The fragments lifecycle (cart-fragments.js) in jsdom over the fake WordPress: when the cache is used and
+// when it is not, the refresh triggers, the time-out, and storage that throws.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { loadPage } from '../../src/testing/page';
+import { backend, server } from '../../src/testing/server';
+import { session, local } from '../../src/dom/storage';
+import { getStore } from '../../src/store';
+import { cacheProblem, startFragments } from './lifecycle';
+import { CART_CREATED_KEY, DAY_MS } from './fragments';
+
+const FRAG = 'wc_fragments_2b1f5d0c6e6a1c1f';
+const HASH = 'wc_cart_hash_2b1f5d0c6e6a1c1f';
+const cached = {
+  'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content"><p id="from-cache">cached</p></div>',
+  'a.cart-container': '<a href="/cart/" class="cart-container"><div class="ast-cart-menu-wrap"><span class="count">7</span></div></a>',
+};
+
+let fetches = 0;
+let stop: () => void = () => {};
+beforeEach(() => {
+  fetches = 0;
+  server.events.on('request:start', ({ request }) => {
+    if (request.url.includes('get_refreshed_fragments')) fetches++;
+  });
+  // the safe storage keeps a per-page memory copy: start each test from nothing
+  for (const k of [FRAG, HASH, CART_CREATED_KEY]) {
+    session.remove(k);
+    local.remove(k);
+  }
+  loadPage('/shop/');
+});
+afterEach(() => {
+  stop();
+  server.events.removeAllListeners();
+  vi.restoreAllMocks();
+});
+
+function seedCache(hash: string, created: number | null, cookieHash: string) {
+  session.setJson(FRAG, cached);
+  session.set(HASH, hash);
+  if (created !== null) session.set(CART_CREATED_KEY, String(created));
+  document.cookie = `woocommerce_cart_hash=${cookieHash}; path=/`;
+}
+
+describe('using the cached fragments', () => {
+  it('applies them when valid (hash = cookie, created < 24 h) without a fetch', async () => {
+    seedCache('h1', Date.now() - 1000, 'h1');
+    expect(cacheProblem().reason).toBe('');
+    const loaded = vi.fn();
+    document.body.addEventListener('storefront:wc_fragments_loaded', loaded);
+    stop = startFragments();
+    await waitFor(() => expect(document.getElementById('from-cache')).not.toBeNull());
+    expect(loaded).toHaveBeenCalled();
+    expect(getStore().getState().cart.count).toBe(7);
+    expect(fetches).toBe(0);
+  });
+
+  it.each([
+    ['No cart_created', () => seedCache('h1', null, 'h1')],
+    ['Fragment expired', () => seedCache('h1', Date.now() - DAY_MS - 1, 'h1')],
+    ['No fragment', () => seedCache('h1', Date.now(), 'other')],
+    ['No fragment', () => session.set(HASH, '')],
+  ])('%s forces a fetch', async (reason, seed) => {
+    seed();
+    expect(cacheProblem().reason).toBe(reason);
+    stop = startFragments();
+    await waitFor(() => expect(fetches).toBe(1));
+    await waitFor(() => expect(session.get(HASH)).toBe(backend.session().cartHash));
+    expect(document.getElementById('from-cache')).toBeNull();
+  });
+});
+
+describe('refresh triggers', () => {
+  it('refreshes on wc_fragment_refresh, updated_wc_div and a cross-tab hash change, not on an unrelated key', async () => {
+    stop = startFragments();
+    await waitFor(() => expect(fetches).toBe(1));
+    document.body.dispatchEvent(new CustomEvent('storefront:wc_fragment_refresh', { detail: [] }));
+    await waitFor(() => expect(fetches).toBe(2));
+    document.body.dispatchEvent(new CustomEvent('storefront:updated_wc_div', { detail: [] }));
+    await waitFor(() => expect(fetches).toBe(3));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'something_else' }));
+    localStorage.setItem(HASH, 'changed-in-another-tab');
+    window.dispatchEvent(new StorageEvent('storage', { key: HASH }));
+    await waitFor(() => expect(fetches).toBe(4));
+  });
+
+  it('on pageshow from the page cache empties the mini-cart and refreshes; a normal pageshow does nothing', async () => {
+    stop = startFragments();
+    await waitFor(() => expect(fetches).toBe(1));
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    await waitFor(() => expect(fetches).toBe(2));
+  });
+
+  it('the newest refresh wins: an older answer is dropped, not reported as an error', async () => {
+    const errors = vi.fn();
+    document.body.addEventListener('storefront:wc_fragments_ajax_error', errors);
+    stop = startFragments();
+    document.body.dispatchEvent(new CustomEvent('storefront:wc_fragment_refresh', { detail: [] }));
+    document.body.dispatchEvent(new CustomEvent('storefront:wc_fragment_refresh', { detail: [] }));
+    await waitFor(() => expect(fetches).toBe(3));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(errors).not.toHaveBeenCalled();
+  });
+});
+
+describe('failures', () => {
+  it('uses request_timeout (5000 printed) and raises wc_fragments_ajax_error when it passes; the page stays', async () => {
+    const w = window as unknown as { wc_cart_fragments_params: { request_timeout: string | number } };
+    expect(Number(w.wc_cart_fragments_params.request_timeout)).toBe(5000);
+    w.wc_cart_fragments_params.request_timeout = 60; // the same path, shortened for the test
+    backend.addFault({ route: 'wc-ajax:get_refreshed_fragments', fault: 'timeout' });
+    const errors = vi.fn();
+    document.body.addEventListener('storefront:wc_fragments_ajax_error', errors);
+    const before = document.querySelector('.widget_shopping_cart_content')?.outerHTML;
+    stop = startFragments();
+    await waitFor(() => expect(errors).toHaveBeenCalledTimes(1));
+    expect(document.querySelector('.widget_shopping_cart_content')?.outerHTML).toBe(before);
+  });
+
+  it.each(['500', 'html', 'invalid-json', 'offline'] as const)('raises wc_fragments_ajax_error on %s', async (fault) => {
+    backend.addFault({ route: 'wc-ajax:get_refreshed_fragments', fault });
+    const errors = vi.fn();
+    document.body.addEventListener('storefront:wc_fragments_ajax_error', errors);
+    stop = startFragments();
+    await waitFor(() => expect(errors).toHaveBeenCalled());
+  });
+
+  it('survives storage that throws on every call', async () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    const refreshed = vi.fn();
+    document.body.addEventListener('storefront:wc_fragments_refreshed', refreshed);
+    stop = startFragments();
+    await waitFor(() => expect(refreshed).toHaveBeenCalled());
+  });
+
+  it('markup in fragments executes nothing', async () => {
+    server.use(
+      mswHttp.post('*', ({ request }) =>
+        !request.url.includes('get_refreshed_fragments') ? undefined : HttpResponse.json({
+          fragments: { 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content"><img src=x onerror="window.__x=1"><script>window.__x=2</script>&lt;img src=x onerror=window.__x=3&gt;</div>' },
+          cart_hash: 'h',
+        }),
+      ),
+    );
+    stop = startFragments();
+    await waitFor(() => expect(document.querySelector('.widget_shopping_cart_content img')).not.toBeNull());
+    const box = document.querySelector('.widget_shopping_cart_content')!;
+    expect(box.querySelector('img')?.getAttribute('onerror')).toBeNull();
+    expect(box.querySelector('script')).toBeNull();
+    expect(box.textContent).toContain('<img src=x onerror=window.__x=3>'); // entity-encoded stays text
+    expect((window as unknown as { __x?: number }).__x).toBeUndefined();
+  });
+});
