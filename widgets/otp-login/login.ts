@@ -18,9 +18,9 @@ import { enhanceTabs } from './tabs';
 export const LOGIN_TIMEOUT_MS = 20_000;
 type OtpMethod = Extract<LoginMethod, 'whatsapp_otp' | 'email_otp'>;
 
-const byId = <T extends HTMLElement>(root: ParentNode, id: string, type: new () => T): T | null => {
-  const el = root.querySelector(`#${CSS.escape(id)}`);
-  return el instanceof type ? el : null;
+const byId = <T extends HTMLElement>(root: HTMLElement, id: string, type: new () => T): T | null => {
+  const el = root.ownerDocument.getElementById(id);
+  return el instanceof type && root.contains(el) ? el : null;
 };
 const show = (el: HTMLElement | null, on: boolean) => {
   if (el) el.style.display = on ? '' : 'none';
@@ -98,8 +98,9 @@ export function mountOtpLogin(root: HTMLElement): () => void {
     }
   };
 
-  const guarded = (guard: SubmitGuard, btn: HTMLButtonElement | null, task: () => Promise<void>) => () => {
-    if (guard.busy) return;
+  /** One request per intent: checks run first (synchronously), then the guarded call. */
+  const guarded = (guard: SubmitGuard, btn: HTMLButtonElement | null, check: () => boolean, task: () => Promise<void>) => () => {
+    if (guard.busy || !check()) return;
     setBusy(btn, true);
     void guard.run(task).finally(() => setBusy(btn, false));
   };
@@ -126,7 +127,7 @@ export function mountOtpLogin(root: HTMLElement): () => void {
 
   function otpPane(method: OtpMethod): void {
     const m = method === 'whatsapp_otp' ? 'whatsapp' : 'email';
-    const pane = root.querySelector<HTMLElement>(`.awp-tab-pane#${method}`);
+    const pane = byId(root, method, HTMLElement);
     if (!pane) return;
     const contact = byId(pane, `awp_${m}`, HTMLInputElement);
     const code = byId(pane, `awp_otp_${m}`, HTMLInputElement);
@@ -186,8 +187,7 @@ export function mountOtpLogin(root: HTMLElement): () => void {
     };
 
     const requestGuard = submitGuard();
-    const doRequest = guarded(requestGuard, request, async () => {
-      if (!requireFilled(contact)) return;
+    const doRequest = guarded(requestGuard, request, () => requireFilled(contact), async () => {
       const value = contactValue();
       const r = await call(box, 'awp_request_otp', { login_method: method, [m]: value });
       if (!r) return;
@@ -204,8 +204,7 @@ export function mountOtpLogin(root: HTMLElement): () => void {
     });
 
     const verifyGuard = submitGuard();
-    const doVerify = guarded(verifyGuard, verify, async () => {
-      if (!requireFilled(contact, code)) return;
+    const doVerify = guarded(verifyGuard, verify, () => requireFilled(contact, code), async () => {
       const r = await call(box, 'awp_verify_otp', { login_method: method, [m]: contactValue(), otp: cleanCode(code?.value ?? '') });
       if (!r) return;
       if (r.success) {
@@ -221,8 +220,7 @@ export function mountOtpLogin(root: HTMLElement): () => void {
     });
 
     const resendGuard = submitGuard();
-    const doResend = guarded(resendGuard, resend, async () => {
-      if (!requireFilled(contact)) return;
+    const doResend = guarded(resendGuard, resend, () => requireFilled(contact), async () => {
       const value = contactValue();
       const r = await call(box, 'awp_request_otp', { login_method: method, [m]: value });
       if (!r) return;
@@ -274,7 +272,7 @@ export function mountOtpLogin(root: HTMLElement): () => void {
   }
 
   function passwordPane(): void {
-    const pane = root.querySelector<HTMLElement>('.awp-tab-pane#email_password');
+    const pane = byId(root, 'email_password', HTMLElement);
     if (!pane) return;
     const login = byId(pane, 'awp_login_email', HTMLInputElement);
     const password = byId(pane, 'awp_password_password', HTMLInputElement);
@@ -287,13 +285,14 @@ export function mountOtpLogin(root: HTMLElement): () => void {
       cleanups.push(attachPasswordToggle(password));
     }
     const guard = submitGuard();
-    const doLogin = guarded(guard, submit, async () => {
-      if (!login || !password || login.value.trim() === '' || password.value.trim() === '') {
-        say(box, emptyFields, false);
-        (login?.value.trim() === '' ? login : password)?.focus();
-        return;
-      }
-      const r = await call(box, 'awp_request_otp', { login_method: 'email_password', login: login.value.trim(), password: password.value });
+    const filled = () => {
+      if (login && password && login.value.trim() !== '' && password.value.trim() !== '') return true;
+      say(box, emptyFields, false);
+      (login?.value.trim() === '' ? login : password)?.focus();
+      return false;
+    };
+    const doLogin = guarded(guard, submit, filled, async () => {
+      const r = await call(box, 'awp_request_otp', { login_method: 'email_password', login: login?.value.trim() ?? '', password: password?.value ?? '' });
       if (!r) return;
       if (r.success) {
         say(box, r.message, true);

@@ -13,7 +13,10 @@ export function enhanceTabs(root: HTMLElement, first: string): LoginTabs {
   const wrap = root.querySelector<HTMLElement>('.awp-tabs');
   const list = root.querySelector<HTMLElement>('ul.awp-tab-list');
   const tabs = Array.from(root.querySelectorAll<HTMLElement>('ul.awp-tab-list > li.awp-tab[data-tab]'));
-  const paneOf = (tab: HTMLElement) => root.querySelector<HTMLElement>(`.awp-tab-pane#${CSS.escape(tab.dataset.tab ?? '')}`);
+  const paneOf = (tab: HTMLElement) => {
+    const pane = document.getElementById(tab.dataset.tab ?? '');
+    return pane && root.contains(pane) && pane.classList.contains('awp-tab-pane') ? pane : null;
+  };
   const single = tabs.length <= 1;
   const multi = !single && list;
 

@@ -111,8 +111,8 @@ export function mountSignup(root: HTMLElement): () => void {
   const showErrors = (errors: Record<string, string>) => {
     let first: HTMLElement | null = null;
     for (const [id, text] of Object.entries(errors)) {
-      const input = root.querySelector<HTMLElement>(`#${CSS.escape(id)}`);
-      if (!input) continue;
+      const input = document.getElementById(id);
+      if (!input || !root.contains(input)) continue;
       showFieldError(input, text);
       first ??= input;
     }

@@ -1,0 +1,341 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { loadPage } from '../../src/testing/page';
+import { backend, server } from '../../src/testing/server';
+import { addArabic } from '../../src/i18n';
+import { navigate } from '../otp-login/navigate';
+import { mountSignup, REDIRECT_DELAY_MS } from './signup';
+import { arabic } from './ar';
+import { emailSuggestions } from './emailSuggest';
+import { passwordStrength } from './password';
+import { attachPhoneField } from '../phone-field/attach';
+import { $, input, recordRequests, state, type } from '../otp-login/testHelpers';
+
+vi.mock('../otp-login/navigate', () => ({ navigate: vi.fn() }));
+
+const message = () => $('.awp-success-message');
+const errorOf = (id: string) => input(`#${id}`).closest('.awp-form-group')?.nextElementSibling?.textContent;
+
+let stop = () => {};
+const mount = (path = '/signup/') => {
+  window.history.replaceState(null, '', path);
+  loadPage(path);
+  stop = mountSignup($('#awp-signup-container'));
+};
+const fill = () => {
+  type('#awp_first_name', 'ليلى');
+  type('#awp_last_name', 'فؤاد');
+  type('#awp_email', 'laila@example.com');
+  type('#awp_phone', '٠١٠ ٢٣٤٥-٦٧٨٩');
+};
+const submit = () => fireEvent.submit($('#awp-signup-form'));
+
+beforeEach(() => {
+  addArabic(arabic);
+  vi.mocked(navigate).mockClear();
+});
+afterEach(() => {
+  stop();
+  server.events.removeAllListeners();
+  vi.useRealTimers();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('signup form', () => {
+  it('marks every empty required field (trimmed) and sends nothing', async () => {
+    mount();
+    const seen = recordRequests();
+    type('#awp_first_name', '   ');
+    submit();
+    for (const id of ['awp_first_name', 'awp_last_name', 'awp_email', 'awp_phone']) {
+      expect(errorOf(id)).toBe('هذا الحقل مطلوب.');
+      expect(input(`#${id}`).getAttribute('aria-invalid')).toBe('true');
+      expect(input(`#${id}`).classList.contains('awp-field-error')).toBe(true);
+    }
+    expect(document.activeElement).toBe(input('#awp_first_name'));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(seen).toHaveLength(0);
+  });
+
+  it('submits, shows the WhatsApp code step with +phone, keeps the transient in the hidden field only, verifies and redirects after 2 s', async () => {
+    mount();
+    const detach = attachPhoneField(input('#awp_phone'));
+    const seen = recordRequests();
+    fill();
+    submit();
+    submit(); // a double submit sends one request
+    await waitFor(() => expect($('#awp-otp-section').style.display).toBe('block'));
+    expect($('#awp-signup-form').style.display).toBe('none');
+    expect($('#awp-signup-branding').style.display).toBe('none');
+    expect($('#awp-otp-sent-heading').textContent).toBe('تحقق من واتساب');
+    expect($('#awp-otp-sent-message').textContent).toBe('أرسلنا لك رمزًا من 6 أرقام إلى +201023456789');
+    expect($('#awp-otp-sent-message b')).not.toBeNull();
+    expect($('#otp-icon').className).toBe('ri-whatsapp-line');
+    expect($('#awp-resend-message').textContent).toBe('رقم واتساب خاطئ؟');
+    expect($('#awp-edit-contact-btn').textContent).toBe('يرجى إعادة إدخال رقمك');
+    const key = input('#awp_otp_transient').value;
+    expect(key).toMatch(/^awp_signup_otp_/);
+    expect(document.activeElement).toBe(input('#awp_otp_code'));
+
+    const code = state().lastCode;
+    type('#awp_otp_code', code.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d))));
+    expect(input('#awp_otp_code').value).toBe(code);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.submit($('#awp-otp-form'));
+    await waitFor(() => expect(message().textContent).toBe('تم إنشاء حسابك بنجاح.'));
+    expect(message().classList.contains('is-success')).toBe(true);
+    expect(navigate).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(REDIRECT_DELAY_MS);
+    expect(navigate).toHaveBeenCalledWith('/');
+    expect(backend.session().user?.phone).toBe('201023456789');
+
+    expect(seen.filter((r) => r.body.includes('awp_signup_form_submit'))).toHaveLength(1);
+    for (const r of seen) {
+      expect(r.url).not.toContain(key);
+      expect(r.url).not.toContain(code);
+    }
+    expect(seen[0]?.body).toContain('201023456789');
+    detach();
+  });
+
+  it('e-mail variant: the address, the mail icon and the e-mail texts', async () => {
+    mount('/signup/?otp_method=email');
+    fill();
+    submit();
+    await waitFor(() => expect($('#awp-otp-section').style.display).toBe('block'));
+    expect($('#awp-otp-sent-heading').textContent).toBe('تحقق من بريدك الإلكتروني');
+    expect($('#awp-otp-sent-message').textContent).toBe('أرسلنا لك رمزًا من 6 أرقام إلى laila@example.com');
+    expect($('#otp-icon').className).toBe('ri-mail-line');
+    expect($('#awp-resend-message').textContent).toBe('بريد إلكتروني خاطئ؟');
+    expect($('#awp-edit-contact-btn').textContent).toBe('يرجى إعادة إدخال بريدك');
+  });
+
+  it('shows the server’s field errors by id, and its message in the red box', async () => {
+    mount();
+    fill();
+    type('#awp_email', 'ahmed.hassan@example.com');
+    submit();
+    await waitFor(() => expect(errorOf('awp_email')).toBe('البريد الإلكتروني مستخدم بالفعل.'));
+    expect(document.activeElement).toBe(input('#awp_email'));
+    server.use(http.post('*/wp-admin/admin-ajax.php', () => HttpResponse.json({ success: false, data: { message: 'طلب غير صالح. يرجى المحاولة مرة أخرى.' } })));
+    submit();
+    await waitFor(() => expect(message().textContent).toBe('طلب غير صالح. يرجى المحاولة مرة أخرى.'));
+    expect(message().classList.contains('is-error')).toBe(true);
+    expect(message().getAttribute('role')).toBe('alert');
+  });
+
+  it('a success with redirect_url shows the message and leaves after 2 s', async () => {
+    mount();
+    server.use(http.post('*/wp-admin/admin-ajax.php', () => HttpResponse.json({ success: true, data: { message: 'تم التسجيل', redirect_url: '/my-account/' } })));
+    fill();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    submit();
+    await waitFor(() => expect(message().textContent).toBe('تم التسجيل'));
+    await vi.advanceTimersByTimeAsync(REDIRECT_DELAY_MS - 50);
+    expect(navigate).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(60);
+    expect(navigate).toHaveBeenCalledWith('/my-account/');
+  });
+
+  it('a success with neither shows the message, marks the fields green and resets the form', async () => {
+    mount();
+    server.use(http.post('*/wp-admin/admin-ajax.php', () => HttpResponse.json({ success: true, data: { message: 'تم إنشاء الحساب' } })));
+    fill();
+    submit();
+    await waitFor(() => expect(message().textContent).toBe('تم إنشاء الحساب'));
+    expect(input('#awp_first_name').classList.contains('awp-field-success')).toBe(true);
+    expect(input('#awp_first_name').value).toBe('');
+  });
+
+  it.each(['offline', '500', 'invalid-json', 'timeout'] as const)('%s: the unexpected-error text, and what the shopper typed stays', async (fault) => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mount();
+    backend.addFault({ route: 'ajax:awp_signup_form_submit', fault, times: 1 });
+    fill();
+    submit();
+    if (fault === 'timeout') await vi.advanceTimersByTimeAsync(20_100);
+    await waitFor(() => expect(message().textContent).toBe('حدث خطأ غير متوقع، يرجى المحاولة مرة أخرى.'));
+    expect(input('#awp_first_name').value).toBe('ليلى');
+    expect($('.awp-submit-button').getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('markup in server messages and field errors stays text', async () => {
+    mount();
+    const pwned = vi.fn();
+    (window as unknown as { pwned: () => void }).pwned = pwned;
+    server.use(
+      http.post('*/wp-admin/admin-ajax.php', () =>
+        HttpResponse.json({ success: false, data: { message: '<img src=x onerror="window.pwned()">', errors: { awp_email: '<svg/onload=window.pwned()>' } } }),
+      ),
+    );
+    fill();
+    submit();
+    await waitFor(() => expect(message().textContent).toBe('<img src=x onerror="window.pwned()">'));
+    expect(errorOf('awp_email')).toBe('<svg/onload=window.pwned()>');
+    expect(document.querySelector('#awp-signup-container img, #awp-signup-container svg')).toBeNull();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(pwned).not.toHaveBeenCalled();
+  });
+});
+
+describe('code step', () => {
+  const toCodeStep = async () => {
+    fill();
+    submit();
+    await waitFor(() => expect($('#awp-otp-section').style.display).toBe('block'));
+  };
+
+  it('a wrong code shows the server’s field error; an expired one its message', async () => {
+    mount();
+    await toCodeStep();
+    type('#awp_otp_code', state().lastCode === '000000' ? '111111' : '000000');
+    fireEvent.submit($('#awp-otp-form'));
+    await waitFor(() => expect(errorOf('awp_otp_code')).toBe('رمز التحقق غير صحيح.'));
+    for (const p of state().signups.values()) p.expires = 0;
+    type('#awp_otp_code', state().lastCode);
+    fireEvent.submit($('#awp-otp-form'));
+    await waitFor(() => expect(message().textContent).toBe('انتهت صلاحية رمز التحقق. يرجى طلب رمز جديد.'));
+  });
+
+  it('an empty code is asked for', () => {
+    mount();
+    return toCodeStep().then(() => {
+      fireEvent.submit($('#awp-otp-form'));
+      expect(errorOf('awp_otp_code')).toBe('هذا الحقل مطلوب.');
+    });
+  });
+
+  it('verify without redirect_url hides the signup and keeps the message', async () => {
+    mount();
+    await toCodeStep();
+    server.use(http.post('*/wp-admin/admin-ajax.php', () => HttpResponse.json({ success: true, data: { message: 'تم التحقق' } })));
+    type('#awp_otp_code', '123456');
+    fireEvent.submit($('#awp-otp-form'));
+    await waitFor(() => expect(message().textContent).toBe('تم التحقق'));
+    expect($('#awp-otp-section').style.display).toBe('none');
+    expect($('#awp-signup-form').style.display).toBe('none');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('resend replaces the transient and waits 5, 10, 15 s; editing the contact resets the delay', async () => {
+    mount();
+    await toCodeStep();
+    const resend = $<HTMLButtonElement>('#awp-resend-otp-btn');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    for (const delay of [5, 10, 15]) {
+      const before = input('#awp_otp_transient').value;
+      fireEvent.click(resend);
+      await waitFor(() => expect(input('#awp_otp_transient').value).not.toBe(before));
+      expect(message().textContent).toBe('تم إرسال رمز جديد.');
+      expect(resend.disabled).toBe(true);
+      await vi.advanceTimersByTimeAsync(delay * 1000 - 100);
+      expect(resend.disabled).toBe(true);
+      await vi.advanceTimersByTimeAsync(150);
+      expect(resend.disabled).toBe(false);
+    }
+    // back to the form: transient cleared, delay reset
+    fireEvent.keyDown($('#awp-edit-contact-btn'), { key: 'Enter' });
+    expect($('#awp-otp-section').style.display).toBe('none');
+    expect($('#awp-signup-form').style.display).toBe('block');
+    expect(input('#awp_otp_transient').value).toBe('');
+    submit();
+    await waitFor(() => expect($('#awp-otp-section').style.display).toBe('block'));
+    fireEvent.click(resend);
+    await waitFor(() => expect(resend.disabled).toBe(true));
+    await vi.advanceTimersByTimeAsync(5100);
+    expect(resend.disabled).toBe(false);
+  });
+
+  it('resend with no transient: the unexpected error, back to the form', async () => {
+    mount();
+    await toCodeStep();
+    input('#awp_otp_transient').value = '';
+    fireEvent.click($('#awp-resend-otp-btn'));
+    expect(message().textContent).toBe('حدث خطأ غير متوقع، يرجى المحاولة مرة أخرى.');
+    expect($('#awp-otp-section').style.display).toBe('none');
+    expect($('#awp-signup-form').style.display).toBe('block');
+  });
+
+  it('resend that fails: the resend error text, the button usable again', async () => {
+    mount();
+    await toCodeStep();
+    backend.addFault({ route: 'ajax:awp_signup_resend_otp', fault: '500', times: 1 });
+    fireEvent.click($('#awp-resend-otp-btn'));
+    await waitFor(() => expect(message().textContent).toBe('حدث خطأ غير متوقع أثناء إعادة إرسال رمز التحقق. يرجى المحاولة مرة أخرى.'));
+    expect($<HTMLButtonElement>('#awp-resend-otp-btn').disabled).toBe(false);
+  });
+});
+
+describe('fields', () => {
+  it('prefills the phone from pre_phone (URL-decoded)', () => {
+    mount('/signup/?pre_phone=%2B201099999999');
+    expect(input('#awp_phone').value).toBe('+201099999999');
+  });
+
+  it('the password toggle is the shared one, once', () => {
+    mount();
+    expect(document.querySelectorAll('#awp-signup-container .show-password-input')).toHaveLength(1);
+    expect($('.awp-toggle-password').hidden).toBe(true);
+    fireEvent.click($('.show-password-input'));
+    expect(input('#awp_password').type).toBe('text');
+  });
+
+  it('strong passwords: checklist, meter and label', () => {
+    mount('/signup/?password_strong=1');
+    type('#awp_password', 'abc');
+    expect($('#password-strength-text').textContent).toBe('ضعيفة');
+    expect($('#password-strength-meter').getAttribute('aria-valuenow')).toBe('20');
+    type('#awp_password', 'Abc12345');
+    expect($('#password-strength-text').textContent).toBe('قوية');
+    const met = Array.from(document.querySelectorAll<HTMLElement>('#password-requirements li')).map((li) => li.dataset.met);
+    expect(met).toEqual(['true', 'true', 'true', 'true', 'false']);
+    type('#awp_password', 'Abc12345!');
+    expect($('#password-strength-text').textContent).toBe('ممتازة');
+  });
+
+  it('no checklist updates when strong passwords are off', () => {
+    mount();
+    type('#awp_password', 'Abc12345!');
+    expect($('#password-strength-text').textContent).toBe('');
+  });
+
+  it('e-mail completion is a combobox: type, arrow, Enter', () => {
+    mount();
+    const email = input('#awp_email');
+    expect(email.getAttribute('role')).toBe('combobox');
+    type('#awp_email', 'laila@ho');
+    const options = () => Array.from(document.querySelectorAll('[role="option"]'), (o) => o.textContent);
+    expect(options()).toEqual(['laila@hotmail.com']);
+    expect(email.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(email, { key: 'ArrowDown' });
+    expect(email.getAttribute('aria-activedescendant')).toBeTruthy();
+    fireEvent.keyDown(email, { key: 'Enter' });
+    expect(email.value).toBe('laila@hotmail.com');
+    expect(email.getAttribute('aria-expanded')).toBe('false');
+    type('#awp_email', 'x');
+    fireEvent.keyDown(email, { key: 'Escape' });
+    expect(email.getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('pure rules', () => {
+  it('e-mail suggestions: every domain without @, matching domains with @, at most 5, none for blank', () => {
+    const domains = ['gmail.com', 'yahoo.com', 'hotmail.com', 'outlook.com', 'aol.com', 'mail.com'];
+    expect(emailSuggestions('ali', domains)).toEqual(['ali@gmail.com', 'ali@yahoo.com', 'ali@hotmail.com', 'ali@outlook.com', 'ali@aol.com']);
+    expect(emailSuggestions('ali@', domains)).toHaveLength(5);
+    expect(emailSuggestions('ali@g', domains)).toEqual(['ali@gmail.com']);
+    expect(emailSuggestions('ali@x', domains)).toEqual([]);
+    expect(emailSuggestions('  ', domains)).toEqual([]);
+    expect(emailSuggestions('', domains)).toEqual([]);
+  });
+
+  it('password strength: 20 % per rule and the four levels', () => {
+    expect(passwordStrength('')).toMatchObject({ percent: 0, level: 'weak' });
+    expect(passwordStrength('abcd')).toMatchObject({ percent: 20, level: 'weak' });
+    expect(passwordStrength('abcdefgh')).toMatchObject({ percent: 40, level: 'weak' });
+    expect(passwordStrength('Abcdefgh')).toMatchObject({ percent: 60, level: 'average' });
+    expect(passwordStrength('Abcdefg1')).toMatchObject({ percent: 80, level: 'strong' });
+    expect(passwordStrength('Abcdef1!')).toMatchObject({ percent: 100, level: 'excellent' });
+  });
+});
