@@ -9,8 +9,9 @@ type Add = Omit<CartAdd, 'id'>;
 export function priceIn(el: Element | null | undefined): number {
   if (!el) return 0;
   const amount = el.querySelector('ins .woocommerce-Price-amount') ?? el.querySelector('.woocommerce-Price-amount');
-  const text = (amount?.textContent ?? '').replace(/[^\d\u0660-\u0669\u06F0-\u06F9.,\u066B\u066C]/g, '');
-  const n = parseLocalNumber(text);
+  // the first number in the text: the currency symbol may hold dots of its own ('ج.م.')
+  const match = (amount?.textContent ?? '').match(/[\d\u0660-\u0669\u06F0-\u06F9]+(?:[.,\u066B\u066C][\d\u0660-\u0669\u06F0-\u06F9]+)*/);
+  const n = parseLocalNumber((match?.[0] ?? '').replace(/\u066C/g, ','));
   return Number.isFinite(n) ? n : 0;
 }
 

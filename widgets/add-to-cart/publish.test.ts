@@ -1,0 +1,109 @@
+// The analytics contract: every successful add publishes a CartAdd on the store (value in EGP, items with unit
+// price and quantity); a grouped add worth 0 publishes nothing; bundles sum base + items (optional when ticked).
+import { describe, expect, it, vi } from 'vitest';
+import { waitFor as rtlWaitFor } from '@testing-library/react';
+import { loadPage } from '../../src/testing/page';
+import { backend } from '../../src/testing/server';
+import { getStore } from '../../src/store';
+import { mountProductForm } from './productForm';
+import { mountLoopButton } from './loopButton';
+import './index';
+
+// the first add of a file also loads the sanitizer chunk: allow more than the default second
+const waitFor = (fn: () => void) => rtlWaitFor(fn, { timeout: 5000 });
+const lastAdd = () => getStore().getState().cart.lastAdd;
+const submit = (form: HTMLFormElement) => form.querySelector<HTMLButtonElement>('.single_add_to_cart_button')!.click();
+
+describe('published adds', () => {
+  it('listing button: product, quantity, sale price, items', async () => {
+    loadPage('/shop/');
+    const b = document.querySelector<HTMLElement>('li.post-101 .ajax_add_to_cart')!;
+    mountLoopButton(b);
+    b.click();
+    await waitFor(() => expect(lastAdd()).not.toBeNull());
+    expect(lastAdd()).toMatchObject({ productId: 101, variationId: 0, quantity: 1, value: 649, type: 'simple', items: [{ id: 101, price: 649, quantity: 1 }] });
+    expect(getStore().getState().cart.count).toBe(1);
+    expect(getStore().getState().cart.hash).toBe(backend.session().cartHash);
+  });
+
+  it('simple product form with quantity 3', async () => {
+    loadPage('/product/electric-kettle/');
+    const form = document.querySelector<HTMLFormElement>('form.cart')!;
+    mountProductForm(form);
+    form.querySelector<HTMLInputElement>('input.qty')!.value = '3';
+    submit(form);
+    await waitFor(() => expect(lastAdd()).not.toBeNull());
+    expect(lastAdd()).toMatchObject({ productId: 101, quantity: 3, value: 1947, type: 'simple' });
+  });
+
+  it('variable product: the variation id, its price and attributes', async () => {
+    loadPage('/product/stand-mixer/');
+    const form = document.querySelector<HTMLFormElement>('form.variations_form')!;
+    mountProductForm(form);
+    const select = form.querySelector<HTMLSelectElement>('select')!;
+    select.value = 'black';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    submit(form);
+    await waitFor(() => expect(lastAdd()).not.toBeNull());
+    expect(lastAdd()).toMatchObject({ productId: 102, variationId: 502, quantity: 1, value: 3499, type: 'variable', items: [{ id: 502, price: 3499, variant: 'black' }] });
+    expect(backend.session().cart[0]).toMatchObject({ product_id: 102, variation_id: 502 });
+  });
+
+  it('grouped: children summed; a grouped add worth 0 publishes nothing', async () => {
+    loadPage('/product/breakfast-appliance-set/');
+    const form = document.querySelector<HTMLFormElement>('form.grouped_form')!;
+    mountProductForm(form);
+    const adds = vi.fn();
+    document.body.addEventListener('storefront:added_to_cart', adds);
+    submit(form); // nothing chosen: the shop refuses, nothing is published
+    await waitFor(() => expect(form.querySelector('.sw-cart-message')).not.toBeNull());
+    expect(lastAdd()).toBeNull();
+    form.querySelector<HTMLInputElement>('input[name="quantity[101]"]')!.value = '2';
+    form.querySelector<HTMLInputElement>('input[name="quantity[106]"]')!.value = '1';
+    submit(form);
+    await waitFor(() => expect(lastAdd()).not.toBeNull());
+    expect(lastAdd()).toMatchObject({ productId: 107, quantity: 1, value: 649 * 2 + 1099, type: 'grouped' });
+    expect(lastAdd()?.items.map((i) => [i.id, i.price, i.quantity])).toEqual([
+      [101, 649, 2],
+      [106, 1099, 1],
+    ]);
+    expect(adds).toHaveBeenCalledTimes(1);
+  });
+
+  it('bundle: base + required items, optional only when ticked', async () => {
+    loadPage('/product/kitchen-starter-bundle/');
+    const form = document.querySelector<HTMLFormElement>('form.bundle_form')!;
+    mountProductForm(form);
+    submit(form);
+    await waitFor(() => expect(lastAdd()).not.toBeNull());
+    expect(lastAdd()).toMatchObject({ productId: 108, value: 1500, type: 'bundle' });
+    const first = lastAdd()?.id;
+    form.querySelector<HTMLInputElement>('input.bundled_product_checkbox')!.checked = true;
+    submit(form);
+    await waitFor(() => expect(lastAdd()?.id).not.toBe(first));
+    expect(lastAdd()?.value).toBe(2450);
+    expect(backend.session().cartTotal).toBe(1500 + 2450);
+  });
+
+  it('a failed add publishes nothing', async () => {
+    loadPage('/shop/');
+    backend.addFault({ route: 'wc-ajax:add_to_cart', fault: '500' });
+    const b = document.querySelector<HTMLElement>('li.post-101 .ajax_add_to_cart')!;
+    mountLoopButton(b);
+    b.click();
+    await waitFor(() => expect(document.querySelector('li.post-101 .sw-cart-message')).not.toBeNull());
+    expect(lastAdd()).toBeNull();
+    expect(b.classList.contains('loading')).toBe(false);
+  });
+
+  it('adding on the checkout page refreshes the checkout (update_checkout)', async () => {
+    loadPage('/shop/');
+    document.body.classList.add('woocommerce-checkout');
+    const update = vi.fn();
+    document.body.addEventListener('storefront:update_checkout', update);
+    const b = document.querySelector<HTMLElement>('li.post-103 .ajax_add_to_cart')!;
+    mountLoopButton(b);
+    b.click();
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+  });
+});
