@@ -1,0 +1,75 @@
+// The cart page: quantities update cart and totals in place; fast +/- ends at the right quantity; remove in
+// place; errors are said in Arabic; the page without the bundle still updates.
+import { test, expect, open, mounted, faults } from '../../src/testing/e2e';
+import type { Page } from '@playwright/test';
+
+async function cartWith(page: Page, ids: number[]): Promise<void> {
+  await open(page, '/shop/');
+  for (const id of ids) await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: String(id), quantity: '1' } });
+  await open(page, '/cart/');
+  await mounted(page, 'cart-page');
+  await mounted(page, 'quantity-buttons');
+}
+
+const qty = '.woocommerce-cart-form .cart_item input.qty';
+const subtotal = '.cart_totals .cart-subtotal td';
+
+test('fast + clicks end at the right quantity, totals replaced in place', async ({ page }) => {
+  await cartWith(page, [103]);
+  let navigations = 0;
+  page.on('framenavigated', () => navigations++);
+  const plus = page.locator('.woocommerce-cart-form .cart_item a.plus');
+  for (let i = 0; i < 5; i++) await plus.click();
+  await expect(page.locator(qty)).toHaveValue('6');
+  await expect(page.locator(subtotal)).toContainText((899 * 6).toFixed(2));
+  await expect(page.locator('.woocommerce-cart-form')).not.toHaveAttribute('aria-busy', 'true');
+  await expect(page.locator(qty)).toHaveValue('6');
+  await expect(page.locator('#ast-mobile-header a.cart-container .count')).toHaveText('6');
+  expect(navigations).toBe(0);
+  // the replaced form has working buttons again
+  await page.locator('.woocommerce-cart-form .cart_item a.minus').click();
+  await expect(page.locator(subtotal)).toContainText((899 * 5).toFixed(2));
+});
+
+test('typing a quantity and pressing Enter updates in place', async ({ page }) => {
+  await cartWith(page, [103, 106]);
+  await page.locator(qty).first().fill('3');
+  await page.locator(qty).first().press('Enter');
+  await expect(page.locator(subtotal)).toContainText((899 * 3 + 1099).toFixed(2));
+  await expect(page.locator('.woocommerce-message')).toContainText('تم تحديث السلة');
+});
+
+test('remove in place, then the empty-cart block; removed_from_cart carries the link', async ({ page }) => {
+  await cartWith(page, [103]);
+  const removed = page.evaluate(
+    () =>
+      new Promise<string>((resolve) =>
+        document.body.addEventListener('storefront:removed_from_cart', (e) => {
+          const el = (e as CustomEvent<unknown[]>).detail[2];
+          resolve(el instanceof Element ? (el.getAttribute('data-product_id') ?? '') : '');
+        }),
+      ),
+  );
+  await page.locator('td.product-remove a.remove').click();
+  expect(await removed).toBe('103');
+  await expect(page.locator('.cart-empty')).toBeVisible();
+  await expect(page.locator('#ast-mobile-header a.cart-container .count')).toHaveText('0');
+});
+
+test('a failed update says so in Arabic and keeps the form', async ({ page }) => {
+  await cartWith(page, [103]);
+  await faults(page, [{ route: 'cart:form', fault: '500', times: 1 }]);
+  await page.locator('.woocommerce-cart-form .cart_item a.plus').click();
+  await expect(page.locator('.woocommerce-notices-wrapper .woocommerce-error')).toHaveText('تعذّر تحديث السلة. يرجى المحاولة مرة أخرى.');
+  await expect(page.locator('.woocommerce-cart-form')).not.toHaveAttribute('aria-busy', 'true');
+});
+
+test('without the bundle the Update button posts the form', async ({ page }) => {
+  await open(page, '/shop/');
+  await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: '103', quantity: '1' } });
+  await page.goto('/cart/?nobundle=1');
+  await page.locator(qty).fill('4');
+  await page.locator('button[name="update_cart"]').click();
+  await expect(page.locator(qty)).toHaveValue('4');
+  await expect(page.locator(subtotal)).toContainText((899 * 4).toFixed(2));
+});
