@@ -10,35 +10,52 @@ const eager: StrategyFn = (load) => {
   return () => {};
 };
 
+/** Run after the page's load event: nothing but the smallest widgets may compete with the page's own load. */
+function afterLoad(run: () => void): () => void {
+  if (document.readyState === 'complete') {
+    run();
+    return () => {};
+  }
+  window.addEventListener('load', run, { once: true });
+  return () => window.removeEventListener('load', run);
+}
+
 const idle: StrategyFn = (load) => {
   let cancelled = false;
   const run = () => {
     if (!cancelled) void load();
   };
-  const schedule = () => {
+  const stopWaiting = afterLoad(() => {
     if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
     else setTimeout(run, 200);
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
+  });
   return () => {
     cancelled = true;
+    stopWaiting();
   };
 };
 
 const visible: StrategyFn = (load, el) => {
-  if (!('IntersectionObserver' in window)) return eager(load, el);
-  const io = new IntersectionObserver(
-    (entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        io.disconnect();
-        void load();
-      }
-    },
-    { rootMargin: '300px 0px' },
-  );
-  io.observe(el);
-  return () => io.disconnect();
+  if (!('IntersectionObserver' in window)) return idle(load, el);
+  let io: IntersectionObserver | null = null;
+  const observe = () => {
+    io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          io?.disconnect();
+          void load();
+        }
+      },
+      { rootMargin: '300px 0px' },
+    );
+    io.observe(el);
+  };
+  // Markup already on screen at start-up still waits for the load event (the page's own load comes first).
+  const stopWaiting = afterLoad(observe);
+  return () => {
+    stopWaiting();
+    io?.disconnect();
+  };
 };
 
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart', 'click'] as const;
