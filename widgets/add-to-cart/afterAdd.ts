@@ -3,7 +3,8 @@
 import { __ } from '../../src/i18n';
 import { emit } from '../../src/dom/events';
 import { safeUrl } from '../../src/html/safeUrl';
-import { getStore, type CartAdd } from '../../src/store';
+import { getStore } from '../../src/store/store';
+import type { CartAdd } from '../../src/store/slices/cart';
 import { readAddToCartParams, readCheckoutParams } from '../../src/settings/woocommerce';
 import { applyFragments, remember, type Fragments } from '../cart-fragments/fragments';
 import { asJQuery } from '../cart-fragments/bridge';

@@ -14,7 +14,7 @@ import { afterAdd, go } from './afterAdd';
 import { formAdd } from './value';
 import { mountVariations, type Variation } from './variations';
 import { clearMessage, failureMessage, showMessage } from './messages';
-import { getStore } from '../../src/store';
+import { getStore } from '../../src/store/store';
 import { readCartFragmentsParams } from '../../src/settings/woocommerce';
 import { session } from '../../src/dom/storage';
 import { record, str } from '../../src/settings/parse';

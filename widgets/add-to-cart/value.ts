@@ -1,6 +1,6 @@
 // What one add is worth, for the analytics widget (CartAdd in src/store/slices/cart.ts): read from the
 // product markup the PHP printed, per product type. Prices are in EGP.
-import type { CartAdd } from '../../src/store';
+import type { CartAdd } from '../../src/store/slices/cart';
 import { parseLocalNumber } from '../../src/i18n/digits';
 
 type Add = Omit<CartAdd, 'id'>;
