@@ -50,7 +50,7 @@ export const registry: RegistryEntry[] = [
   { name: 'analytics', selector: 'body', strategy: 'idle' },
   { name: 'mobile-menu', selector: '#ast-mobile-header', strategy: 'intent', intentTarget: '.menu-toggle' },
   { name: 'mobile-menu', selector: 'body', strategy: 'idle' },
-  { name: 'payment-methods', selector: '#payment ul.wc_payment_methods', strategy: 'visible' },
+  { name: 'payment-methods', selector: '#payment ul.wc_payment_methods', strategy: 'idle' },
   { name: 'social-share', selector: '.sw-social-share', strategy: 'visible' },
   { name: 'sticky-blocks', selector: '[data-sw-sticky], .wp-block-group.is-position-sticky', strategy: 'idle' },
   { name: 'scroll-to-hash', selector: 'body', strategy: 'idle' },

@@ -129,7 +129,7 @@ describe('order attribution on the checkout', () => {
     expect(input('source_type')?.value).toBe('');
   });
 
-  it('fills the block checkout extension data through wp.data', () => {
+  it('fills the block checkout extension data through wp.data', async () => {
     const setExtension = vi.fn();
     (window as unknown as Record<string, unknown>).wp = {
       data: { dispatch: (store: string) => (store === 'wc/store/checkout' ? { __internalSetExtensionData: setExtension } : undefined), subscribe: () => () => {} },
@@ -137,8 +137,9 @@ describe('order attribution on the checkout', () => {
     visit('/checkout/?utm_source=fb&utm_medium=social');
     openCheckout();
     startAttribution();
-    expect(setExtension).toHaveBeenCalledWith('woocommerce/order-attribution', expect.objectContaining({ source_type: 'utm', utm_source: 'fb', utm_medium: 'social' }), true);
+    await vi.waitFor(() => expect(setExtension).toHaveBeenCalledWith('woocommerce/order-attribution', expect.objectContaining({ source_type: 'utm', utm_source: 'fb', utm_medium: 'social' }), true));
     setOrderTracking(false);
+    await vi.waitFor(() => expect(setExtension).toHaveBeenCalledTimes(2));
     expect(setExtension).toHaveBeenLastCalledWith('woocommerce/order-attribution', expect.objectContaining({ source_type: null, utm_source: null }), true);
   });
 

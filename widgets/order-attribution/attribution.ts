@@ -3,7 +3,6 @@
 // the block checkout's extension data. `wc_order_attribution.setOrderTracking(allow)` is the consent switch
 // consent tools call: off deletes the sourcebuster cookies and sends every field empty.
 import { hasAttributionGlobal, readAttribution, type AttributionSettings } from '../../src/settings/attribution';
-import { setBlockCheckoutData, whenCheckoutStoreChanges } from './blocks';
 import { removeSbjsCookies } from './cookies';
 import { TAG, defineAttributionInputs, type AttributionInputsElement } from './element';
 import { forgetSourcebuster, runSourcebuster, type SbjsData } from './sourcebuster';
@@ -38,7 +37,8 @@ export function fillElement(el: Element, values = currentValues()): void {
 function publish(): void {
   const values = currentValues();
   document.querySelectorAll(TAG).forEach((el) => fillElement(el, values));
-  setBlockCheckoutData(values);
+  // the block checkout's store: its code loads only where wp.data is on the page
+  if (hasWpData()) void import('./blocks').then((b) => b.setBlockCheckoutData(values));
 }
 
 export function setOrderTracking(allow: boolean): void {
@@ -54,7 +54,7 @@ export function setOrderTracking(allow: boolean): void {
     try {
       data = runSourcebuster(s);
     } catch (e) {
-      console.warn('[storefront-widgets] sourcebuster failed; attribution fields stay empty', e);
+      console.warn('[storefront-widgets] attribution', e);
       data = null;
     }
   }
@@ -67,6 +67,8 @@ function globalObject(): AttributionGlobal | null {
   const g = w.wc_order_attribution;
   return typeof g === 'object' && g !== null ? (g as AttributionGlobal) : null; // checked to be an object
 }
+
+const hasWpData = () => typeof (window as { wp?: { data?: unknown } }).wp?.data === 'object';
 
 let started = false;
 /** Once per page: the element, the global API for consent tools, the first values. */
@@ -85,7 +87,7 @@ export function startAttribution(): void {
     g.getAttributionData = currentValues;
   }
   setOrderTracking(s.allowTracking);
-  whenCheckoutStoreChanges(() => setBlockCheckoutData(currentValues()));
+  if (hasWpData()) void import('./blocks').then((b) => b.whenCheckoutStoreChanges(() => b.setBlockCheckoutData(currentValues())));
 }
 
 /** Tests: a fresh page. */

@@ -41,7 +41,8 @@ export function defineAttributionInputs(config: Config): void {
       if (Object.hasOwn(this, 'values')) {
         const early: unknown = Reflect.get(this, 'values');
         Reflect.deleteProperty(this, 'values');
-        this.values = typeof early === 'object' && early !== null ? toValues(early) : undefined;
+        // input.value takes the text of whatever was given; a non-object gives empty inputs
+        this.values = typeof early === 'object' && early !== null ? (early as Record<string, string | null>) : undefined;
       }
     }
 
@@ -59,10 +60,4 @@ export function defineAttributionInputs(config: Config): void {
     }
   }
   customElements.define(TAG, AttributionInputs);
-}
-
-function toValues(v: object): Record<string, string | null> {
-  const out: Record<string, string | null> = {};
-  for (const [k, x] of Object.entries(v)) out[k] = typeof x === 'string' ? x : typeof x === 'number' ? String(x) : null;
-  return out;
 }

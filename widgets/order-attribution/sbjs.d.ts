@@ -1,5 +1,5 @@
 // sourcebuster ships no types: the part of its API this widget uses.
-declare module 'sourcebuster' {
+declare module 'sourcebuster/src/js/sourcebuster.js' {
   interface Sourcebuster {
     init(prefs?: {
       lifetime?: number;

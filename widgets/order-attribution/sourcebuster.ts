@@ -2,7 +2,7 @@
 // build (1.1.0) knows the classic utm_* fields only; WooCommerce's copy also keeps utm_id,
 // utm_source_platform, utm_creative_format and utm_marketing_tactic in `sbjs_current` (id, plt, fmt, tct), so
 // this adds them to the cookie the same way: from the URL on a campaign visit, '(none)' for a new source.
-import sbjs from 'sourcebuster';
+import sbjs from 'sourcebuster/src/js/sourcebuster.js';
 import type { AttributionSettings } from '../../src/settings/attribution';
 import { cookieDomain, readCookie, writeCookie } from './cookies';
 
@@ -13,42 +13,21 @@ const CAMPAIGN_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content'
 const DELIMITER = '|||';
 const NONE = '(none)';
 
-/** The raw (still percent-encoded) query values, as sourcebuster reads them. */
-function rawQuery(search: string): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const pair of search.replace(/^\?/, '').split('&')) {
-    const eq = pair.indexOf('=');
-    if (eq <= 0) continue;
-    const key = pair.slice(0, eq);
-    if (!out.has(key)) out.set(key, pair.slice(eq + 1));
-  }
-  return out;
-}
-
-function decode(raw: string): string {
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
-}
-
 function addCampaignExtras(get: SbjsData, lifetimeMinutes: number): void {
   const packed = readCookie('sbjs_current');
   const current = get.current;
   if (!packed || !current) return;
-  const query = rawQuery(location.search);
+  const query = new URLSearchParams(location.search);
   const campaignVisit = CAMPAIGN_KEYS.some((k) => query.has(k));
-  const missing = Object.keys(EXTRA).some((alias) => !(alias in current));
-  if (!campaignVisit && !missing) return; // an earlier visit's source is kept as it is
-  const kept = packed.split(DELIMITER).filter((part) => !Object.hasOwn(EXTRA, part.split('=')[0] ?? ''));
-  const extras: string[] = [];
+  if (!campaignVisit && Object.keys(EXTRA).every((alias) => alias in current)) return; // an earlier source is kept
+  const parts = packed.split(DELIMITER).filter((part) => !Object.hasOwn(EXTRA, part.split('=')[0] ?? ''));
   for (const [alias, param] of Object.entries(EXTRA)) {
-    const raw = campaignVisit ? (query.get(param) ?? NONE) : NONE;
-    extras.push(`${alias}=${raw}`);
-    current[alias] = decode(raw);
+    const v = (campaignVisit && query.get(param)) || NONE;
+    // packed values are percent-encoded, as sourcebuster packs the raw query values
+    parts.push(`${alias}=${encodeURIComponent(v)}`);
+    current[alias] = v;
   }
-  writeCookie('sbjs_current', [...kept, ...extras].join(DELIMITER), lifetimeMinutes);
+  writeCookie('sbjs_current', parts.join(DELIMITER), lifetimeMinutes);
 }
 
 /** Initialise sourcebuster once per page (it counts page views) and return its data. */

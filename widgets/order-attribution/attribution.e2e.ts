@@ -1,0 +1,148 @@
+// Order attribution in Chromium, driven by real visits: a campaign URL, a search-engine referrer, a referral,
+// a typed-in visit; the consent switch; a hostile UTM value; the order recording what the form carried; axe;
+// and what the attribution work adds to the checkout page's JavaScript before the load event.
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, mounted, test } from '../../src/testing/e2e';
+
+const value = (page: Page, field: string) => page.locator(`wc-order-attribution-inputs input[name="wc_order_attribution_${field}"]`).inputValue();
+
+async function fillCart(page: Page): Promise<void> {
+  const res = await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: '101', quantity: '1' } });
+  expect(res.ok()).toBe(true);
+}
+
+async function openCheckout(page: Page, path = '/checkout/', referer?: string): Promise<void> {
+  await fillCart(page);
+  await page.goto(path, referer ? { referer } : {});
+  await mounted(page, 'order-attribution');
+}
+
+async function placeOrder(page: Page): Promise<Record<string, string>> {
+  await page.fill('#billing_first_name', 'منى');
+  await page.fill('#billing_last_name', 'علي');
+  await page.fill('#billing_address_1', '9 شارع النيل');
+  await page.fill('#billing_city', 'القاهرة');
+  await page.fill('#billing_phone', '01001234567');
+  await page.fill('#billing_email', 'mona@example.com');
+  await page.locator('#place_order').click();
+  await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\//);
+  const state = (await (await page.request.get('/__sw/state')).json()) as { data: { checkout?: { orders: Array<{ attribution: Record<string, string> }> } } };
+  const orders = state.data.checkout?.orders ?? [];
+  expect(orders).toHaveLength(1);
+  return orders[0]?.attribution ?? {};
+}
+
+test('a campaign (utm) visit: every utm field, and the order records them', async ({ page }) => {
+  await openCheckout(page, '/checkout/?utm_source=newsletter&utm_medium=email&utm_campaign=eid-sale&utm_content=hero&utm_term=kettle&utm_id=77&utm_source_platform=mailchimp&utm_creative_format=banner&utm_marketing_tactic=prospecting');
+  expect(await value(page, 'source_type')).toBe('utm');
+  expect(await value(page, 'utm_source')).toBe('newsletter');
+  expect(await value(page, 'utm_medium')).toBe('email');
+  expect(await value(page, 'utm_campaign')).toBe('eid-sale');
+  expect(await value(page, 'utm_id')).toBe('77');
+  expect(await value(page, 'utm_source_platform')).toBe('mailchimp');
+  expect(await value(page, 'session_pages')).toBe('1');
+  expect(await value(page, 'user_agent')).toContain('Chrome');
+  const cookies = (await page.context().cookies()).map((c) => c.name);
+  expect(cookies).toEqual(expect.arrayContaining(['sbjs_current', 'sbjs_first', 'sbjs_session', 'sbjs_udata']));
+  const recorded = await placeOrder(page);
+  expect(recorded).toMatchObject({ source_type: 'utm', utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'eid-sale', utm_content: 'hero', utm_term: 'kettle', utm_id: '77', utm_creative_format: 'banner', utm_marketing_tactic: 'prospecting', session_count: '1' });
+  expect(Object.keys(recorded)).toHaveLength(16);
+});
+
+test('an organic visit from a search engine', async ({ page }) => {
+  await openCheckout(page, '/checkout/', 'https://www.google.com/search?q=%D8%BA%D9%84%D8%A7%D9%8A%D8%A9');
+  expect(await page.evaluate(() => document.referrer)).toMatch(/^https:\/\/www\.google\.com\//);
+  expect(await value(page, 'source_type')).toBe('organic');
+  expect(await value(page, 'utm_source')).toBe('google');
+  expect(await value(page, 'utm_medium')).toBe('organic');
+  expect(await value(page, 'referrer')).toMatch(/^https:\/\/www\.google\.com\//);
+});
+
+test('a referral from another site, kept on the next page of the session', async ({ page }) => {
+  await openCheckout(page, '/checkout/', 'https://blog.example.org/best-kettles/');
+  expect(await value(page, 'source_type')).toBe('referral');
+  expect(await value(page, 'utm_source')).toBe('blog.example.org');
+  expect(await value(page, 'utm_medium')).toBe('referral');
+  // an internal navigation: same source, one more page in the session
+  await page.goto('/checkout/', { referer: new URL('/cart/', page.url()).href });
+  await mounted(page, 'order-attribution');
+  expect(await value(page, 'source_type')).toBe('referral');
+  expect(await value(page, 'session_pages')).toBe('2');
+});
+
+test('a typed-in (direct) visit: (direct) / (none)', async ({ page }) => {
+  await openCheckout(page);
+  expect(await page.evaluate(() => document.referrer)).toBe('');
+  expect(await value(page, 'source_type')).toBe('typein');
+  expect(await value(page, 'utm_source')).toBe('(direct)');
+  expect(await value(page, 'utm_medium')).toBe('(none)');
+  expect(await value(page, 'referrer')).toBe('(none)');
+});
+
+test('consent withdrawn: sourcebuster cookies gone, every field sent empty', async ({ page }) => {
+  await openCheckout(page, '/checkout/?utm_source=newsletter&utm_medium=email');
+  expect((await page.context().cookies()).some((c) => c.name.startsWith('sbjs_'))).toBe(true);
+  await page.evaluate(() => (window as unknown as { wc_order_attribution: { setOrderTracking(a: boolean): void } }).wc_order_attribution.setOrderTracking(false));
+  expect((await page.context().cookies()).filter((c) => c.name.startsWith('sbjs_'))).toEqual([]);
+  const values = await page.locator('wc-order-attribution-inputs input').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+  expect(values).toHaveLength(16);
+  expect(values.every((v) => v === '')).toBe(true);
+  const recorded = await placeOrder(page);
+  expect(Object.values(recorded).every((v) => v === '')).toBe(true);
+});
+
+test('a shop set not to track never sets an attribution cookie', async ({ page }) => {
+  await openCheckout(page, '/checkout/?sw_tracking=0&utm_source=newsletter');
+  expect((await page.context().cookies()).filter((c) => c.name.startsWith('sbjs_'))).toEqual([]);
+  expect(await value(page, 'utm_source')).toBe('');
+});
+
+test('a UTM value with quotes and markup stays a plain value', async ({ page }) => {
+  const evil = `"><img src=x onerror="window.__pwned=1"><svg/onload=window.__pwned=2>'`;
+  await openCheckout(page, `/checkout/?utm_source=${encodeURIComponent(evil)}&utm_campaign=${encodeURIComponent('<b>x</b>')}`);
+  expect(await value(page, 'utm_source')).toBe(evil);
+  expect(await value(page, 'utm_campaign')).toBe('<b>x</b>');
+  await expect(page.locator('wc-order-attribution-inputs img, wc-order-attribution-inputs svg, wc-order-attribution-inputs b')).toHaveCount(0);
+  await expect(page.locator('wc-order-attribution-inputs > *')).toHaveCount(16);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  const recorded = await placeOrder(page);
+  expect(recorded.utm_source).toBe(evil);
+});
+
+test('the checkout is accessible', async ({ page }) => {
+  await openCheckout(page);
+  await mounted(page, 'payment-methods');
+  await expectAccessible(page);
+});
+
+test('bench: JavaScript the checkout asks for before the load event, and the attribution share of it', async ({ page }) => {
+  await fillCart(page);
+  await page.goto('/checkout/', { waitUntil: 'load' });
+  await mounted(page, 'order-attribution');
+  const entries = await page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    const load = nav?.loadEventStart ?? performance.now();
+    return performance
+      .getEntriesByType('resource')
+      .filter((e) => /\.js(\?|$)/.test(e.name) && e.startTime <= load)
+      .map((e) => ({ url: e.name, done: (e as PerformanceResourceTiming).responseEnd <= load }));
+  });
+  let requested = 0;
+  let finished = 0;
+  let attribution = 0;
+  const rows: string[] = [];
+  for (const { url, done } of entries) {
+    const body = (await (await page.request.get(url)).body()).toString('utf8');
+    const gz = gzipSync(body, { level: 9 }).length;
+    requested += gz;
+    if (done) finished += gz;
+    // the attribution chunk: sourcebuster's cookie names and the block-checkout hand-off (not the entry's registry)
+    const own = !url.endsWith('/storefront.js') && /sbjs_migrations|__internalSetExtensionData/.test(body);
+    if (own) attribution += gz;
+    rows.push(`${new URL(url).pathname.split('/').pop()} ${gz} B${done ? '' : ' (arrives after load)'}${own ? ' [attribution]' : ''}`);
+  }
+  console.log(`[bench] checkout JS requested before load: ${requested} B gzip in ${entries.length} files (${finished} B arrived before load); attribution adds ${attribution} B\n  ${rows.join('\n  ')}`);
+  expect(attribution).toBeGreaterThan(0);
+  expect(attribution).toBeLessThanOrEqual(6 * 1024);
+});
