@@ -2,6 +2,9 @@
 // unmounted. A widget whose chunk fails to load leaves its markup as it is and is not retried on that element.
 import { loaderFor } from './registry';
 import type { MountedRoot, RegistryEntry } from './types';
+import type * as RuntimeModuleNs from './runtime';
+
+type RuntimeModule = typeof RuntimeModuleNs;
 
 type Slot = { state: 'waiting'; cancel: () => void; load: () => Promise<boolean> } | { state: 'loading'; promise: Promise<boolean> } | { state: 'mounted'; root: MountedRoot } | { state: 'failed' };
 
@@ -9,7 +12,7 @@ const roots = new WeakMap<Element, Map<string, Slot>>();
 /** strong refs only while mounted, so the observer can find roots whose element left the page */
 const live = new Set<Element>();
 
-let runtime: Promise<typeof import('./runtime')> | null = null;
+let runtime: Promise<RuntimeModule> | null = null;
 const loadRuntime = () => (runtime ??= import('./runtime'));
 
 export function slotOf(el: Element, name: string): Slot | undefined {
