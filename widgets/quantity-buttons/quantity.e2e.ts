@@ -1,0 +1,43 @@
+// Quantity +/- in the browser: keyboard, limits, accessibility with the buttons in place, and the layout
+// shift they cause on the product and cart pages (reported).
+import { test, expect, open, mounted, expectAccessible } from '../../src/testing/e2e';
+
+test('product page: buttons added once, fast clicks end right, keyboard works, axe clean', async ({ page }) => {
+  await open(page, '/product/electric-kettle/');
+  await mounted(page, 'quantity-buttons');
+  const box = page.locator('form.cart div.quantity');
+  await expect(box).toHaveClass(/buttons_added/);
+  await expect(box.locator('a.plus')).toHaveCount(1);
+  const input = box.locator('input.qty');
+  for (let i = 0; i < 7; i++) await box.locator('a.plus').click();
+  await expect(input).toHaveValue('8');
+  await box.locator('a.minus').focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Enter');
+  await expect(input).toHaveValue('6');
+  for (let i = 0; i < 10; i++) await box.locator('a.minus').click();
+  await expect(input).toHaveValue('1');
+  await expectAccessible(page, 'form.cart');
+});
+
+test('layout shift from the buttons (reported)', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        const s = e as PerformanceEntry & { value: number; hadRecentInput: boolean };
+        if (!s.hadRecentInput) w.__cls += s.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const out: string[] = [];
+  for (const path of ['/product/electric-kettle/', '/shop/']) {
+    await open(page, path);
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(2500); // idle widgets mounted
+    out.push(`${path} CLS ${(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toFixed(4)}`);
+  }
+  console.log(`[bench] ${out.join(', ')}`);
+  expect(out).toHaveLength(2);
+});
