@@ -171,7 +171,7 @@ describe('product reviews list', () => {
   it('markup in review text, labels, count row and server html executes nothing', async () => {
     const alert = vi.fn();
     window.alert = alert;
-    const { root, $, items } = setup();
+    const { root, $ } = setup();
     // seed review 4016 carries `<img src=x onerror=alert(1)>` as its text
     fireEvent.click($('a.cr-histogram-a[data-rating="3"]'));
     await waitFor(() => expect(root.querySelector('#li-comment-4016')).not.toBeNull());

@@ -52,7 +52,8 @@ export function Qna({ el }: WidgetProps) {
     if (asking) askSlot?.querySelector<HTMLElement>('textarea')?.focus();
   }, [asking, askSlot, askButton]);
 
-  const answerSlot = answerFor ? el.querySelector<HTMLElement>(`.cr-qna-ans-form[data-question="${CSS.escape(answerFor)}"]`) : null;
+  const byQuestion = (sel: string, q: string | null) => Array.from(el.querySelectorAll<HTMLElement>(sel)).find((n) => q !== null && n.dataset.question === q) ?? null;
+  const answerSlot = byQuestion('.cr-qna-ans-form', answerFor);
   useEffect(() => {
     el.querySelectorAll<HTMLElement>('.cr-qna-ans-button').forEach((b) => b.setAttribute('aria-expanded', String(b.dataset.question === answerFor)));
     answerSlot?.querySelector<HTMLElement>('textarea')?.focus();
@@ -61,7 +62,7 @@ export function Qna({ el }: WidgetProps) {
   const closeAnswer = () => {
     const q = answerFor;
     setAnswerFor(null);
-    el.querySelector<HTMLElement>(`.cr-qna-ans-button[data-question="${CSS.escape(q ?? '')}"]`)?.focus();
+    byQuestion('.cr-qna-ans-button', q)?.focus();
   };
   const closeAsk = () => {
     setAsking(false);

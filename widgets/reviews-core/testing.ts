@@ -1,6 +1,6 @@
 // Test helpers for the reviews widgets (vitest only): record the admin-ajax actions the page sends, and
 // answer one action with a given body.
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { server } from '../../src/testing/server';
 
 export interface Sent {
@@ -29,7 +29,7 @@ export function recordAjax(): Sent[] {
 export const actions = (sent: Sent[]) => sent.map((s) => s.action);
 
 /** Answer the next request for `action` with `body` (JSON, or raw text with a status). */
-export function answerOnce(action: string, body: unknown, opts: { raw?: boolean; status?: number } = {}): void {
+export function answerOnce(action: string, body: JsonBodyType, opts: { raw?: boolean; status?: number } = {}): void {
   server.use(
     http.post(
       /admin-ajax\.php/,

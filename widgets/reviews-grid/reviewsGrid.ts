@@ -44,10 +44,7 @@ export function mountReviewsGrid(root: HTMLElement): () => void {
         const cards = Array.from(frag.querySelectorAll('.cr-review-card'));
         if (replace) inner?.replaceChildren(...cards);
         else inner?.append(...cards);
-        if (tail) {
-          cards.forEach((c) => c.remove());
-          tail.replaceChildren(frag); // the show-more button and the filtered count
-        }
+        tail?.replaceChildren(frag); // what is left: the show-more button and the filtered count
         if (!replace && cards[0] instanceof HTMLElement) {
           cards[0].tabIndex = -1;
           if (!tail?.querySelector('.cr-show-more-button')) cards[0].focus();

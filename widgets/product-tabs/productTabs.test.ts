@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent } from '@testing-library/dom';
+import { loadPage } from '../../src/testing/page';
+import { mountProductTabs, panelForHash } from './productTabs';
+
+let cleanup = () => {};
+afterEach(() => {
+  cleanup();
+  history.replaceState(null, '', '/');
+});
+
+function setup(hash = '') {
+  history.replaceState(null, '', `/product/electric-kettle/${hash}`);
+  loadPage('/product/electric-kettle/');
+  const root = document.querySelector<HTMLElement>('.woocommerce-tabs')!;
+  cleanup = mountProductTabs(root);
+  const panel = (id: string) => document.getElementById(id)!;
+  const tab = (id: string) => root.querySelector<HTMLAnchorElement>(`a[href="#${id}"]`)!;
+  return { root, panel, tab };
+}
+
+describe('product tabs', () => {
+  it('maps review and Q&A anchors to their tabs', () => {
+    const ids = ['tab-description', 'tab-reviews', 'tab-cr_qna'];
+    expect(panelForHash('#reviews', ids)).toBe('tab-reviews');
+    expect(panelForHash('#comment-4003', ids)).toBe('tab-reviews');
+    expect(panelForHash('#cr_qna', ids)).toBe('tab-cr_qna');
+    expect(panelForHash('#tab-cr_qna', ids)).toBe('tab-cr_qna');
+    expect(panelForHash('#nothing', ids)).toBeNull();
+  });
+
+  it('shows the first tab, and the arrow keys move in RTL', () => {
+    const { panel, tab } = setup();
+    expect(panel('tab-description').hidden).toBe(false);
+    expect(panel('tab-reviews').hidden).toBe(true);
+    expect(tab('tab-description').getAttribute('aria-selected')).toBe('true');
+    expect(tab('tab-reviews').tabIndex).toBe(-1);
+    tab('tab-description').focus();
+    fireEvent.keyDown(tab('tab-description'), { key: 'ArrowLeft' }); // next in RTL
+    expect(panel('tab-reviews').hidden).toBe(false);
+    expect(document.activeElement).toBe(tab('tab-reviews'));
+    fireEvent.keyDown(tab('tab-reviews'), { key: 'End' });
+    expect(panel('tab-cr_qna').hidden).toBe(false);
+    fireEvent.keyDown(tab('tab-cr_qna'), { key: 'Home' });
+    expect(panel('tab-description').hidden).toBe(false);
+  });
+
+  it('opens the reviews tab from #reviews in the address and from the rating link', () => {
+    const { panel } = setup('#reviews');
+    expect(panel('tab-reviews').hidden).toBe(false);
+    cleanup();
+    const again = setup();
+    fireEvent.click(document.querySelector('a.woocommerce-review-link')!);
+    expect(again.panel('tab-reviews').hidden).toBe(false);
+  });
+
+  it('a link to #tab-cr_qna opens the Q&A tab', () => {
+    const { panel, tab } = setup();
+    const link = document.createElement('a');
+    link.href = '#tab-cr_qna';
+    link.textContent = 'الأسئلة';
+    document.body.append(link);
+    fireEvent.click(link);
+    expect(panel('tab-cr_qna').hidden).toBe(false);
+    expect(tab('tab-cr_qna').getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(tab('tab-description'));
+    expect(panel('tab-cr_qna').hidden).toBe(true);
+  });
+});
