@@ -50,15 +50,21 @@ export function showNotice(kind: NoticeKind, message: { html: string } | { text:
   el.classList.add(kind === 'error' ? 'woocommerce-error' : 'woocommerce-message');
 }
 
-/** `<ul class="woocommerce-error wps_error" role="alert"><li>msg</li></ul>` before the form, replacing the last. */
+/**
+ * The plugin inserts `<ul class="woocommerce-error wps_error" role="alert"><li>msg</li></ul>` before the form;
+ * role=alert on a <ul> breaks its list semantics, so the alert role sits on a wrapper that keeps `wps_error`.
+ */
 export function showValidationError(before: Element, html: string): HTMLElement {
   document.querySelectorAll('.wps_error').forEach((e) => e.remove());
+  const wrap = document.createElement('div');
+  wrap.className = 'wps_error';
+  wrap.setAttribute('role', 'alert');
   const ul = document.createElement('ul');
-  ul.className = 'woocommerce-error wps_error';
-  ul.setAttribute('role', 'alert');
+  ul.className = 'woocommerce-error';
   const li = document.createElement('li');
   setSafeHtml(li, html);
   ul.append(li);
-  before.before(ul);
-  return ul;
+  wrap.append(ul);
+  before.before(wrap);
+  return wrap;
 }

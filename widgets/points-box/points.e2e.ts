@@ -1,0 +1,155 @@
+// The points box in Chromium on the cart and checkout fixture pages: validation messages, one request per
+// double click, the 1500 ms reload and the discount row, removing it, the restriction flow, server failures,
+// markup in messages, and axe with the notices shown.
+import { test, expect, open, mounted, login, faults, expectAccessible } from '../../src/testing/e2e';
+import type { Page } from '@playwright/test';
+
+// axe over what this feature prints and changes (the rest of the cart/checkout is checked by its owners)
+const MINE = '.wps_wpr_apply_custom_points, .custom_point_checkout, #wps_wpr_cart_points_notice, #wps_wpr_cart_points_success, .wps_error, tr.cart-discount, .coupon';
+
+async function cartWithKettle(page: Page, user = 7): Promise<void> {
+  await login(page, user);
+  await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: '101', quantity: '1' } });
+}
+
+function countApplies(page: Page): { n: number } {
+  const c = { n: 0 };
+  page.on('request', (r) => {
+    if (r.url().includes('admin-ajax.php') && (r.postData() ?? '').includes('action=wps_wpr_apply_fee_on_cart_subtotal')) c.n++;
+  });
+  return c;
+}
+
+test('validation order in Arabic: nothing sent for empty, not-enough message, order-limit message', async ({ page }) => {
+  await cartWithKettle(page, 8); // 20 points
+  await open(page, '/cart/');
+  await mounted(page, 'points-box');
+  const applies = countApplies(page);
+  await page.locator('#wps_cart_points_apply').click();
+  await expect(page.locator('.wps_error')).toHaveCount(0);
+  await page.locator('#wps_cart_points').fill('30');
+  await page.locator('#wps_cart_points_apply').click();
+  await expect(page.locator('.wps_error[role="alert"]')).toHaveText('ليس لديك رصيد كافٍ من النقاط');
+  await expectAccessible(page, MINE);
+  await page.request.get('/__sw/points?order_limit=10');
+  await open(page, '/cart/');
+  await mounted(page, 'points-box');
+  await page.locator('#wps_cart_points').fill('30');
+  await page.locator('#wps_cart_points_apply').click();
+  await expect(page.locator('.wps_error')).toHaveText('النقاط المدخلة لا تنطبق على هذا الطلب.');
+  expect(applies.n).toBe(0);
+  expect(page.url()).toMatch(/\/cart\/$/); // the cart form was never submitted
+});
+
+test('a double click applies once; success shows, the page reloads after ~1500 ms with the Cart Discount row; remove clears it', async ({ page }) => {
+  await cartWithKettle(page);
+  await open(page, '/cart/');
+  await mounted(page, 'points-box');
+  const applies = countApplies(page);
+  await page.locator('#wps_cart_points').fill('100');
+  const t0 = Date.now();
+  await page.locator('#wps_cart_points_apply').dblclick();
+  await expect(page.locator('#wps_wpr_cart_points_success')).toHaveText('تم تطبيق النقاط على سلة مشترياتك بنجاح!');
+  await page.waitForEvent('load');
+  expect(Date.now() - t0).toBeGreaterThanOrEqual(1400);
+  expect(applies.n).toBe(1);
+  const row = page.locator('tr.cart-discount');
+  await expect(row).toContainText('خصم السلة');
+  await expect(row).toContainText('100.00');
+  await expectAccessible(page, MINE);
+  await mounted(page, 'points-box', 2);
+  await Promise.all([page.waitForEvent('load'), row.locator('a.wps_remove_virtual_coupon').click()]);
+  await expect(page.locator('tr.cart-discount')).toHaveCount(0);
+});
+
+test('every server failure leaves the form usable with a clear Arabic message', async ({ page }) => {
+  await cartWithKettle(page);
+  const cases: Array<[string, string]> = [
+    ['500', 'تعذّر تطبيق النقاط. يرجى المحاولة مرة أخرى.'],
+    ['html', 'تعذّر تطبيق النقاط. يرجى المحاولة مرة أخرى.'],
+    ['invalid-json', 'تعذّر تطبيق النقاط. يرجى المحاولة مرة أخرى.'],
+    ['offline', 'يبدو أنك غير متصل بالإنترنت. تحقق من اتصالك وحاول مرة أخرى.'],
+    ['nonce', 'انتهت صلاحية الجلسة. يرجى تحديث الصفحة والمحاولة مرة أخرى.'],
+  ];
+  await open(page, '/cart/');
+  await mounted(page, 'points-box');
+  for (const [fault, message] of cases) {
+    // no `times`: Chromium retries a POST once on a dropped connection; the next case replaces the fault
+    await faults(page, [{ route: 'ajax:wps_wpr_apply_fee_on_cart_subtotal', fault }]);
+    await page.locator('#wps_cart_points').fill('10');
+    await page.locator('#wps_cart_points_apply').click();
+    await expect(page.locator('#wps_wpr_cart_points_notice')).toHaveText(message);
+    await expect(page.locator('.woocommerce-cart-form')).not.toHaveClass(/processing/);
+    await expect(page.locator('#wps_cart_points_apply')).not.toHaveAttribute('aria-busy', 'true');
+  }
+  await faults(page, []);
+  // {result:false, message} from the server itself
+  await page.request.get('/__sw/points?order_limit=5');
+  await page.locator('#wps_cart_points').fill('10');
+  await page.locator('#wps_cart_points_apply').click();
+  await expect(page.locator('#wps_wpr_cart_points_notice')).toHaveText('النقاط المدخلة لا تنطبق على هذا الطلب.');
+  await expectAccessible(page, MINE);
+  // and still usable
+  await page.request.get('/__sw/points?order_limit=0');
+  await page.locator('#wps_cart_points').fill('10');
+  await Promise.all([page.waitForEvent('load'), page.locator('#wps_cart_points_apply').click()]);
+  await expect(page.locator('tr.cart-discount')).toContainText('10.00');
+});
+
+test('markup in a server message executes nothing', async ({ page }) => {
+  await cartWithKettle(page);
+  await open(page, '/cart/');
+  await mounted(page, 'points-box');
+  let dialogs = 0;
+  page.on('dialog', (d) => {
+    dialogs++;
+    void d.dismiss();
+  });
+  await page.route('**/wp-admin/admin-ajax.php', (r) =>
+    r.fulfill({ json: { result: false, message: '<img src=x onerror="alert(1)"><svg/onload=alert(2)>مرفوض &lt;img src=x onerror=alert(3)&gt;' } }),
+  );
+  await page.locator('#wps_cart_points').fill('10');
+  await page.locator('#wps_cart_points_apply').click();
+  await expect(page.locator('#wps_wpr_cart_points_notice')).toContainText('مرفوض');
+  await page.waitForTimeout(300);
+  expect(dialogs).toBe(0);
+  expect(await page.locator('#wps_wpr_cart_points_notice [onerror], #wps_wpr_cart_points_notice [onload]').count()).toBe(0);
+});
+
+test('restriction: applying rewrites the address, the reloaded page shows the red message, appends it after 2 s and resets the address', async ({ page }) => {
+  await cartWithKettle(page);
+  await page.request.get('/__sw/points?restrict=1');
+  await open(page, '/cart/');
+  await mounted(page, 'points-box');
+  await page.locator('#wps_cart_points').fill('10');
+  await page.locator('#wps_cart_points_apply').click();
+  await page.waitForURL(/\/cart\/\?status=active&nonce=\w+/);
+  await page.waitForEvent('load');
+  await mounted(page, 'points-box');
+  await expect(page.locator('.wps_wpr_show_restrict_message')).toHaveText('لن تحصل على أي نقاط مكافأة');
+  await expect(page.locator('.wps_wpr_show_restrict_message')).toHaveCSS('color', 'rgb(179, 45, 46)');
+  await expect(page.locator('.wps_wpr_restrict_user_message')).toBeHidden();
+  await expect(page).toHaveURL(/\/cart\/$/);
+  await expect(page.locator('.coupon .wps_wpr_color_for_restriction_msg')).toHaveCount(0);
+  await expect(page.locator('.coupon .wps_wpr_color_for_restriction_msg')).toHaveText('لن تحصل على أي نقاط مكافأة', { timeout: 4000 });
+  await expectAccessible(page, MINE);
+});
+
+test('checkout: the points box applies, and removing the discount drops the row and refreshes the totals before reloading', async ({ page }) => {
+  await cartWithKettle(page);
+  await open(page, '/checkout/');
+  await mounted(page, 'points-box');
+  await expect(page.locator('.custom_point_checkout')).toBeVisible();
+  await page.locator('#wps_cart_points').fill('50');
+  await Promise.all([page.waitForEvent('load'), page.locator('#wps_cart_points_apply').click()]);
+  const row = page.locator('tr.cart-discount');
+  await expect(row).toContainText('50.00');
+  await expectAccessible(page, MINE);
+  await mounted(page, 'points-box', 2);
+  await page.evaluate(() => {
+    document.body.addEventListener('storefront:update_checkout', () => sessionStorage.setItem('sw-update-checkout', String(document.querySelectorAll('tr.cart-discount').length)));
+  });
+  await Promise.all([page.waitForEvent('load'), row.locator('a.wps_remove_virtual_coupon').click()]);
+  expect(await page.evaluate(() => sessionStorage.getItem('sw-update-checkout'))).toBe('0'); // the row was gone when totals refreshed
+  await expect(page.locator('tr.cart-discount')).toHaveCount(0);
+});
