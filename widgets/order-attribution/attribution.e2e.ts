@@ -110,6 +110,16 @@ test('a UTM value with quotes and markup stays a plain value', async ({ page }) 
   expect(recorded.utm_source).toBe(evil);
 });
 
+test('the My Account registration form carries the attribution too', async ({ page }) => {
+  await page.goto('/my-account/?utm_source=instagram&utm_medium=social');
+  await mounted(page, 'order-attribution');
+  const form = page.locator('form.woocommerce-form-register');
+  await expect(form.locator('wc-order-attribution-inputs input[type="hidden"]')).toHaveCount(16);
+  expect(await form.locator('input[name="wc_order_attribution_utm_source"]').inputValue()).toBe('instagram');
+  expect(await form.locator('input[name="wc_order_attribution_source_type"]').inputValue()).toBe('utm');
+  await expectAccessible(page);
+});
+
 test('the checkout is accessible', async ({ page }) => {
   await openCheckout(page);
   await mounted(page, 'payment-methods');
