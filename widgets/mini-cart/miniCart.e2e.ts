@@ -2,6 +2,7 @@
 // Astra Pro quantity, fast toggling, and the INP/CLS figures under 4x CPU slowdown.
 import { test, expect, open, mounted, expectAccessible } from '../../src/testing/e2e';
 import type { Page } from '@playwright/test';
+import { interactionMs, readCls, trackLayoutShifts } from './bench';
 
 const trigger = '#ast-mobile-header .ast-header-woo-cart a.cart-container';
 const drawer = '#astra-mobile-cart-drawer';
@@ -103,32 +104,9 @@ test('Astra Pro quantity: fast +/- in the drawer ends at the right quantity with
   expect(calls).toBe(1);
 });
 
-/** INP-style figure: the longest Event Timing duration of the interaction's events. */
-async function interactionMs(page: Page, run: () => Promise<void>): Promise<number> {
-  await page.evaluate(() => {
-    const w = window as unknown as { __ev: number[] };
-    w.__ev = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) if ((e as PerformanceEventTiming).interactionId) w.__ev.push(e.duration);
-    }).observe({ type: 'event', buffered: false, durationThreshold: 16 } as PerformanceObserverInit);
-  });
-  await run();
-  await page.waitForTimeout(600);
-  return page.evaluate(() => Math.max(0, ...(window as unknown as { __ev: number[] }).__ev));
-}
-
 test('bench figures: INP of add-to-cart click and drawer open at 4x CPU slowdown (logged), CLS 0', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) {
-        const s = e as PerformanceEntry & { value: number; hadRecentInput: boolean };
-        if (!s.hadRecentInput) w.__cls += s.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await trackLayoutShifts(page);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await open(page, '/shop/');
@@ -142,7 +120,7 @@ test('bench figures: INP of add-to-cart click and drawer open at 4x CPU slowdown
     await page.locator('#ast-desktop-header .ast-desktop-cart-flyout a.cart-container').click();
     await expect(page.locator(drawer)).toHaveClass(/active/);
   });
-  const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  const cls = await readCls(page);
   console.log(`[bench] INP add-to-cart ${add} ms, drawer open ${drawerOpen} ms, CLS ${cls.toFixed(4)} (4x CPU)`);
   // budgets (<= 100 ms) are checked by `npm run bench`, not in a timed test on a shared machine (QUALITY.md)
   expect(add).toBeGreaterThan(0);

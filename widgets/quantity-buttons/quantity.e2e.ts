@@ -1,6 +1,7 @@
 // Quantity +/- in the browser: keyboard, limits, accessibility with the buttons in place, and the layout
 // shift they cause on the product and cart pages (reported).
 import { test, expect, open, mounted, expectAccessible } from '../../src/testing/e2e';
+import { readCls, trackLayoutShifts } from '../mini-cart/bench';
 
 test('product page: buttons added once, fast clicks end right, keyboard works, axe clean', async ({ page }) => {
   await open(page, '/product/electric-kettle/');
@@ -21,22 +22,13 @@ test('product page: buttons added once, fast clicks end right, keyboard works, a
 });
 
 test('layout shift from the buttons (reported)', async ({ page }) => {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) {
-        const s = e as PerformanceEntry & { value: number; hadRecentInput: boolean };
-        if (!s.hadRecentInput) w.__cls += s.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await trackLayoutShifts(page);
   const out: string[] = [];
   for (const path of ['/product/electric-kettle/', '/shop/']) {
     await open(page, path);
     await page.waitForLoadState('load');
     await page.waitForTimeout(2500); // idle widgets mounted
-    out.push(`${path} CLS ${(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toFixed(4)}`);
+    out.push(`${path} CLS ${(await readCls(page)).toFixed(4)}`);
   }
   console.log(`[bench] ${out.join(', ')}`);
   expect(out).toHaveLength(2);
