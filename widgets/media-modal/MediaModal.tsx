@@ -31,7 +31,16 @@ function VideoSlide({ slide, active }: { slide: Slide; active: boolean }) {
   };
   return (
     <figure className="cr-media-figure">
-      <video ref={ref} src={slide.src} controls={playing} preload="metadata" aria-label={slide.alt} onPause={() => setPlaying(false)} onEnded={() => setPlaying(false)} className={playing ? 'cr-video-playing' : 'cr-video-paused'} />
+      <video
+        ref={ref}
+        src={slide.src}
+        controls={playing}
+        preload="metadata"
+        aria-label={slide.alt}
+        onPause={() => setPlaying(false)}
+        onEnded={() => setPlaying(false)}
+        className={playing ? 'cr-video-playing' : 'cr-video-paused'}
+      />
       <button type="button" className="cr-media-video-toggle" aria-pressed={playing} onClick={toggle}>
         {playing ? __('Pause video') : __('Play video')}
       </button>
@@ -78,6 +87,36 @@ export function MediaModal({ el }: WidgetProps) {
     };
   }, [embla, slides, open]);
 
+  // Native showModal() lets Tab leave for the browser's own UI; keep it cycling inside the dialog.
+  const body = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      const dialog = body.current?.closest('dialog');
+      if (e.key !== 'Tab' || !dialog) return;
+      const focusables = Array.from(
+        dialog.querySelectorAll<HTMLElement>(
+          'button:not([disabled]), [href], video[controls], [tabindex]:not([tabindex="-1"])',
+        ),
+      ).filter((n) => !n.closest('[inert]'));
+      const first = focusables[0];
+      const last = focusables[focusables.length - 1];
+      if (!first || !last) return;
+      if (e.shiftKey && (document.activeElement === first || !dialog.contains(document.activeElement))) {
+        e.preventDefault();
+        last.focus();
+      } else if (
+        !e.shiftKey &&
+        (document.activeElement === last || !dialog.contains(document.activeElement))
+      ) {
+        e.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
   const close = useCallback(() => {
     setOpen(false);
     startAt.current = 0;
@@ -92,43 +131,62 @@ export function MediaModal({ el }: WidgetProps) {
   };
 
   return (
-    <Dialog open={open} onClose={close} title={__('Customer images and videos')} className="cr-ajax-reviews-cus-images-modal">
-      <div className="cr-media-slider" ref={emblaRef}>
-        <div className="cr-media-slider-container">
-          {slides.map((s, i) => (
-            <div
-              key={`${i}-${s.src}`}
-              className={`cr-media-slide${i === current ? ' is-current' : ''}`}
-              role="group"
-              aria-roledescription={__('slide')}
-              aria-label={sprintf(__('Slide %1$d of %2$d'), i + 1, slides.length)}
-              inert={i !== current}
+    <Dialog
+      open={open}
+      onClose={close}
+      title={__('Customer images and videos')}
+      className="cr-ajax-reviews-cus-images-modal"
+    >
+      <div ref={body} className="cr-media-body">
+        <div className="cr-media-slider" ref={emblaRef}>
+          <div className="cr-media-slider-container">
+            {slides.map((s, i) => (
+              <div
+                key={`${i}-${s.src}`}
+                className={`cr-media-slide${i === current ? ' is-current' : ''}`}
+                role="group"
+                aria-roledescription={__('slide')}
+                aria-label={sprintf(__('Slide %1$d of %2$d'), i + 1, slides.length)}
+                inert={i !== current}
+              >
+                {s.type === 'video' ? (
+                  <VideoSlide slide={s} active={open && i === current} />
+                ) : (
+                  <figure className="cr-media-figure">
+                    <img src={s.src} alt={s.alt} />
+                    {s.caption ? <figcaption>{s.caption}</figcaption> : null}
+                  </figure>
+                )}
+              </div>
+            ))}
+          </div>
+        </div>
+        {slides.length > 1 ? (
+          <div className="cr-media-nav">
+            <button
+              type="button"
+              className="cr-media-prev"
+              onClick={() => go(current - 1)}
+              disabled={current === 0}
+              aria-label={__('Previous')}
             >
-              {s.type === 'video' ? (
-                <VideoSlide slide={s} active={open && i === current} />
-              ) : (
-                <figure className="cr-media-figure">
-                  <img src={s.src} alt={s.alt} />
-                  {s.caption ? <figcaption>{s.caption}</figcaption> : null}
-                </figure>
-              )}
-            </div>
-          ))}
-        </div>
+              <span aria-hidden="true">›</span>
+            </button>
+            <span className="cr-media-count" aria-live="polite">
+              {sprintf(__('Slide %1$d of %2$d'), current + 1, slides.length)}
+            </span>
+            <button
+              type="button"
+              className="cr-media-next"
+              onClick={() => go(current + 1)}
+              disabled={current === slides.length - 1}
+              aria-label={__('Next')}
+            >
+              <span aria-hidden="true">‹</span>
+            </button>
+          </div>
+        ) : null}
       </div>
-      {slides.length > 1 ? (
-        <div className="cr-media-nav">
-          <button type="button" className="cr-media-prev" onClick={() => go(current - 1)} disabled={current === 0} aria-label={__('Previous')}>
-            <span aria-hidden="true">›</span>
-          </button>
-          <span className="cr-media-count" aria-live="polite">
-            {sprintf(__('Slide %1$d of %2$d'), current + 1, slides.length)}
-          </span>
-          <button type="button" className="cr-media-next" onClick={() => go(current + 1)} disabled={current === slides.length - 1} aria-label={__('Next')}>
-            <span aria-hidden="true">‹</span>
-          </button>
-        </div>
-      ) : null}
     </Dialog>
   );
 }

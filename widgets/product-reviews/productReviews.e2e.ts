@@ -1,0 +1,150 @@
+// The product page's reviews and Q&A tabs in Chromium: code loads only when the tab is opened, the list
+// works, the form, the modal and the Q&A pass axe-core open, the modal traps and returns focus.
+import { expect, expectAccessible, faults, mounted, open, test } from '../../src/testing/e2e';
+
+const PRODUCT = '/product/electric-kettle/';
+const names = (page: import('@playwright/test').Page) => page.evaluate(() => window.storefrontWidgets?.mounted().map((m) => m.name) ?? []);
+
+test.describe('product reviews tab', () => {
+  test('loads its code only when the reviews tab is opened; #reviews links open it', async ({ page }) => {
+    await open(page, PRODUCT);
+    await mounted(page, 'product-tabs');
+    await expect(page.locator('#tab-reviews')).toBeHidden();
+    await page.waitForTimeout(500);
+    expect(await names(page)).not.toContain('product-reviews');
+    await page.locator('a.woocommerce-review-link').click();
+    await expect(page.locator('#tab-reviews')).toBeVisible();
+    await mounted(page, 'product-reviews');
+    await expect(page.locator('a[href="#tab-reviews"]')).toHaveAttribute('aria-selected', 'true');
+    expect(await names(page)).not.toContain('qna');
+    await page.goto(`${PRODUCT}#tab-cr_qna`);
+    await page.waitForFunction(() => Boolean(window.storefrontWidgets));
+    await expect(page.locator('#tab-cr_qna')).toBeVisible();
+    await mounted(page, 'qna');
+  });
+
+  test('star filter, show more, search with no result, votes', async ({ page }) => {
+    await open(page, `${PRODUCT}#reviews`);
+    await mounted(page, 'product-reviews');
+    const list = page.locator('ol.cr-ajax-reviews-list > li');
+    await expect(list).toHaveCount(5);
+    await page.locator('a.cr-histogram-a[data-rating="5"]').click();
+    await expect(page.locator('tr.ivole-histogramRow-s a[data-rating="5"]')).toHaveCount(1);
+    await expect(page.locator('ol.cr-ajax-reviews-list')).toBeVisible();
+    await expect(page.locator('ol.cr-ajax-reviews-list .star-rating[aria-label="التقييم 5 من 5"]').first()).toBeVisible();
+    expect(await page.locator('ol.cr-ajax-reviews-list .star-rating:not([aria-label="التقييم 5 من 5"])').count()).toBe(0);
+    await page.locator('.cr-seeAllReviews').click();
+    await expect(list).toHaveCount(5);
+    await page.locator('button.cr-show-more-reviews-prd').click();
+    await expect(list).toHaveCount(10);
+    const vote = page.locator('ol.cr-ajax-reviews-list .cr-voting-upvote').first();
+    await vote.click();
+    await expect(vote).toHaveClass(/cr-voting-active/);
+    await page.locator('.cr-ajax-search input').fill('كلمة لا توجد');
+    await page.locator('.cr-ajax-search input').press('Enter');
+    await expect(page.locator('.cr-search-no-reviews')).toBeVisible();
+    await expect(page.locator('button.cr-show-more-reviews-prd')).toBeHidden();
+  });
+
+  test('a failed filter says so in Arabic', async ({ page }) => {
+    await open(page, `${PRODUCT}#reviews`);
+    await mounted(page, 'product-reviews');
+    await faults(page, [{ route: 'ajax:cr_filter_reviews', fault: '500' }]);
+    await page.locator('a.cr-histogram-a[data-rating="4"]').click();
+    await expect(page.locator('.cr-reviews-notice')).toHaveText('تعذّر تحميل المراجعات. يرجى المحاولة مرة أخرى.');
+    await expect(page.locator('ol.cr-ajax-reviews-list > li')).toHaveCount(5);
+  });
+
+  test('the review form: errors, upload, submit once; axe clean with the form open', async ({ page }) => {
+    await open(page, `${PRODUCT}#reviews`);
+    await mounted(page, 'product-reviews');
+    await page.locator('.cr-ajax-reviews-add-review').click();
+    await mounted(page, 'review-form');
+    const form = page.locator('.cr-review-form-wrap form');
+    await expect(form).toBeVisible();
+    await expect(page.locator('ol.cr-ajax-reviews-list')).toBeHidden();
+    await form.getByRole('button', { name: 'إرسال المراجعة' }).click();
+    await expect(form.getByText('يرجى تحديد مربع الاختيار للمتابعة')).toBeVisible();
+    await expectAccessible(page, '#tab-reviews');
+    for (const [group, n] of [['التقييم العام', 5], ['الجودة', 4], ['القيمة مقابل السعر', 4]] as const) {
+      const g = form.getByRole('radiogroup', { name: group });
+      await g.getByRole('radio').first().focus();
+      for (let i = 0; i < n; i++) await page.keyboard.press('ArrowUp');
+      await expect(g.locator('xpath=..')).toContainText(`${n}/5`);
+    }
+    await form.getByLabel(/كم شهراً/).fill('٢');
+    await form.getByLabel(/^المراجعة/).fill('غلاية ممتازة فعلاً');
+    await form.getByLabel(/^الاسم/).fill('سارة');
+    await form.getByLabel(/^البريد الإلكتروني/).fill('sara@example.com');
+    await form.locator('.cr-review-form-terms-chbx').check();
+    await form.locator('input[type="file"]').setInputFiles({ name: 'kettle.png', mimeType: 'image/png', buffer: Buffer.alloc(2048, 1) });
+    await expect(form.locator('[data-state="ok"]')).toHaveCount(1);
+    let submits = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && (r.postData() ?? '').includes('action=cr_submit_review')) submits++;
+    });
+    await faults(page, [{ route: 'ajax:cr_submit_review', fault: 'slow:400' }]);
+    await form.getByRole('button', { name: 'إرسال المراجعة' }).dblclick();
+    await expect(form.getByRole('button', { name: 'متابعة' })).toBeFocused();
+    expect(submits).toBe(1);
+    await expectAccessible(page, '#tab-reviews');
+    await form.getByRole('button', { name: 'متابعة' }).click();
+    await expect(page.locator('ol.cr-ajax-reviews-list')).toBeVisible();
+    await expect(page.locator('.cr-ajax-reviews-add-review')).toBeFocused();
+  });
+
+  test('the media modal: scroll locked, focus trapped and returned, first slide on close, video toggles; axe clean open', async ({ page }) => {
+    await open(page, `${PRODUCT}#reviews`);
+    await mounted(page, 'media-modal');
+    const opener = page.locator('.cr-ajax-reviews-cus-images-item[data-reviewid="4009"]');
+    await opener.click();
+    const dialog = page.locator('dialog.cr-ajax-reviews-cus-images-modal');
+    await expect(dialog).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow + getComputedStyle(document.body).overflow)).toContain('hidden');
+    await expectAccessible(page);
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
+    }
+    const video = dialog.locator('.is-current video');
+    await dialog.getByRole('button', { name: 'تشغيل الفيديو' }).click();
+    await expect(video).toHaveAttribute('controls', '');
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
+    await dialog.getByRole('button', { name: 'إيقاف الفيديو مؤقتاً' }).click();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await expect(video).not.toHaveAttribute('controls', '');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    await expect(dialog.locator('.cr-media-slide.is-current')).toHaveAttribute('aria-label', /^الشريحة 1 من/);
+  });
+
+  test('Q&A: ask and answer forms open, axe clean, load more', async ({ page }) => {
+    await open(page, `${PRODUCT}#tab-cr_qna`);
+    await mounted(page, 'qna');
+    await page.getByRole('button', { name: 'اطرح سؤالاً' }).click();
+    await expect(page.getByRole('form', { name: 'اطرح سؤالاً' })).toBeVisible();
+    await page.locator('.cr-qna-ans-button').first().click();
+    await expect(page.getByRole('form', { name: 'أجب عن السؤال' })).toBeVisible();
+    await page.getByRole('form', { name: 'أجب عن السؤال' }).getByRole('button', { name: 'إرسال الإجابة' }).click();
+    await expect(page.getByText('يرجى كتابة إجابتك')).toBeVisible();
+    await expectAccessible(page, '#tab-cr_qna');
+    await page.locator('button.cr-show-more-que').click();
+    await expect(page.locator('.cr-qna-list-q-cont')).toHaveCount(10);
+  });
+
+  test('markup in reviews and alt text executes nothing', async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    await open(page, `${PRODUCT}?crfrating=3#reviews`);
+    await mounted(page, 'media-modal');
+    await expect(page.locator('#li-comment-4016 .description')).toContainText('<img src=x onerror=alert(1)>');
+    await page.locator('.cr-ajax-reviews-cus-images-item[data-reviewid="4012"]').click();
+    await expect(page.locator('dialog.cr-ajax-reviews-cus-images-modal .is-current img')).toHaveAttribute('alt', '"><svg/onload=alert(2)>');
+    await page.waitForTimeout(300);
+    expect(dialogs).toEqual([]);
+  });
+});
