@@ -13,6 +13,7 @@ import { cooldown, type Cooldown } from './cooldown';
 import { navigate } from './navigate';
 import { startProgress } from './progress';
 import { failureText, parseLoginReply, type LoginReply } from './reply';
+import { fixHeadingLevel } from './headings';
 import { enhanceTabs } from './tabs';
 
 export const LOGIN_TIMEOUT_MS = 20_000;
@@ -54,6 +55,7 @@ export function mountOtpLogin(root: HTMLElement): () => void {
   const logo = root.querySelector<HTMLElement>('.awp-login-branding .awp-logo');
   const title = root.querySelector<HTMLElement>('.awp-login-branding .awp-login-title');
   const desc = root.querySelector<HTMLElement>('.awp-login-branding .awp-login-description');
+  cleanups.push(fixHeadingLevel(title));
   const original = {
     logo: logo ? Array.from(logo.childNodes, (n) => n.cloneNode(true)) : [],
     title: title ? Array.from(title.childNodes, (n) => n.cloneNode(true)) : [],

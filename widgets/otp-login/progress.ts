@@ -11,6 +11,12 @@ export function progressLine(elapsed: number): 0 | 1 | 2 {
   return 2;
 }
 
+/** A 250 ms fade-in without forcing a layout (Web Animations; none under reduced motion or without it). */
+function fadeIn(el: HTMLElement): void {
+  if (typeof el.animate !== 'function' || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+  el.animate([{ opacity: 0 }, { opacity: 1 }], { duration: PROGRESS_TIMINGS.fade, easing: 'ease-in' });
+}
+
 /** Run the texts in `box` until the returned stop() is called. */
 export function startProgress(box: HTMLElement, lines: readonly [string, string, string]): () => void {
   const started = Date.now();
@@ -20,10 +26,7 @@ export function startProgress(box: HTMLElement, lines: readonly [string, string,
     const line = progressLine(elapsed);
     if (box.textContent !== lines[line]) {
       box.textContent = lines[line];
-      // restart the fade-in (CSS animation, off under reduced motion)
-      box.classList.remove('is-fading');
-      void box.offsetWidth;
-      box.classList.add('is-fading');
+      fadeIn(box);
     }
     // next change: the next boundary of the cycle
     const t = elapsed % CYCLE;
@@ -37,6 +40,5 @@ export function startProgress(box: HTMLElement, lines: readonly [string, string,
     clearTimeout(timer);
     box.hidden = true;
     box.textContent = '';
-    box.classList.remove('is-fading');
   };
 }

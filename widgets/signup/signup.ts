@@ -8,6 +8,7 @@ import { setSafeHtml } from '../../src/html/sanitize';
 import { __ } from '../../src/i18n';
 import { readSignupL10n, readSignupParams } from '../../src/settings/wawp';
 import { cleanCode, enhanceCodeInput } from '../otp-login/codeInput';
+import { fixHeadingLevel } from '../otp-login/headings';
 import { navigate } from '../otp-login/navigate';
 import { committedPhone } from '../phone-field/hook';
 import { emailCombobox } from './emailCombobox';
@@ -71,6 +72,8 @@ export function mountSignup(root: HTMLElement): () => void {
   const phone = root.querySelector<HTMLInputElement>('input#awp_phone');
   const email = root.querySelector<HTMLInputElement>('input#awp_email');
   const password = root.querySelector<HTMLInputElement>('input#awp_password');
+
+  for (const h of root.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6')) cleanups.push(fixHeadingLevel(h));
 
   // ---- messages ----
   box?.setAttribute('aria-live', 'polite');

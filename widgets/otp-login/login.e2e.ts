@@ -1,0 +1,181 @@
+// The OTP login on /login/ in Chromium: the whole WhatsApp path with the phone field, the e-mail and password
+// tabs, one request per double click, failures keeping input, axe in every state, INP at 4x CPU.
+import { expect, expectAccessible, faults, mounted, open, test } from '../../src/testing/e2e';
+import { blockExternal, dialCodeOf, interactionMs } from '../phone-field/e2eHelpers';
+
+const lastCode = async (page: import('@playwright/test').Page) => (await (await page.request.get('/__otp/last/')).text()).trim();
+
+test.beforeEach(async ({ page }) => {
+  await blockExternal(page);
+});
+
+test('WhatsApp: Arabic-Indic number, code view, pasted Persian code, verify, redirect; no code in any URL', async ({ page }) => {
+  const urls: string[] = [];
+  const bodies: string[] = [];
+  page.on('request', (r) => {
+    urls.push(r.url());
+    if (r.url().includes('admin-ajax')) bodies.push(r.postData() ?? '');
+  });
+  await open(page, '/login/');
+  await mounted(page, 'otp-login');
+  await mounted(page, 'phone-field');
+  await expect(dialCodeOf(page, '#awp_whatsapp')).toHaveText('+20');
+  await expectAccessible(page, '.awp-otp-login-form');
+
+  await page.locator('#awp_whatsapp').fill('٠١٠٠١٢٣٤٥٦٧');
+  await page.locator('#awp_request_otp_whatsapp').click();
+  await expect(page.locator('#awp_otp_whatsapp')).toBeVisible();
+  await expect(page.locator('#awp_otp_whatsapp')).toBeFocused();
+  await expect(page.locator('.awp-login-description')).toContainText('+201001234567');
+  await expect(page.locator('#awp_request_otp_whatsapp')).toBeHidden();
+  await expect(page.locator('.awp-tabs')).toBeHidden();
+  await expect(page.locator('.awp-resend-timer')).toHaveText('يمكنك إعادة الإرسال خلال 15 ث');
+  await expect(page.locator('#awp_resend_otp_whatsapp')).toBeDisabled();
+  await expectAccessible(page, '.awp-otp-login-form');
+
+  const code = await lastCode(page);
+  expect(code).toMatch(/^\d{6}$/);
+  // wrong code first: the error state, then the real one pasted in Persian digits with a space
+  await page.locator('#awp_otp_whatsapp').fill(code === '000000' ? '111111' : '000000');
+  await page.locator('#awp_verify_otp_whatsapp').click();
+  await expect(page.locator('#awp_login_message_whatsapp .error')).toHaveText('رمز التحقق غير صالح أو منتهي الصلاحية.');
+  await expectAccessible(page, '.awp-otp-login-form');
+  const persian = code.replace(/\d/g, (d) => String.fromCharCode(0x06f0 + Number(d)));
+  await page.locator('#awp_otp_whatsapp').fill('');
+  await page.locator('#awp_otp_whatsapp').focus();
+  await page.evaluate((text) => {
+    const el = document.querySelector<HTMLInputElement>('#awp_otp_whatsapp');
+    if (!el) return;
+    el.value = text;
+    el.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste' }));
+  }, `${persian.slice(0, 3)} ${persian.slice(3)}`);
+  await expect(page.locator('#awp_otp_whatsapp')).toHaveValue(code);
+  await Promise.all([page.waitForURL((u) => u.pathname === '/'), page.locator('#awp_verify_otp_whatsapp').click()]);
+  for (const u of urls) {
+    expect(u).not.toContain(code);
+    expect(u).not.toContain(persian);
+  }
+  expect(bodies.some((b) => b.includes(`otp=${code}`))).toBe(true);
+});
+
+test('an unknown number goes to signup with the phone prefilled there', async ({ page }) => {
+  await open(page, '/login/');
+  await mounted(page, 'otp-login');
+  await mounted(page, 'phone-field');
+  await page.locator('#awp_whatsapp').fill('01099999999');
+  await Promise.all([page.waitForURL(/\/signup\/\?pre_phone=201099999999/), page.locator('#awp_request_otp_whatsapp').click()]);
+  await mounted(page, 'signup');
+  await mounted(page, 'phone-field');
+  await expect(page.locator('#awp_phone')).toHaveValue('201099999999');
+});
+
+test('a double-clicked request and a double-clicked verify each send one request', async ({ page }) => {
+  const actions: string[] = [];
+  page.on('request', (r) => {
+    const m = /action=(awp_[a-z_]+)/.exec(r.postData() ?? '');
+    if (m?.[1]) actions.push(m[1]);
+  });
+  await faults(page, [{ route: 'ajax:awp_*', fault: 'slow:600' }]);
+  await open(page, '/login/');
+  await mounted(page, 'otp-login');
+  await page.locator('#awp_whatsapp').fill('201001234567');
+  await page.locator('#awp_request_otp_whatsapp').dblclick();
+  await expect(page.locator('#awp_otp_whatsapp')).toBeVisible();
+  await page.locator('#awp_otp_whatsapp').fill(await lastCode(page));
+  await Promise.all([page.waitForURL((u) => u.pathname === '/'), page.locator('#awp_verify_otp_whatsapp').dblclick()]);
+  expect(actions.filter((a) => a === 'awp_request_otp')).toHaveLength(1);
+  expect(actions.filter((a) => a === 'awp_verify_otp')).toHaveLength(1);
+});
+
+test('offline: the network text, the number kept, the button usable; then it works', async ({ page }) => {
+  // every try drops (Chromium retries a POST once on a dropped keep-alive connection)
+  await faults(page, [{ route: 'ajax:awp_request_otp', fault: 'offline' }]);
+  await open(page, '/login/');
+  await mounted(page, 'otp-login');
+  await page.locator('#awp_whatsapp').fill('201001234567');
+  await page.locator('#awp_request_otp_whatsapp').click();
+  await expect(page.locator('#awp_login_message_whatsapp .error')).toHaveText('خطأ في الشبكة. يرجى التحقق من اتصالك.');
+  await expect(page.locator('#awp_whatsapp')).toHaveValue('201001234567');
+  await expectAccessible(page, '.awp-otp-login-form');
+  await faults(page, []);
+  await page.locator('#awp_request_otp_whatsapp').click();
+  await expect(page.locator('#awp_otp_whatsapp')).toBeVisible();
+});
+
+test('tabs by keyboard (APG, RTL), e-mail code login, password login with the shared toggle', async ({ page }) => {
+  await open(page, '/login/');
+  await mounted(page, 'otp-login');
+  const tab = (m: string) => page.locator(`li.awp-tab[data-tab="${m}"]`);
+  await tab('whatsapp_otp').focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(tab('email_otp')).toHaveAttribute('aria-selected', 'true');
+  await expect(tab('email_otp')).toBeFocused();
+  await expect(page.locator('#email_otp')).toBeVisible();
+  await expect(page.locator('#whatsapp_otp')).toBeHidden();
+  await page.keyboard.press('End');
+  await expect(tab('email_password')).toHaveAttribute('aria-selected', 'true');
+  await expectAccessible(page, '.awp-otp-login-form');
+  await page.locator('#awp_login_email').fill('customer');
+  await page.locator('#awp_password_password').fill('wrong');
+  await page.locator('#awp_login_email_password').click();
+  await expect(page.locator('#awp_login_message_email_password .error')).toContainText('كلمة المرور التي أدخلتها');
+  await expectAccessible(page, '.awp-otp-login-form');
+  await expect(page.locator('#email_password .show-password-input')).toHaveCount(1);
+  await page.locator('#email_password .show-password-input').click();
+  await expect(page.locator('#awp_password_password')).toHaveAttribute('type', 'text');
+  await page.locator('#awp_password_password').fill('Passw0rd!');
+  await Promise.all([page.waitForURL((u) => u.pathname === '/'), page.locator('#awp_password_password').press('Enter')]);
+});
+
+test('one method on: no tab list', async ({ page }) => {
+  await open(page, '/login/?methods=email_otp');
+  await mounted(page, 'otp-login');
+  await expect(page.locator('.awp-tabs')).toBeHidden();
+  await expect(page.locator('#email_otp')).toBeVisible();
+  await page.locator('#awp_email').fill('mona.adel@example.com');
+  await page.locator('#awp_request_otp_email').click();
+  await expect(page.locator('.awp-login-title')).toHaveText('تحقق من بريدك الإلكتروني');
+  await expectAccessible(page, '.awp-otp-login-form');
+});
+
+test('bench: INP of switching tabs and of requesting a code at 4x CPU slowdown (logged)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await faults(page, [{ route: 'ajax:awp_request_otp', fault: 'slow:300' }]);
+  await open(page, '/login/');
+  await mounted(page, 'otp-login');
+  await mounted(page, 'phone-field');
+  // measure the interactions, not the page's own start-up (other widgets load on idle)
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const tabs: number[] = [];
+  for (const m of ['email_otp', 'email_password', 'whatsapp_otp', 'email_otp', 'whatsapp_otp']) {
+    tabs.push(
+      await interactionMs(page, async () => {
+        await page.locator(`li.awp-tab[data-tab="${m}"]`).click();
+        await expect(page.locator(`#${m}`)).toBeVisible();
+      }),
+    );
+  }
+  const requests: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    await page.locator('#awp_whatsapp').fill('01001234567');
+    requests.push(
+      await interactionMs(page, async () => {
+        await page.locator('#awp_request_otp_whatsapp').click();
+        await expect(page.locator('.awp-progress-box')).toBeVisible();
+      }),
+    );
+    await expect(page.locator('#awp_otp_whatsapp')).toBeVisible();
+    await page.locator('.awp-edit-whatsapp').click();
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+  const line = `login INP at 4x CPU: tab switch ${tabs.join('/')} ms (median ${median(tabs)}), request code ${requests.join('/')} ms (median ${median(requests)}); 0 = under 16 ms`;
+  console.log(`[bench] ${line}`);
+  test.info().annotations.push({ type: 'bench', description: line });
+  // the 100 ms budget is checked by `npm run bench`; on this shared machine only a gross regression fails
+  expect(median(tabs)).toBeLessThan(200);
+  expect(median(requests)).toBeLessThan(200);
+});
