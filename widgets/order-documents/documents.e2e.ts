@@ -1,0 +1,187 @@
+// Printing order documents in Chromium: the hidden frame gets the document and print() runs once, the mobile
+// window path, new tab for preview, blocked tabs, text/plain and error alerts, the prompt codes with the
+// plugin's own inline onclick, don't-show-again, the 1000 ms reload, and axe on the account pages.
+import { test, expect, open, mounted, login, faults, expectAccessible } from '../../src/testing/e2e';
+import type { Page } from '@playwright/test';
+
+const invoice3001 = 'a.wt_pklist_invoice_print[href*="post=MzAwMQ%3D%3D"]';
+
+/** Record print() calls on the hidden frames: their window is same-origin (sandbox allow-same-origin). */
+async function observePrint(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __prints: string[] };
+    w.__prints = [];
+    const d = Object.getOwnPropertyDescriptor(HTMLIFrameElement.prototype, 'contentWindow');
+    Object.defineProperty(HTMLIFrameElement.prototype, 'contentWindow', {
+      configurable: true,
+      get(this: HTMLIFrameElement) {
+        const win = d?.get?.call(this) as (Window & { __sw?: boolean }) | null;
+        if (win && !win.__sw) {
+          win.__sw = true;
+          win.print = () => void w.__prints.push(`${this.getAttribute('sandbox')}|${win.document.body.innerText}`);
+        }
+        return win;
+      },
+    });
+  });
+}
+
+const prints = (page: Page) => page.evaluate(() => (window as unknown as { __prints: string[] }).__prints);
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await login(page, 7);
+});
+
+test('desktop: "Generating document..." then the hidden sandboxed frame gets the document and print runs once', async ({ page }) => {
+  await observePrint(page);
+  await open(page, '/my-account/orders/');
+  await mounted(page, 'order-documents');
+  await expectAccessible(page, '.woocommerce-MyAccount-content');
+  const popups: string[] = [];
+  page.on('popup', (p) => popups.push(p.url()));
+  await page.route('**/?*print_packinglist=true*', async (r) => {
+    await new Promise((res) => setTimeout(res, 300)); // long enough to see the status
+    await r.continue();
+  });
+  await page.locator(invoice3001).click();
+  await expect(page.locator('.sw-doc-status[role="status"]')).toHaveText('جارٍ إنشاء المستند...');
+  await expect.poll(() => prints(page)).toHaveLength(1);
+  const [p] = await prints(page);
+  expect(p).toContain('allow-same-origin allow-modals');
+  expect(p).toContain('INV-2026-0001');
+  expect(p).toContain('الفاتورة');
+  await page.waitForTimeout(300);
+  expect(await prints(page)).toHaveLength(1); // once
+  await expect(page.locator('iframe.sw-doc-print-frame')).toHaveCount(0);
+  await expect(page.locator('.sw-doc-status')).toHaveCount(0);
+  expect(popups).toEqual([]);
+});
+
+test('a text/plain refusal is alerted as is; a 500 alerts "Error loading data"; a dropped request alerts "Request error"', async ({ page }) => {
+  await open(page, '/my-account/orders/');
+  await mounted(page, 'order-documents');
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(`${d.type()}:${d.message()}`);
+    void d.accept();
+  });
+  await page.request.get('/__sw/expire-nonces'); // the printed _wpnonce is stale: the plugin refuses in text/plain
+  await page.locator(invoice3001).click();
+  await expect.poll(() => dialogs).toEqual(['alert:انتهت صلاحية رابط المستند. يرجى تحديث الصفحة والمحاولة مرة أخرى.']);
+  await faults(page, [{ route: 'doc:print', fault: '500' }]);
+  await page.locator(invoice3001).click();
+  await expect.poll(() => dialogs.at(-1)).toBe('alert:خطأ في تحميل البيانات.');
+  await faults(page, [{ route: 'doc:print', fault: 'offline' }]);
+  await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<div class="wf_pklist_popup">popup</div>'));
+  await page.locator(invoice3001).click();
+  await expect.poll(() => dialogs.at(-1)).toBe('alert:خطأ في الطلب.');
+  await expect(page.locator('.wf_pklist_popup')).toBeHidden({ timeout: 3000 });
+  await expect(page.locator(invoice3001)).not.toHaveAttribute('aria-busy', 'true');
+});
+
+test('preview on: a new tab with the document; a blocked tab says so', async ({ page }) => {
+  await page.request.get('/__sw/documents?preview=Yes');
+  await open(page, '/my-account/orders/');
+  await mounted(page, 'order-documents');
+  const [tab] = await Promise.all([page.waitForEvent('popup'), page.locator(invoice3001).click()]);
+  await tab.waitForLoadState();
+  expect(tab.url()).toContain('type=print_invoice');
+  await expect(tab.locator('h1')).toHaveText('الفاتورة');
+  await tab.close();
+  await page.evaluate(() => {
+    window.open = () => null; // a popup blocker
+  });
+  const seen: string[] = [];
+  page.once('dialog', (d) => {
+    seen.push(d.message());
+    void d.accept();
+  });
+  await page.locator(invoice3001).click();
+  await expect.poll(() => seen).toEqual(['تعذّر فتح علامة تبويب جديدة. يرجى التحقق من إعدادات المتصفح.']);
+});
+
+test('phone width (768 px): a window that prints once loaded and closes after 2000 ms', async ({ page, context }) => {
+  await page.setViewportSize({ width: 768, height: 900 });
+  await context.addInitScript(() => {
+    window.print = () => {
+      const o = window.opener as (Window & { __mobilePrints?: number }) | null;
+      if (o) o.__mobilePrints = (o.__mobilePrints ?? 0) + 1;
+    };
+  });
+  await open(page, '/my-account/orders/');
+  await mounted(page, 'order-documents');
+  const [tab] = await Promise.all([page.waitForEvent('popup'), page.locator(invoice3001).click()]);
+  expect(tab.url()).toContain('type=print_invoice');
+  const t0 = Date.now();
+  await tab.waitForEvent('close', { timeout: 6000 });
+  expect(Date.now() - t0).toBeGreaterThanOrEqual(1500);
+  expect(await page.evaluate(() => (window as unknown as { __mobilePrints?: number }).__mobilePrints)).toBe(1);
+});
+
+test('prompt code 1 through the printed onclick: confirm, the document opens, the page reloads after 1000 ms with the number made', async ({ page }) => {
+  await open(page, '/my-account/view-order/3002/');
+  await mounted(page, 'order-documents');
+  await expectAccessible(page, '.woocommerce-MyAccount-content');
+  const prompt = page.locator('a.wt_pklist_invoice_print');
+  await expect(prompt).not.toHaveAttribute('href', /.*/);
+  await expect(prompt).toHaveAttribute('role', 'button');
+  const dialogs: string[] = [];
+  page.once('dialog', (d) => {
+    dialogs.push(`${d.type()}:${d.message()}`);
+    void d.accept();
+  });
+  const popup = page.waitForEvent('popup');
+  const reloaded = page.waitForEvent('load');
+  const t0 = Date.now();
+  await prompt.focus();
+  await page.keyboard.press('Enter'); // keyboard reaches it too
+  const tab = await popup;
+  expect(dialogs).toEqual(['confirm:الفاتورة لم يتم إنشاء رقمها بعد. هل تريد إنشاء رقم يدويًا؟']);
+  expect(tab.url()).toContain('type=print_invoice');
+  expect(tab.url()).not.toContain('wt_dont_show_again');
+  await reloaded;
+  expect(Date.now() - t0).toBeGreaterThanOrEqual(900);
+  await expect(page.locator('a.wt_pklist_invoice_print')).toHaveAttribute('href', /print_invoice/); // numbered now: no prompt
+});
+
+test('code 2 declined opens nothing; code 3 alerts and stops; don\'t-show-again asks nothing and adds the flag', async ({ page }) => {
+  await open(page, '/my-account/view-order/3003/');
+  await mounted(page, 'order-documents');
+  let popups = 0;
+  page.on('popup', () => popups++);
+  const seen: string[] = [];
+  // a dialog blocks the click until it is answered: answer it from the listener
+  page.once('dialog', (d) => {
+    seen.push(`${d.type()}:${d.message()}`);
+    void d.dismiss();
+  });
+  await page.locator('a.wt_pklist_invoice_print').click();
+  expect(seen[0]).toMatch(/^confirm:.*للطلبات المجانية/);
+  await page.waitForTimeout(1200);
+  expect(popups).toBe(0);
+
+  await page.request.get('/__sw/documents?from_address=0');
+  await open(page, '/my-account/view-order/3001/');
+  await mounted(page, 'order-documents');
+  page.once('dialog', (d) => {
+    seen.push(`${d.type()}:${d.message()}`);
+    void d.accept();
+  });
+  await page.locator('a.wt_pklist_invoice_print').click();
+  expect(seen[1]).toBe('alert:يرجى تعبئة `عنوان المرسل` في الإعدادات العامة للإضافة.');
+  await page.waitForTimeout(1200);
+  expect(popups).toBe(0);
+
+  await page.request.get('/__sw/documents?from_address=1&dont_show=1');
+  await open(page, '/my-account/view-order/3004/');
+  await mounted(page, 'order-documents');
+  let asked = 0;
+  page.on('dialog', (d) => {
+    asked++;
+    void d.dismiss();
+  });
+  const [tab] = await Promise.all([page.waitForEvent('popup'), page.locator('a.wt_pklist_creditnote_print').click()]);
+  expect(tab.url()).toMatch(/type=print_creditnote.*&wt_dont_show_again=1$/);
+  expect(asked).toBe(0);
+});
