@@ -1,9 +1,10 @@
 // The OTP login on /login/ in Chromium: the whole WhatsApp path with the phone field, the e-mail and password
 // tabs, one request per double click, failures keeping input, axe in every state, INP at 4x CPU.
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, faults, mounted, open, test } from '../../src/testing/e2e';
 import { blockExternal, dialCodeOf, interactionMs } from '../phone-field/e2eHelpers';
 
-const lastCode = async (page: import('@playwright/test').Page) => (await (await page.request.get('/__otp/last/')).text()).trim();
+const lastCode = async (page: Page) => (await (await page.request.get('/__otp/last/')).text()).trim();
 
 test.beforeEach(async ({ page }) => {
   await blockExternal(page);
