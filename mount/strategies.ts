@@ -73,7 +73,10 @@ const intent: StrategyFn = (load, el, intentTarget = el) => {
       // Hold the click until the widget runs, then replay it on the same target.
       e.preventDefault();
       e.stopPropagation();
-      if (e.target instanceof HTMLElement) pendingClick = e.target;
+      // a click on an icon's <svg>/<path> is replayed on its nearest HTML ancestor (SVG elements have no click())
+      let t: Element | null = e.target instanceof Element ? e.target : null;
+      while (t && !(t instanceof HTMLElement)) t = t.parentElement;
+      if (t instanceof HTMLElement) pendingClick = t;
     }
     if (started) return;
     started = true;

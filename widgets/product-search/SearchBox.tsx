@@ -225,6 +225,12 @@ function Box({ el, parts, cfg }: { el: HTMLElement; parts: Parts; cfg: FiboSearc
     el.classList.toggle('dgwt-wcas-search-filled', state.input.trim() !== '');
   }, [input, el, listId, hasOptions, state.active, state.input]);
 
+  // keep the keyboard-selected option in view inside a scrolled list
+  useEffect(() => {
+    if (!state.byKeyboard || state.active < 0) return;
+    document.getElementById(optionId(listId, state.active))?.scrollIntoView?.({ block: 'nearest' });
+  }, [state.active, state.byKeyboard, listId]);
+
   // Listeners on the platform's own elements (attached in a layout effect so an intent event replayed right
   // after mount finds them).
   useLayoutEffect(() => {
@@ -427,6 +433,9 @@ function Box({ el, parts, cfg }: { el: HTMLElement; parts: Parts; cfg: FiboSearc
     <div
       ref={panels}
       className={`sw-search-panels${overlay ? ' sw-search-panels--overlay' : ''}${showDetails ? ' sw-search-panels--details' : ''}`}
+      // a labelled region: the panels live at the end of <body>, outside the page's landmarks
+      role="region"
+      aria-label={__('Search suggestions')}
       style={overlay ? undefined : position}
     >
       <div

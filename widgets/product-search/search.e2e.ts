@@ -1,0 +1,388 @@
+// Product search in Chromium on the fixture pages: every key, concurrency, panels, overlay, history, voice,
+// storage that throws, markup that must not run, axe with each panel open, and the budgets (reported).
+import { test, expect, open, mounted, faults, expectAccessible } from '../../src/testing/e2e';
+import type { Page } from '@playwright/test';
+
+const FAST = '/?sw_dgwt_debounce_wait_ms=0';
+const input = '#ast-desktop-header .dgwt-wcas-search-input';
+const mobileInput = '#ast-mobile-header .dgwt-wcas-search-input';
+const listbox = '.dgwt-wcas-suggestions-wrapp [role="listbox"]';
+const option = `${listbox} [role="option"]`;
+
+async function ready(page: Page, path = FAST) {
+  await open(page, path);
+  await page.locator(input).focus(); // the first focus loads the widget (intent)
+  await mounted(page, 'product-search');
+}
+
+const activeId = (page: Page) => page.locator(input).getAttribute('aria-activedescendant');
+
+test('typing shows grouped suggestions; axe clean with the dropdown and the details panel open', async ({ page }) => {
+  await ready(page);
+  await page.locator(input).pressSequentially('قهوة');
+  await expect(page.locator(option).first()).toBeVisible();
+  await expect(page.locator(input)).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator(`${listbox} [role="group"]`).first()).toHaveAttribute('aria-label', 'التصنيفات');
+  await expect(page.locator('.dgwt-wcas-details-wrapp .dgwt-wcas-details-inner')).toBeVisible();
+  await expect(page.locator('.sw-search-status')).toContainText('متاحة');
+  await expectAccessible(page);
+});
+
+test('every key: down/up skip headlines, up from the first restores the text, Escape closes then clears, Enter opens', async ({ page }) => {
+  await ready(page);
+  const box = page.locator(input);
+  await box.pressSequentially('قهوة');
+  await expect(page.locator(option).first()).toBeVisible();
+  await box.press('ArrowDown');
+  const firstId = await page.locator(option).first().getAttribute('id');
+  // the details panel auto-activated the first real item; ArrowDown moves to the second
+  expect(await activeId(page)).not.toBe(firstId);
+  await box.press('ArrowUp');
+  expect(await activeId(page)).toBe(firstId);
+  await expect(box).toHaveValue('القهوة');
+  await box.press('ArrowUp');
+  expect(await activeId(page)).toBeNull();
+  await expect(box).toHaveValue('قهوة');
+  await box.press('ArrowDown');
+  expect(await activeId(page)).toBe(firstId);
+  await box.press('Escape');
+  await expect(page.locator(listbox)).toHaveCount(0);
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await expect(box).toHaveValue('قهوة');
+  await box.press('ArrowDown'); // reopens from the cache
+  await expect(page.locator(option).first()).toBeVisible();
+  await box.press('Escape');
+  await box.press('Escape'); // closed: a second Escape clears
+  await expect(box).toHaveValue('');
+  await box.pressSequentially('غلاية');
+  await expect(page.locator(option).first()).toBeVisible();
+  await box.press('ArrowDown');
+  await box.press('ArrowUp');
+  await box.press('ArrowDown');
+  await Promise.all([page.waitForURL(/\/product\/electric-kettle\/$/), box.press('Enter')]);
+  const stored = await page.evaluate(() => localStorage.getItem('fibosearch_recently_viewed_products'));
+  expect(JSON.parse(stored ?? '[]')[0]).toMatchObject({ post_id: 101 });
+});
+
+test('Enter without a keyboard choice submits to the results page with s and post_type=product; Tab closes', async ({ page }) => {
+  await ready(page);
+  const box = page.locator(input);
+  await box.press('Enter'); // empty: nothing happens
+  await expect(page).toHaveURL(/sw_dgwt_debounce_wait_ms=0$/);
+  await box.pressSequentially('قهوة');
+  await expect(page.locator(option).first()).toBeVisible();
+  await box.press('Tab');
+  await expect(page.locator(listbox)).toHaveCount(0);
+  await box.focus();
+  await Promise.all([page.waitForURL(/[?&]s=%D9%82%D9%87%D9%88%D8%A9.*post_type=product|post_type=product.*s=%D9%82%D9%87%D9%88%D8%A9/), box.press('Enter')]);
+  await expect(page.locator('.woocommerce-products-header__title')).toContainText('قهوة');
+  await expect(page.locator('ul.products li').first()).toBeVisible();
+  // the results page prints the query back into the box, and the widget keeps it
+  await page.locator(input).focus();
+  await mounted(page, 'product-search');
+  await expect(page.locator(input)).toHaveValue('قهوة');
+  await expect(page.locator(option).first()).toBeVisible();
+});
+
+test('out-of-order answers (200/150/100 ms): the newest query is shown', async ({ page }) => {
+  await ready(page);
+  await faults(page, [
+    { route: 'wc-ajax:dgwt_wcas_ajax_search', fault: 'slow:200', times: 1 },
+    { route: 'wc-ajax:dgwt_wcas_ajax_search', fault: 'slow:150', times: 1 },
+    { route: 'wc-ajax:dgwt_wcas_ajax_search', fault: 'slow:100', times: 1 },
+  ]);
+  await page.evaluate(() => {
+    const w = window as unknown as { __shown: string[] };
+    w.__shown = [];
+    new MutationObserver(() => {
+      const t = document.querySelector('.dgwt-wcas-suggestion-product .dgwt-wcas-st-title')?.textContent;
+      if (t) w.__shown.push(t);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  await page.locator(input).pressSequentially('قهوة تر', { delay: 20 });
+  await expect(page.locator('.dgwt-wcas-suggestion-product')).toHaveCount(1);
+  await page.waitForTimeout(400);
+  await expect(page.locator('.dgwt-wcas-suggestion-product')).toHaveText([/قهوة تركي محوجة/]);
+  const shown = await page.evaluate(() => (window as unknown as { __shown: string[] }).__shown);
+  expect(shown.length).toBeGreaterThan(0);
+  expect(shown.every((t) => t === 'قهوة تركي محوجة')).toBe(true);
+});
+
+for (const how of ['Escape', 'Enter', 'click outside'] as const) {
+  test(`the panel stays closed after ${how} while the request is pending`, async ({ page }) => {
+    await ready(page);
+    await faults(page, [{ route: 'wc-ajax:dgwt_wcas_ajax_search', fault: 'slow:400' }]);
+    await page.evaluate(() => document.querySelector('#ast-desktop-header form')?.addEventListener('submit', (e) => e.preventDefault()));
+    await page.locator(input).pressSequentially('قهوة');
+    if (how === 'click outside') await page.mouse.click(5, 400);
+    else await page.locator(input).press(how);
+    await page.waitForTimeout(700);
+    await expect(page.locator(listbox)).toHaveCount(0);
+    await expect(page.locator(input)).toHaveAttribute('aria-expanded', 'false');
+  });
+}
+
+test('prefix rule and cache: the server is asked once per query and never for a longer no-results query', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    if (u.searchParams.get('wc-ajax') === 'dgwt_wcas_ajax_search') asked.push(u.searchParams.get('s') ?? '');
+  });
+  await ready(page);
+  const box = page.locator(input);
+  await box.pressSequentially('قهوة');
+  await expect(page.locator(option).first()).toBeVisible();
+  await box.press('Backspace');
+  await box.pressSequentially('ة');
+  await box.press('Backspace');
+  await box.pressSequentially('ة');
+  await page.waitForTimeout(100);
+  expect(asked).toEqual(['قهو', 'قهوة']);
+  await box.fill('');
+  await box.pressSequentially('qqq');
+  await expect(page.locator('.dgwt-wcas-suggestion-nores')).toHaveText('لا توجد نتائج');
+  await box.pressSequentially('zz');
+  await page.waitForTimeout(100);
+  expect(asked.filter((q) => q.startsWith('qqq'))).toEqual(['qqq']);
+});
+
+test('history: pre-suggestions on focus (axe clean), phrases fill and submit, Clear empties', async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('fibosearch_recently_viewed_products', JSON.stringify([{ type: 'product', post_id: 101, value: 'غلاية كهربائية ستانلس ستيل 1.7 لتر', url: '/product/electric-kettle/', thumb_html: '<img src="/fixtures/images/kettle.svg" alt="">' }]));
+    localStorage.setItem('fibosearch_recently_searched_phrases', JSON.stringify(['قهوة', 'كعك']));
+  });
+  await ready(page, '/');
+  await expect(page.locator('.dgwt-wcas-pre-suggestions-wrapp')).toBeVisible();
+  await expect(page.locator('.dgwt-wcas-suggestion-history-head')).toContainText('سجل البحث');
+  await expect(page.locator(option)).toHaveCount(3);
+  await expectAccessible(page);
+  await page.locator(input).press('ArrowDown');
+  await page.locator(input).press('ArrowDown');
+  await Promise.all([page.waitForURL(/s=%D9%82%D9%87%D9%88%D8%A9/), page.locator(input).press('Enter')]);
+  await page.locator(input).fill('');
+  await page.locator(input).blur();
+  await page.locator(input).focus();
+  await mounted(page, 'product-search');
+  await expect(page.locator(option).first()).toBeVisible();
+  await page.getByRole('button', { name: 'مسح', exact: true }).click();
+  await expect(page.locator('.dgwt-wcas-pre-suggestions-wrapp')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('fibosearch_recently_searched_phrases'))).toBeNull();
+});
+
+test('storage that throws: search, history for this page and submit still work', async ({ page }) => {
+  await page.addInitScript(() => {
+    for (const m of ['getItem', 'setItem', 'removeItem'] as const) {
+      Storage.prototype[m] = () => {
+        throw new DOMException('denied', 'SecurityError');
+      };
+    }
+  });
+  await ready(page);
+  await page.locator(input).pressSequentially('غلاية');
+  await expect(page.locator(option).first()).toBeVisible();
+  await Promise.all([page.waitForURL(/[?&]s=/), page.locator(input).press('Enter')]);
+  await expect(page.locator('ul.products li').first()).toBeVisible();
+});
+
+test('markup in any suggestion field and javascript: urls execute nothing', async ({ page }) => {
+  const evil = '<img src=x onerror="window.__pwned=1"><svg/onload="window.__pwned=2">';
+  await page.route(/wc-ajax=dgwt_wcas_ajax_search/, (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({
+        suggestions: [
+          { value: 'product', type: 'headline' },
+          { post_id: 1, value: `سماعات <b>لاسلكية</b> ${evil}`, url: 'javascript:window.__pwned=3', type: 'product', thumb_html: evil, price: evil, desc: evil, sku: evil, title_before: evil, title_after: evil, meta_before: evil, meta_after: evil, content_after: evil },
+          { term_id: 1, taxonomy: 'product_cat', value: evil, breadcrumbs: evil, url: 'data:text/html,<script>window.__pwned=4</script>', type: 'taxonomy' },
+        ],
+        total: 1,
+      }),
+    }),
+  );
+  await ready(page);
+  await page.locator(input).pressSequentially('سماعات');
+  await expect(page.locator(option)).toHaveCount(2);
+  await page.locator(option).first().click(); // javascript: url: goes nowhere
+  await page.locator(input).press('ArrowDown'); // reopens (cache)
+  await expect(page.locator(option)).toHaveCount(2);
+  await page.locator(input).press('ArrowDown'); // the taxonomy with a data: url
+  await expect(page.locator(option).nth(1)).toHaveAttribute('aria-selected', 'true');
+  await page.locator(input).press('Enter');
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  expect(await page.locator('.sw-search-panels [onerror], .sw-search-panels [onload]').count()).toBe(0);
+  await expect(page).toHaveURL(/sw_dgwt_debounce_wait_ms=0$/);
+});
+
+test('icon layout opens on the icon and closes on a click outside; darkened overlay turns off on click', async ({ page }) => {
+  await open(page, '/shop/?sw_search_layout=icon&sw_dgwt_debounce_wait_ms=0');
+  const icon = page.locator('#ast-desktop-header .js-dgwt-wcas-search-icon-handler');
+  await icon.click();
+  await mounted(page, 'product-search');
+  await expect(page.locator(input)).toBeVisible();
+  await expect(page.locator(input)).toBeFocused();
+  await expect(icon).toHaveAttribute('aria-expanded', 'true');
+  await page.mouse.click(5, 500);
+  await expect(page.locator(input)).toBeHidden();
+  await icon.click();
+  await expect(page.locator(input)).toBeVisible();
+
+  await open(page, '/shop/?sw_search_layout=darken&sw_dgwt_debounce_wait_ms=0');
+  await page.locator(input).focus();
+  await mounted(page, 'product-search');
+  await expect(page.locator('.dgwt-wcas-darkened-overlay')).toBeVisible();
+  await page.locator('.dgwt-wcas-darkened-overlay').click({ position: { x: 5, y: 600 } });
+  await expect(page.locator('.dgwt-wcas-darkened-overlay')).toHaveCount(0);
+});
+
+test('mobile overlay at a phone viewport: opens, lists, axe clean, back/Escape close, submit navigates', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, FAST);
+  await page.locator(mobileInput).click();
+  await mounted(page, 'product-search');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('.dgwt-wcas-search-input')).toBeFocused();
+  await dialog.locator('.dgwt-wcas-search-input').pressSequentially('قهوة');
+  await expect(dialog.locator('[role="option"]').first()).toBeVisible();
+  await expect(dialog.locator('.dgwt-wcas-details-wrapp')).toHaveCount(0);
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog.locator('[role="listbox"]')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  const trigger = page.getByRole('button', { name: 'فتح البحث في النافذة المخصصة للجوال' });
+  await expect(trigger).toBeFocused();
+  await trigger.click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'رجوع' }).click();
+  await expect(dialog).toHaveCount(0);
+  await trigger.click();
+  await dialog.locator('.dgwt-wcas-search-input').fill('قهوة');
+  await Promise.all([page.waitForURL(/[?&]s=/), dialog.locator('.dgwt-wcas-search-input').press('Enter')]);
+});
+
+test('voice search with a mocked SpeechRecognition: interim text, final search, not-allowed turns it off', async ({ page }) => {
+  await page.addInitScript(() => {
+    class Fake {
+      lang = '';
+      interimResults = false;
+      continuous = false;
+      onresult: ((e: unknown) => void) | null = null;
+      onerror: ((e: unknown) => void) | null = null;
+      onend: (() => void) | null = null;
+      onstart: (() => void) | null = null;
+      start() {
+        (window as unknown as { __rec: Fake }).__rec = this;
+      }
+      abort() {}
+    }
+    // Chromium ships the unprefixed API too: replace both
+    Object.assign(window, { SpeechRecognition: Fake, webkitSpeechRecognition: Fake });
+  });
+  await ready(page);
+  const mic = page.locator('#ast-desktop-header .dgwt-wcas-voice-search-btn');
+  await expect(mic).toHaveAttribute('data-state', 'inactive');
+  await mic.click();
+  await expect(mic).toHaveAttribute('data-state', 'active');
+  expect(await page.evaluate(() => (window as unknown as { __rec: { lang: string } }).__rec.lang)).toBe('ar-SA');
+  const say = (text: string, isFinal: boolean) =>
+    page.evaluate(([t, f]) => {
+      const rec = (window as unknown as { __rec: { onresult: (e: unknown) => void } }).__rec;
+      rec.onresult({ resultIndex: 0, results: [Object.assign([{ transcript: t }], { isFinal: f })] });
+    }, [text, isFinal] as const);
+  await say('قهو', false);
+  await expect(page.locator(input)).toHaveValue('قهو');
+  await say('قهوة', true);
+  await expect(mic).toHaveAttribute('data-state', 'inactive');
+  await expect(page.locator(option).first()).toBeVisible();
+  await mic.click();
+  await page.evaluate(() => (window as unknown as { __rec: { onerror: (e: unknown) => void } }).__rec.onerror({ error: 'not-allowed' }));
+  await expect(mic).toHaveAttribute('data-state', 'off');
+});
+
+test('search input ids get a 4-character random suffix', async ({ page }) => {
+  await open(page, '/');
+  const id = await page.locator(input).getAttribute('id');
+  expect(id).toMatch(/^dgwt-wcas-search-input-1[0-9a-f]{4}$/);
+  await expect(page.locator(`label[for="${id}"]`)).toHaveCount(1);
+});
+
+test('budgets: interactive within 100 ms of the first focus (warm cache), 20 suggestions render, INP with 4x CPU slowdown', async ({ page }) => {
+  test.setTimeout(60_000);
+  const path = '/?sw_dgwt_debounce_wait_ms=0&sw_dgwt_custom_params={"sw_limit":"20"}&sw_dgwt_show_details_panel=0';
+  // warm the HTTP cache with the search chunks and the first answer
+  await ready(page, path);
+  await page.locator(input).pressSequentially('قهوة');
+  await expect(page.locator(option).first()).toBeVisible();
+
+  await open(page, path);
+  const firstFocus = await page.evaluate(async (sel) => {
+    const el = document.querySelector<HTMLInputElement>(sel);
+    if (!el) return -1;
+    const t0 = performance.now();
+    el.focus();
+    el.value = 'قهوة';
+    // typed before the chunk arrived: the widget reads it when it mounts
+    return new Promise<number>((resolve) => {
+      const check = () => (document.querySelector('.dgwt-wcas-suggestions-wrapp [role="option"]') ? resolve(performance.now() - t0) : requestAnimationFrame(check));
+      check();
+    });
+  }, input);
+
+  // 20 suggestions (answers fulfilled here: the seed has no 3-letter query with 20 hits), then served from the
+  // cache: main-thread time from the keystroke to the committed list
+  await page.route(/wc-ajax=dgwt_wcas_ajax_search/, (route) => {
+    const s = new URL(route.request().url()).searchParams.get('s') ?? '';
+    const suggestions = [{ value: 'product', type: 'headline' }, ...Array.from({ length: 20 }, (_, i) => ({ post_id: 900 + i, value: `منتج ${s} رقم ${i}`, url: `/product/p${i}/`, type: 'product', price: '<span class="woocommerce-Price-amount amount"><bdi>10.00&nbsp;<span class="woocommerce-Price-currencySymbol">ج.م.</span></bdi></span>', thumb_html: '<img src="/fixtures/images/kettle.svg" alt="" width="64" height="64">', desc: 'وصف قصير للمنتج' }))];
+    return route.fulfill({ contentType: 'application/json', body: JSON.stringify({ suggestions, total: 20 }) });
+  });
+  const render20 = await page.evaluate(async (sel) => {
+    const el = document.querySelector<HTMLInputElement>(sel);
+    if (!el) return { ms: -1, n: 0 };
+    const set = (v: string) => {
+      el.value = v;
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    for (const q of ['منتج', 'منتجا']) {
+      set(q);
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    const runs: number[] = [];
+    let n = 0;
+    for (let i = 0; i < 6; i++) {
+      const t0 = performance.now();
+      set(i % 2 ? 'منتجا' : 'منتج');
+      await new Promise((r) => setTimeout(r, 0));
+      runs.push(performance.now() - t0);
+      n = document.querySelectorAll('.dgwt-wcas-suggestions-wrapp [role="option"]').length;
+      await new Promise((r) => setTimeout(r, 30));
+    }
+    runs.sort((a, b) => a - b);
+    return { ms: runs[Math.floor(runs.length / 2)] ?? -1, n };
+  }, input);
+
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.evaluate(() => {
+    const w = window as unknown as { __events: number[]; __long: number[] };
+    w.__events = [];
+    w.__long = [];
+    new PerformanceObserver((l) => l.getEntries().forEach((e) => w.__events.push(e.duration))).observe({ type: 'event', buffered: false, durationThreshold: 16 } as PerformanceObserverInit);
+    new PerformanceObserver((l) => l.getEntries().forEach((e) => w.__long.push(e.duration))).observe({ type: 'longtask' });
+  });
+  await page.unroute(/wc-ajax=dgwt_wcas_ajax_search/);
+  await page.locator(input).fill('');
+  await page.locator(input).pressSequentially('قهوة تركي', { delay: 60 });
+  await expect(page.locator(option).first()).toBeVisible();
+  await page.waitForTimeout(300);
+  const { events, longs } = await page.evaluate(() => {
+    const w = window as unknown as { __events: number[]; __long: number[] };
+    return { events: w.__events, longs: w.__long };
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const inp = events.length ? Math.max(...events) : 0;
+  console.log(`[search bench] first focus → suggestions (warm cache): ${firstFocus.toFixed(1)} ms; render ${render20.n} suggestions (median of 6): ${render20.ms.toFixed(2)} ms; INP while typing at 4x CPU: ${inp.toFixed(0)} ms (events ≥16 ms: ${events.length}); long tasks: ${longs.map((x) => x.toFixed(0)).join(', ') || 'none'}`);
+  expect(render20.n).toBe(20);
+  expect(firstFocus).toBeGreaterThan(0);
+});
