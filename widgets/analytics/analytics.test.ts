@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent } from '@testing-library/react';
 import { loadPage } from '../../src/testing/page';
 import { backend } from '../../src/testing/server';
@@ -163,5 +163,32 @@ describe('analytics: shopper actions', () => {
     mount();
     emit('sw_search', [{ search_term: 'kettle' }]);
     expect(events('search')).toHaveLength(1);
+  });
+});
+
+describe('analytics: storage failures', () => {
+  it('sends the purchase once even when localStorage throws', async () => {
+    const sess = backend.session();
+    addLine(sess, 101, 1);
+    const body = new URLSearchParams({ billing_first_name: 'a', billing_last_name: 'b', billing_address_1: 'c', billing_city: 'd', billing_phone: '0100', billing_email: 'a@b.co', payment_method: 'cod', 'woocommerce-process-checkout-nonce': sess.nonces.create('woocommerce-process_checkout') });
+    await fetch('/?wc-ajax=checkout', { method: 'POST', body }); // an order this page-module already reported in an earlier test
+    addLine(sess, 101, 1);
+    const res = (await (await fetch('/?wc-ajax=checkout', { method: 'POST', body })).json()) as { redirect: string };
+    const url = new URL(res.redirect);
+    window.history.replaceState(null, '', url.pathname + url.search);
+    const get = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    const set = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    });
+    loadPage(url.pathname + url.search);
+    mount();
+    expect(events('purchase')).toHaveLength(1);
+    stop();
+    mount(); // same page, the tracker restarted: the in-memory fallback still remembers the order
+    expect(events('purchase')).toHaveLength(1);
+    get.mockRestore();
+    set.mockRestore();
   });
 });

@@ -116,3 +116,30 @@ describe('break point', () => {
     expect(changed).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('mobile menu (dropdown)', () => {
+  it('opens the dropdown content below the header, without a modal focus trap; Escape closes', () => {
+    document.body.innerHTML = `<div id="ast-mobile-header" data-type="dropdown"><button class="menu-toggle" aria-expanded="false"><span class="screen-reader-text">القائمة</span></button>
+      <div class="ast-mobile-header-content"><nav><ul><li class="menu-item menu-item-has-children"><a href="/shop/">المتجر</a><button class="ast-menu-toggle" aria-expanded="false">▾</button><ul class="sub-menu"><li><a href="/c/">ق</a></li></ul></li></ul></nav></div></div>`;
+    const header = $('#ast-mobile-header');
+    stop = widget.mount(header, { name: 'mobile-menu', store: getStore() });
+    const toggle = $('.menu-toggle');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect($('.ast-mobile-header-content').classList.contains('ast-dropdown-active')).toBe(true);
+    expect(document.body.classList.contains('ast-main-header-nav-open')).toBe(true);
+    expect(document.body.classList.contains('ast-popup-nav-open')).toBe(false);
+    expect($('.ast-mobile-header-content').getAttribute('role')).toBeNull();
+    expect(document.activeElement?.getAttribute('href')).toBe('/shop/');
+    fireEvent.click($('.ast-menu-toggle'));
+    expect($('.menu-item-has-children').classList.contains('ast-submenu-expanded')).toBe(true);
+    fireEvent.keyDown(document.activeElement ?? document, { key: 'Escape' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it('a page without the popup markup mounts as a no-op', () => {
+    document.body.innerHTML = '<div id="ast-mobile-header"></div>';
+    expect(() => widget.mount($('#ast-mobile-header'), { name: 'mobile-menu', store: getStore() })()).not.toThrow();
+  });
+});

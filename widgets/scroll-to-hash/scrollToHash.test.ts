@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent } from '@testing-library/react';
 import { loadPage } from '../../src/testing/page';
 import { HASH_DELAY_MS, mountScrollToHash } from './scrollToHash';
-import { mountStickyBlock } from '../sticky-blocks/stickyBlocks';
 
 let stop: () => void = () => {};
 afterEach(() => {
@@ -50,18 +49,5 @@ describe('scroll to hash', () => {
     stop = mountScrollToHash();
     vi.advanceTimersByTime(2000);
     expect(spy).not.toHaveBeenCalled();
-  });
-});
-
-describe('sticky blocks', () => {
-  it('sticks with the offset and restores the block on unmount', () => {
-    document.body.innerHTML = '<div id="s" data-sw-sticky="12">x</div>';
-    const el = document.getElementById('s');
-    if (!el) throw new Error('missing');
-    const un = mountStickyBlock(el);
-    expect(el.style.position).toBe('sticky');
-    expect(el.style.insetBlockStart).toBe('12px');
-    un();
-    expect(el.style.position).toBe('');
   });
 });
