@@ -105,7 +105,12 @@ export function mountReviewList(root: HTMLElement, opts: ReviewListOptions): () 
   const updateRows = (res: ListResponse) => {
     if (countRow) setSafeHtml(countRow, res.count_row);
     const pagination = q(root, '.cr-pagination');
-    if (pagination && typeof res.pagination === 'string') setSafeHtml(pagination, res.pagination);
+    if (pagination && typeof res.pagination === 'string') {
+      // the answer is the whole <nav class="cr-pagination">: keep our element, take its links
+      const frag = sanitizeFragment(res.pagination);
+      const nav = frag.firstElementChild?.matches('.cr-pagination') ? frag.firstElementChild : null;
+      pagination.replaceChildren(...Array.from((nav ?? frag).childNodes));
+    }
   };
 
   const autoDownload = (nodes: Element[]) => {

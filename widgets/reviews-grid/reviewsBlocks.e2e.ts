@@ -1,0 +1,74 @@
+// The all-reviews, grid and slider pages and the trust badge in Chromium.
+import { expect, expectAccessible, faults, mounted, open, test } from '../../src/testing/e2e';
+
+test.describe('review blocks', () => {
+  test('all-reviews: numbered page links replace the list', async ({ page }) => {
+    await open(page, '/all-reviews/');
+    await mounted(page, 'all-reviews');
+    const first = await page.locator('ol.cr-ajax-reviews-list > li').first().getAttribute('id');
+    await page.locator('.cr-pagination a[data-page="2"]').click();
+    await expect(page.locator('.cr-pagination [aria-current="page"]')).toHaveText('٢');
+    await expect(page.locator('ol.cr-ajax-reviews-list > li')).toHaveCount(5);
+    expect(await page.locator('ol.cr-ajax-reviews-list > li').first().getAttribute('id')).not.toBe(first);
+    await expectAccessible(page);
+  });
+
+  test('grid: columns by width, show more without repeats, a failure in red', async ({ page }) => {
+    const columns = () => page.locator('.cr-reviews-grid-inner').evaluate((el) => getComputedStyle(el).columnCount);
+    await page.setViewportSize({ width: 1000, height: 900 });
+    await open(page, '/reviews-grid/');
+    await mounted(page, 'reviews-grid');
+    expect(await columns()).toBe('3');
+    await page.setViewportSize({ width: 700, height: 900 });
+    expect(await columns()).toBe('2');
+    await page.setViewportSize({ width: 500, height: 900 });
+    expect(await columns()).toBe('1');
+    await page.locator('.cr-show-more-button').click();
+    await expect(page.locator('.cr-reviews-grid-inner .cr-review-card')).toHaveCount(12);
+    const ids = await page.locator('.cr-reviews-grid-inner .cr-review-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-reviewid')));
+    expect(new Set(ids).size).toBe(12);
+    await faults(page, [{ route: 'ajax:ivole_show_more_grid_reviews', fault: 'html' }]);
+    await page.locator('.cr-show-more-button').click();
+    const err = page.locator('.cr-reviews-grid-error');
+    await expect(err).toContainText('Briefly unavailable');
+    expect(await err.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(185, 28, 28)');
+    await expectAccessible(page);
+  });
+
+  test('slider: read more / read less and next', async ({ page }) => {
+    await open(page, '/reviews-slider/');
+    await mounted(page, 'reviews-slider');
+    const more = page.getByRole('button', { name: 'اقرأ المزيد' }).first();
+    await more.click();
+    await expect(page.getByRole('button', { name: 'اقرأ أقل' }).first()).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'المراجعات التالية' })).toBeEnabled();
+    await expectAccessible(page);
+  });
+
+  test('trust badge: scaled to fit a narrow screen, expands, collapses, hides for a day', async ({ page }) => {
+    await page.setViewportSize({ width: 300, height: 700 });
+    await open(page, '/all-reviews/');
+    await mounted(page, 'trust-badge');
+    const badge = page.locator('#cr_floatingtrustbadge');
+    await page.locator('.woocommerce-store-notice__dismiss-link').click(); // the store notice sits over the bottom edge
+    await page.locator('.badge_size_compact').click();
+    await expect(badge).toHaveClass(/cr-floatingbadge-big/);
+    const scale = Number(await badge.getAttribute('data-scale'));
+    expect(scale).toBeLessThan(1);
+    expect(scale).toBeGreaterThan(0);
+    await page.setViewportSize({ width: 1200, height: 700 });
+    await expect(badge).toHaveAttribute('data-scale', '1'); // never scaled up
+    await page.locator('.cr-floatingbadge-close').click();
+    await expect(badge).not.toHaveClass(/cr-floatingbadge-big/);
+    await expect(badge).toBeVisible();
+    await page.locator('.cr-floatingbadge-close').click();
+    await expect(badge).toBeHidden();
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'cr_hide_trustbadge');
+    expect(cookie?.value).toBe('true');
+    expect(Math.round((cookie?.expires ?? 0) - Date.now() / 1000)).toBeGreaterThan(86_000);
+    await page.reload();
+    await page.waitForFunction(() => Boolean(window.storefrontWidgets));
+    await mounted(page, 'trust-badge');
+    await expect(badge).toBeHidden();
+  });
+});
