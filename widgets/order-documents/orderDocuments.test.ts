@@ -156,6 +156,28 @@ describe('printing', () => {
     expect(opened).toEqual([]);
   });
 
+  it('prints from the frame 500 ms after it loads, once, then removes it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    setup();
+    button(3001, 'invoice')?.click();
+    let frame: HTMLIFrameElement | null = null;
+    for (let i = 0; i < 200 && !frame; i++) {
+      await vi.advanceTimersByTimeAsync(0); // fake time stays put: only promises and 0 ms timers run
+      frame = document.querySelector<HTMLIFrameElement>('iframe.sw-doc-print-frame');
+    }
+    const win = frame?.contentWindow;
+    if (!frame || !win) throw new Error('no frame window');
+    const print = vi.spyOn(win, 'print').mockImplementation(() => {});
+    frame.dispatchEvent(new Event('load')); // (jsdom may have fired it already: the listener runs once)
+    await vi.advanceTimersByTimeAsync(499);
+    expect(print).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(print).toHaveBeenCalledTimes(1);
+    expect(frame.isConnected).toBe(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(document.querySelector('.sw-doc-status')).toBeNull();
+  });
+
   it('alerts a text/plain refusal as is', async () => {
     setup();
     const a = document.createElement('a');

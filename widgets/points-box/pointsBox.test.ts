@@ -255,6 +255,14 @@ describe('removing the points coupon', () => {
     expect(nav.reload).toHaveBeenCalledTimes(1);
   });
 
+  it('without JavaScript the remove link is a plain link the server follows', async () => {
+    backend.session().userId = 7;
+    pointsState(backend.session()).applied = 100;
+    const res = await fetch(new URL(`/cart/?remove_coupon=${encodeURIComponent('خصم السلة')}`, location.origin), { redirect: 'manual' });
+    expect([0, 302]).toContain(res.status);
+    expect(pointsState(backend.session()).applied).toBe(0);
+  });
+
   it('a failure keeps the link and says so', async () => {
     pointsState(backend.session()).applied = 100;
     backend.addFault({ route: 'ajax:wps_wpr_remove_cart_point', fault: '500', times: 1 });
