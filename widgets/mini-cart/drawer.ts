@@ -5,6 +5,7 @@
 import { getStore } from '../../src/store/store';
 import { readAstra, readAstraCart } from '../../src/settings/astra';
 import { __ } from '../../src/i18n';
+import { on } from '../../src/dom/events';
 
 const OWNER = 'mini-cart';
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -120,6 +121,14 @@ export function mountDrawer(drawer: HTMLElement): () => void {
       close();
     }
   };
+  // Fragments replace the drawer's content: focus on a replaced element (a remove link, a quantity field)
+  // would fall to <body>, out of the open dialog; bring it back in.
+  const refocus = () => {
+    if (!store.getState().cart.drawerOpen || drawer.contains(document.activeElement)) return;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    drawer.querySelector<HTMLElement>('.astra-cart-drawer-close')?.focus({ preventScroll: true });
+  };
+  const offRefocus = [on('wc_fragments_refreshed', refocus), on('removed_from_cart', refocus)];
   document.addEventListener('click', onDocClick);
   document.addEventListener('keydown', onKey);
   window.addEventListener('resize', onResize);
@@ -129,6 +138,7 @@ export function mountDrawer(drawer: HTMLElement): () => void {
     document.removeEventListener('keydown', onKey);
     window.removeEventListener('resize', onResize);
     unsubscribe();
+    offRefocus.forEach((off) => off());
     cancelAnimationFrame(pageFrame);
     store.getState().setDrawerOpen(false);
     drawer.classList.remove('active', 'woocommerce-active');

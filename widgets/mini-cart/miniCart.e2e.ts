@@ -80,6 +80,8 @@ test('remove replaces the fragments in place; a failed remove follows the link',
   await page.locator(`${drawer} a.remove_from_cart_button`).first().click();
   await expect(page.locator(`${drawer} .woocommerce-mini-cart-item`)).toHaveCount(1);
   await expect(page.locator('#ast-mobile-header a.cart-container .count')).toHaveText('1');
+  // focus stays in the open dialog although the link it was on is gone
+  expect(await page.evaluate((sel) => document.querySelector(sel)?.contains(document.activeElement), drawer)).toBe(true);
   await page.request.post('/__sw/faults', { data: [{ route: 'wc-ajax:remove_from_cart', fault: '500', times: 1 }] });
   await page.locator(`${drawer} a.remove_from_cart_button`).first().click();
   await page.waitForURL('**/cart/**');
@@ -102,6 +104,11 @@ test('Astra Pro quantity: fast +/- in the drawer ends at the right quantity with
   await page.locator(`${drawer} .quantity a.minus`).click();
   await expect(page.locator('#ast-mobile-header a.cart-container .count')).toHaveText('4');
   expect(calls).toBe(1);
+  // the refreshed fragment is mounted again, once (no doubled buttons), and works
+  await expect(page.locator(`${drawer} .quantity a.plus`)).toHaveCount(1);
+  await page.locator(`${drawer} .quantity a.plus`).click();
+  await expect(page.locator('#ast-mobile-header a.cart-container .count')).toHaveText('5');
+  expect(calls).toBe(2);
 });
 
 test('bench figures: INP of add-to-cart click and drawer open at 4x CPU slowdown (logged), CLS 0', async ({ page }) => {
@@ -112,16 +119,31 @@ test('bench figures: INP of add-to-cart click and drawer open at 4x CPU slowdown
   await open(page, '/shop/');
   await mounted(page, 'add-to-cart');
   await mounted(page, 'mini-cart');
-  const add = await interactionMs(page, async () => {
-    await page.locator('li.post-101 .ajax_add_to_cart').click();
-    await expect(page.locator('li.post-101 .ajax_add_to_cart')).toHaveClass(/added/);
-  });
-  const drawerOpen = await interactionMs(page, async () => {
-    await page.locator('#ast-desktop-header .ast-desktop-cart-flyout a.cart-container').click();
-    await expect(page.locator(drawer)).toHaveClass(/active/);
-  });
+  const adds: number[] = [];
+  for (const id of [101, 103, 105, 106, 171]) {
+    adds.push(
+      await interactionMs(page, async () => {
+        await page.locator(`li.post-${id} .ajax_add_to_cart`).click();
+        await expect(page.locator(`li.post-${id} .ajax_add_to_cart`)).toHaveClass(/added/);
+      }),
+    );
+  }
+  const opens: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    opens.push(
+      await interactionMs(page, async () => {
+        await page.locator('#ast-desktop-header .ast-desktop-cart-flyout a.cart-container').click();
+        await expect(page.locator(drawer)).toHaveClass(/active/);
+      }),
+    );
+    await page.keyboard.press('Escape');
+    await expect(page.locator(drawer)).not.toHaveClass(/active/);
+  }
+  const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)] ?? 0;
+  const add = median(adds);
+  const drawerOpen = median(opens);
   const cls = await readCls(page);
-  console.log(`[bench] INP add-to-cart ${add} ms, drawer open ${drawerOpen} ms, CLS ${cls.toFixed(4)} (4x CPU)`);
+  console.log(`[bench] 4x CPU, Event Timing duration: add-to-cart ${adds.join('/')} ms (median ${add}), drawer open ${opens.join('/')} ms (median ${drawerOpen}), CLS ${cls.toFixed(4)}`);
   // budgets (<= 100 ms) are checked by `npm run bench`, not in a timed test on a shared machine (QUALITY.md)
   expect(add).toBeGreaterThan(0);
   expect(drawerOpen).toBeGreaterThan(0);
