@@ -339,3 +339,26 @@ describe('pure rules', () => {
     expect(passwordStrength('Abcdef1!')).toMatchObject({ percent: 100, level: 'excellent' });
   });
 });
+
+describe('client checks', () => {
+  it('takes over from the browser’s validation bubbles, and says a mistyped e-mail is not valid', () => {
+    loadPage('/signup/');
+    stop = mountSignup($('#awp-signup-container'));
+    expect($<HTMLFormElement>('#awp-signup-form').noValidate).toBe(true);
+    fill();
+    type('#awp_email', 'laila@example');
+    submit();
+    expect(errorOf('awp_email')).toBe('يرجى إدخال بريد إلكتروني صالح.');
+    expect(document.activeElement).toBe(input('#awp_email'));
+    stop();
+    stop = () => {};
+    expect($<HTMLFormElement>('#awp-signup-form').noValidate).toBe(false);
+  });
+
+  it('moves the checklist intro out of the <ul> (valid list markup)', () => {
+    loadPage('/signup/?password_strong=1');
+    stop = mountSignup($('#awp-signup-container'));
+    expect(Array.from($('#password-requirements').children).every((c) => c.tagName === 'LI')).toBe(true);
+    expect($('#password-requirements').previousElementSibling?.textContent).toBe('يجب أن تحتوي كلمة المرور على:');
+  });
+});

@@ -39,6 +39,7 @@ export function mountSignup(root: HTMLElement): () => void {
     reEnterEmail: l10n.reEnterEmail || __('Please re-enter your email'),
     wrongWhatsApp: l10n.wrongWhatsApp || __('Wrong WhatsApp?'),
     reEnterNumber: l10n.reEnterNumber || __('Please re-enter your number'),
+    invalidEmail: l10n.invalidEmail || __('Please enter a valid email.'),
   };
   const cleanups: Array<() => void> = [];
   const listen = <K extends keyof HTMLElementEventMap>(el: HTMLElement | null, type: K, h: (e: HTMLElementEventMap[K]) => void) => {
@@ -74,6 +75,14 @@ export function mountSignup(root: HTMLElement): () => void {
   const password = root.querySelector<HTMLInputElement>('input#awp_password');
 
   for (const h of root.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6')) cleanups.push(fixHeadingLevel(h));
+
+  // Our Arabic messages and focus handling instead of the browser's validation bubbles (which would also stop
+  // the submit event before it reaches us).
+  for (const f of [form, otpForm]) {
+    if (!f || f.noValidate) continue;
+    f.noValidate = true;
+    cleanups.push(() => (f.noValidate = false));
+  }
 
   // ---- messages ----
   box?.setAttribute('aria-live', 'polite');
@@ -125,8 +134,14 @@ export function mountSignup(root: HTMLElement): () => void {
   const checkRequired = (scope: HTMLElement): boolean => {
     const empty = Array.from(scope.querySelectorAll<HTMLInputElement>('.awp-form-control[required]')).filter((i) => i.value.trim() === '');
     empty.forEach((i) => showFieldError(i, t.required));
-    empty[0]?.focus();
-    return empty.length === 0;
+    // a mistyped address is caught here too (the server says the same)
+    const badEmail = Array.from(scope.querySelectorAll<HTMLInputElement>('input.awp-form-control[type="email"]')).filter(
+      (i) => i.value.trim() !== '' && !/^[^\s@]+@[^\s@]+\.[a-z]{2,63}$/i.test(i.value.trim()),
+    );
+    badEmail.forEach((i) => showFieldError(i, t.invalidEmail));
+    const first = [...empty, ...badEmail][0];
+    first?.focus();
+    return first === undefined;
   };
   const setBusy = (btn: HTMLButtonElement | null, busy: boolean) => {
     if (!btn) return;
@@ -168,6 +183,7 @@ export function mountSignup(root: HTMLElement): () => void {
     if (edit) edit.textContent = byEmail ? t.reEnterEmail : t.reEnterNumber;
     if (transient) transient.value = r.otpTransient;
     resetResend();
+    cleanups.push(fixHeadingLevel(heading));
     codeInput?.focus();
   };
   const backToForm = () => {
@@ -326,6 +342,15 @@ export function mountSignup(root: HTMLElement): () => void {
     });
     cleanups.push(attachPasswordToggle(password));
     if (params.password_strong) strengthUi(root, password, cleanups);
+  }
+  // the plugin prints its checklist's intro <span> inside the <ul>: move it before the list (valid list markup)
+  const reqs = root.querySelector('#password-requirements');
+  if (reqs) {
+    for (const child of Array.from(reqs.children)) {
+      if (child.tagName === 'LI') continue;
+      reqs.before(child);
+      cleanups.push(() => reqs.prepend(child));
+    }
   }
 
   return () => {

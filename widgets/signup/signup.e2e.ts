@@ -1,0 +1,137 @@
+// The signup on /signup/ in Chromium with the phone field: errors, the code step, resend, edit contact,
+// verify and the 2 s redirect; e-mail variant; strong passwords; axe in every state; no transient in a URL.
+import { expect, expectAccessible, faults, mounted, open, test } from '../../src/testing/e2e';
+import { blockExternal } from '../phone-field/e2eHelpers';
+
+test.beforeEach(async ({ page }) => {
+  await blockExternal(page);
+});
+
+test('empty form: every required field says so; server errors by field; axe clean', async ({ page }) => {
+  await open(page, '/signup/');
+  await mounted(page, 'signup');
+  await expectAccessible(page, '#awp-signup-container');
+  await page.locator('#awp-signup-form .awp-submit-button').click();
+  await expect(page.locator('#awp_first_name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('.awp-error-message', { hasText: 'هذا الحقل مطلوب.' })).toHaveCount(4);
+  await expect(page.locator('#awp_first_name')).toBeFocused();
+  expect(new URL(page.url()).search).toBe(''); // the form never submitted itself as GET
+  await expectAccessible(page, '#awp-signup-container');
+
+  await page.locator('#awp_first_name').fill('ليلى');
+  await page.locator('#awp_last_name').fill('فؤاد');
+  await page.locator('#awp_email').fill('ahmed.hassan@example.com');
+  await page.locator('#awp_phone').fill('01001234567');
+  await page.locator('#awp-signup-form .awp-submit-button').click();
+  await expect(page.locator('#awp_email').locator('xpath=ancestor::div[contains(@class,"awp-form-group")]/following-sibling::div[1]')).toHaveText(
+    'البريد الإلكتروني مستخدم بالفعل.',
+  );
+  await expect(page.locator('#awp_phone').locator('xpath=ancestor::div[contains(@class,"awp-form-group")]/following-sibling::div[1]')).toHaveText('رقم الهاتف مستخدم بالفعل.');
+  await expectAccessible(page, '#awp-signup-container');
+});
+
+test('WhatsApp signup: eastern digits, code step, resend, edit and back, verify, redirect after 2 s; no transient in any URL', async ({ page }) => {
+  const urls: string[] = [];
+  page.on('request', (r) => urls.push(r.url()));
+  await open(page, '/signup/');
+  await mounted(page, 'signup');
+  await mounted(page, 'phone-field');
+  await page.locator('#awp_first_name').fill('ليلى');
+  await page.locator('#awp_last_name').fill('فؤاد');
+  await page.locator('#awp_email').fill('laila@ho');
+  await expect(page.locator('.awp-email-suggestions [role="option"]')).toHaveText(['laila@hotmail.com']);
+  await page.locator('#awp_email').press('ArrowDown');
+  await page.locator('#awp_email').press('Enter');
+  await expect(page.locator('#awp_email')).toHaveValue('laila@hotmail.com');
+  await page.locator('#awp_phone').fill('٠١٠ ٢٣٤٥ ٦٧٨٩');
+  await page.locator('#awp_password').focus(); // blur: the phone becomes E.164 without '+'
+  await expect(page.locator('#awp_phone')).toHaveValue('201023456789');
+  await expect(page.locator('.intl-tel-status')).toHaveText('✓ رقم هاتف صالح.');
+  await page.locator('#awp-signup-form .awp-submit-button').click();
+  await expect(page.locator('#awp-otp-section')).toBeVisible();
+  await expect(page.locator('#awp-signup-form')).toBeHidden();
+  await expect(page.locator('#awp-otp-sent-message')).toContainText('+201023456789');
+  await expect(page.locator('#awp_otp_code')).toBeFocused();
+  await expectAccessible(page, '#awp-signup-container');
+  const transient = await page.locator('#awp_otp_transient').inputValue();
+  expect(transient).toMatch(/^awp_signup_otp_/);
+
+  // resend: a new transient, the button waits 5 s
+  await page.locator('#awp-resend-otp-btn').click();
+  await expect(page.locator('.awp-success-message')).toHaveText('تم إرسال رمز جديد.');
+  await expect(page.locator('#awp-resend-otp-btn')).toBeDisabled();
+  const transient2 = await page.locator('#awp_otp_transient').inputValue();
+  expect(transient2).not.toBe(transient);
+  await expect(page.locator('#awp-resend-otp-btn')).toBeEnabled({ timeout: 6500 });
+
+  // wrong code: the error state
+  await page.locator('#awp_otp_code').fill('000000');
+  await page.locator('#awp-otp-form .awp-submit-button').click();
+  await expect(page.locator('#awp_otp_code')).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page, '#awp-signup-container');
+
+  const code = (await (await page.request.get('/__otp/last/')).text()).trim();
+  await page.locator('#awp_otp_code').fill(code.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d))));
+  await expect(page.locator('#awp_otp_code')).toHaveValue(code);
+  const t0 = Date.now();
+  await page.locator('#awp-otp-form .awp-submit-button').click();
+  await expect(page.locator('.awp-success-message')).toHaveText('تم إنشاء حسابك بنجاح.');
+  await page.waitForURL((u) => u.pathname === '/');
+  expect(Date.now() - t0).toBeGreaterThanOrEqual(1900);
+  for (const u of urls) {
+    expect(u).not.toContain(transient);
+    expect(u).not.toContain(transient2);
+    expect(u).not.toContain(code);
+  }
+});
+
+test('edit contact goes back to the form with the transient cleared', async ({ page }) => {
+  await open(page, '/signup/');
+  await mounted(page, 'signup');
+  await page.locator('#awp_first_name').fill('ليلى');
+  await page.locator('#awp_last_name').fill('فؤاد');
+  await page.locator('#awp_email').fill('laila2@example.com');
+  await page.locator('#awp_phone').fill('201023456780');
+  await page.locator('#awp-signup-form .awp-submit-button').click();
+  await expect(page.locator('#awp-otp-section')).toBeVisible();
+  await page.locator('#awp-edit-contact-btn').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#awp-signup-form')).toBeVisible();
+  await expect(page.locator('#awp-otp-section')).toBeHidden();
+  await expect(page.locator('#awp_otp_transient')).toHaveValue('');
+  await expect(page.locator('#awp_first_name')).toHaveValue('ليلى');
+});
+
+test('e-mail variant with strong passwords: checklist, meter, label; axe clean', async ({ page }) => {
+  await open(page, '/signup/?password_strong=1&otp_method=email');
+  await mounted(page, 'signup');
+  await page.locator('#awp_password').fill('abc');
+  await expect(page.locator('#password-strength-text')).toHaveText('ضعيفة');
+  await page.locator('#awp_password').fill('Abc123!x');
+  await expect(page.locator('#password-strength-text')).toHaveText('ممتازة');
+  await expect(page.locator('#awp-signup-container .show-password-input')).toHaveCount(1);
+  await expectAccessible(page, '#awp-signup-container');
+  await page.locator('#awp_first_name').fill('ليلى');
+  await page.locator('#awp_last_name').fill('فؤاد');
+  await page.locator('#awp_email').fill('laila3@example.com');
+  await page.locator('#awp_phone').fill('201023456781');
+  await page.locator('#awp-signup-form .awp-submit-button').click();
+  await expect(page.locator('#awp-otp-sent-heading')).toHaveText('تحقق من بريدك الإلكتروني');
+  await expect(page.locator('#awp-otp-sent-message')).toContainText('laila3@example.com');
+  await expectAccessible(page, '#awp-signup-container');
+});
+
+test('a failed submit keeps everything typed and says so', async ({ page }) => {
+  await faults(page, [{ route: 'ajax:awp_signup_form_submit', fault: '500' }]);
+  await open(page, '/signup/');
+  await mounted(page, 'signup');
+  await page.locator('#awp_first_name').fill('ليلى');
+  await page.locator('#awp_last_name').fill('فؤاد');
+  await page.locator('#awp_email').fill('laila4@example.com');
+  await page.locator('#awp_phone').fill('201023456782');
+  await page.locator('#awp-signup-form .awp-submit-button').click();
+  await expect(page.locator('.awp-success-message')).toHaveText('حدث خطأ غير متوقع، يرجى المحاولة مرة أخرى.');
+  await expect(page.locator('#awp_first_name')).toHaveValue('ليلى');
+  await expect(page.locator('#awp_email')).toHaveValue('laila4@example.com');
+  await expectAccessible(page, '#awp-signup-container');
+});
