@@ -36,7 +36,7 @@ describe('all-reviews block', () => {
     const { root, sent } = setup();
     fireEvent.click(root.querySelector('a.cr-histogram-a[data-rating="1"]')!);
     await waitFor(() => expect(sent[0]?.body.get('rating')).toBe('1'));
-    await waitFor(() => expect(root.querySelector<HTMLElement>('ol.cr-ajax-reviews-list')!.hidden).toBe(false));
+    await waitFor(() => expect(root.querySelector<HTMLElement>('ol.cr-ajax-reviews-list')!.style.visibility).toBe(''));
     const labels = Array.from(root.querySelectorAll('ol .star-rating')).map((s) => s.getAttribute('aria-label'));
     expect(new Set(labels)).toEqual(new Set(['التقييم 1 من 5']));
   });

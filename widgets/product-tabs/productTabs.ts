@@ -70,6 +70,7 @@ export function mountProductTabs(root: HTMLElement): () => void {
   };
   // links elsewhere on the page (the rating link in the summary, "see questions"...)
   const onDocClick = (e: MouseEvent) => {
+    if (e.defaultPrevented) return; // a widget handled it (the histogram links carry #tab-reviews for no-JS)
     const a = e.target instanceof Element ? e.target.closest<HTMLAnchorElement>('a[href*="#"]') : null;
     if (!a || list.contains(a) || a.pathname !== location.pathname) return;
     const id = panelForHash(a.hash, ids);

@@ -91,6 +91,12 @@ export function mountReviewList(root: HTMLElement, opts: ReviewListOptions): () 
     show(spinner, on);
   };
 
+  // The list is hidden while a new query loads. visibility (not display) keeps its box: no reflow of the page
+  // below on the click (INP) and no layout shift when the answer arrives.
+  const hideList = (on: boolean) => {
+    if (list) list.style.visibility = on ? 'hidden' : '';
+  };
+
   const setMore = (res: ListResponse) => {
     if (!more) return;
     if (res.last_page || !res.html) {
@@ -131,7 +137,7 @@ export function mountReviewList(root: HTMLElement, opts: ReviewListOptions): () 
     const mine = ++seq;
     setNotice('');
     markUpdating(true);
-    if (list) list.hidden = true;
+    hideList(true);
     show(noReviews, false);
     show(more, false);
     latest
@@ -158,7 +164,7 @@ export function mountReviewList(root: HTMLElement, opts: ReviewListOptions): () 
       .finally(() => {
         if (mine !== seq) return; // a newer query owns the updating state
         markUpdating(false);
-        if (list) list.hidden = false;
+        hideList(false);
       });
   };
 
