@@ -220,6 +220,22 @@ describe('applying points', () => {
   });
 });
 
+describe('lifecycle', () => {
+  it('unmounting (cart markup replaced) leaves no listener behind, and a new mount works', async () => {
+    const { input, button } = setup();
+    cleanups.splice(0).forEach((c) => c());
+    input.value = '10';
+    fireEvent.click(button);
+    await new Promise((r) => setTimeout(r, 30));
+    expect(requests).toEqual([]);
+    const box = document.querySelector<HTMLElement>('.wps_wpr_apply_custom_points');
+    if (box) cleanups.push(widget.mount(box, ctx()));
+    fireEvent.click(button);
+    await vi.waitFor(() => expect(pointsState(backend.session()).applied).toBe(10));
+    expect(requests).toHaveLength(1);
+  });
+});
+
 describe('removing the points coupon', () => {
   it('on the cart: clears the field and reloads at once', async () => {
     pointsState(backend.session()).applied = 100;
