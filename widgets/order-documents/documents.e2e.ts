@@ -185,3 +185,11 @@ test('code 2 declined opens nothing; code 3 alerts and stops; don\'t-show-again 
   expect(tab.url()).toMatch(/type=print_creditnote.*&wt_dont_show_again=1$/);
   expect(asked).toBe(0);
 });
+
+test('without the bundle a print link opens the Arabic document', async ({ page }) => {
+  await page.goto('/my-account/orders/?nobundle=1');
+  await page.locator(invoice3001).click();
+  await expect(page.locator('h1')).toHaveText('الفاتورة');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('.wt-doc-number')).toContainText('INV-2026-0001');
+});

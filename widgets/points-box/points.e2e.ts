@@ -153,3 +153,13 @@ test('checkout: the points box applies, and removing the discount drops the row 
   expect(await page.evaluate(() => sessionStorage.getItem('sw-update-checkout'))).toBe('0'); // the row was gone when totals refreshed
   await expect(page.locator('tr.cart-discount')).toHaveCount(0);
 });
+
+test('without the bundle the remove link still removes the discount (plain link)', async ({ page }) => {
+  await cartWithKettle(page);
+  await page.request.get('/__sw/points?applied=30');
+  await page.goto('/cart/?nobundle=1');
+  await expect(page.locator('tr.cart-discount')).toContainText('30.00');
+  await page.locator('a.wps_remove_virtual_coupon').click();
+  await expect(page.locator('tr.cart-discount')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/cart\/$/);
+});
