@@ -21,8 +21,9 @@ export const registry: RegistryEntry[] = [
 
   // Product search (issue 4)
   // the whole box is the intent target: it holds the input, and the icon layout's handler is outside the input
-  { name: 'product-search', selector: '.dgwt-wcas-search-wrapp', strategy: 'intent' },
-  { name: 'live-search', selector: 'form.search-form', strategy: 'intent', intentTarget: '.search-field' },
+  // prefetch at idle (after the load event): the first focus finds the box already running
+  { name: 'product-search', selector: '.dgwt-wcas-search-wrapp', strategy: 'intent', prefetch: 'idle' },
+  { name: 'live-search', selector: 'form.search-form', strategy: 'intent', intentTarget: '.search-field', prefetch: 'idle' },
 
   // Reviews, Q&A, trust badge (issue 5)
   { name: 'product-tabs', selector: '.woocommerce-tabs.wc-tabs-wrapper', strategy: 'eager' },
@@ -47,6 +48,9 @@ export const registry: RegistryEntry[] = [
 
   // Attribution, analytics, remaining page elements (issue 8)
   { name: 'order-attribution', selector: 'wc-order-attribution-inputs, .wp-block-woocommerce-checkout', strategy: 'eager' },
+  // every page WooCommerce prints the attribution settings on (handle wc-order-attribution; the fixtures name it
+  // after their provider): the landing page is where the campaign or referrer is seen
+  { name: 'order-attribution', selector: 'script#wc-order-attribution-js-extra, script#attribution-js-extra', strategy: 'idle' },
   { name: 'analytics', selector: 'body', strategy: 'idle' },
   { name: 'mobile-menu', selector: '#ast-mobile-header', strategy: 'intent', intentTarget: '.menu-toggle' },
   { name: 'mobile-menu', selector: 'body', strategy: 'idle' },

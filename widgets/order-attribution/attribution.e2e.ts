@@ -50,6 +50,22 @@ test('a campaign (utm) visit: every utm field, and the order records them', asyn
   expect(Object.keys(recorded)).toHaveLength(16);
 });
 
+test('the campaign is caught on the landing page and still credited at checkout, pages later', async ({ page }) => {
+  await page.goto('/product/electric-kettle/?utm_source=facebook&utm_medium=cpc&utm_campaign=ramadan', { referer: 'https://m.facebook.com/' });
+  await mounted(page, 'order-attribution'); // no form here: the idle entry on the printed settings
+  expect((await page.context().cookies()).find((c) => c.name === 'sbjs_current')?.value).toContain('facebook');
+  await page.goto('/shop/', { referer: page.url() });
+  await mounted(page, 'order-attribution');
+  await fillCart(page);
+  await page.goto('/checkout/', { referer: new URL('/cart/', page.url()).href });
+  await mounted(page, 'order-attribution');
+  expect(await value(page, 'source_type')).toBe('utm');
+  expect(await value(page, 'utm_source')).toBe('facebook');
+  expect(await value(page, 'utm_campaign')).toBe('ramadan');
+  expect(await value(page, 'session_pages')).toBe('3');
+  expect(await value(page, 'session_entry')).toContain('/product/electric-kettle/?utm_source=facebook');
+});
+
 test('an organic visit from a search engine', async ({ page }) => {
   await openCheckout(page, '/checkout/', 'https://www.google.com/search?q=%D8%BA%D9%84%D8%A7%D9%8A%D8%A9');
   expect(await page.evaluate(() => document.referrer)).toMatch(/^https:\/\/www\.google\.com\//);
