@@ -94,6 +94,25 @@ describe('mobile menu (off-canvas)', () => {
   });
 });
 
+describe('mobile menu: fast toggling', () => {
+  it('open/close clicked very fast ends in step: classes, aria, scroll lock and listeners agree', () => {
+    mountMenu();
+    const toggle = $('#ast-mobile-header .menu-toggle');
+    for (let i = 0; i < 7; i++) fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect($('#ast-mobile-popup').classList.contains('active')).toBe(true);
+    expect(getStore().getState().ui.scrollLockOwners).toEqual(['mobile-menu']);
+    fireEvent.click(toggle);
+    fireEvent.click($('.ast-mobile-popup-overlay'));
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect($('#ast-mobile-popup').classList.contains('active')).toBe(false);
+    expect(getStore().getState().ui.scrollLockOwners).toEqual([]);
+    // Escape after closing does nothing odd
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(document.body.classList.contains('ast-main-header-nav-open')).toBe(false);
+  });
+});
+
 describe('break point', () => {
   it('sets ast-desktop above astra.break_point, ast-header-break-point at or below, with Astra events', () => {
     loadPage('/');
