@@ -1,0 +1,113 @@
+// The phone field in Chromium: the IP lookup that never answers (default country after the time-out), the
+// shopper's own pick kept over a late answer, the platform's ipapi.co default blocked, the chunk loaded only
+// where a phone field exists, fields inserted later, the checkout's billing_phone, country search.
+import { expect, faults, mounted, open, test } from '../../src/testing/e2e';
+import { blockExternal, dialCodeOf } from './e2eHelpers';
+
+let blocked: string[] = [];
+test.beforeEach(async ({ page }) => {
+  blocked = await blockExternal(page);
+});
+
+const phoneChunk = (url: string) => /\/chunks\/phone-field-[^/]*\.js$/.test(url);
+
+test('the IP lookup never answers: the default country after the 3 s time-out, and the field works meanwhile', async ({ page }) => {
+  await faults(page, [{ route: 'geo:country', fault: 'timeout' }]);
+  await open(page, '/signup/');
+  await mounted(page, 'phone-field');
+  await expect(dialCodeOf(page, '#awp_phone')).toHaveText('+20');
+  await page.locator('#awp_phone').fill('01001234567');
+  await page.locator('#awp_email').focus();
+  await expect(page.locator('#awp_phone')).toHaveValue('201001234567');
+  await page.waitForTimeout(3500);
+  await expect(dialCodeOf(page, '#awp_phone')).toHaveText('+20');
+});
+
+test('a detected country is used; the shopper’s own pick before a late answer is kept', async ({ page }) => {
+  // fast answer: used
+  await page.route('**/__geo/country/', (route) => route.fulfill({ body: 'SA', contentType: 'text/plain' }));
+  await open(page, '/login/');
+  await mounted(page, 'phone-field');
+  await expect(dialCodeOf(page, '#awp_whatsapp')).toHaveText('+966');
+
+  // late answer (1.5 s): the shopper picks the UAE first, by searching the dial code
+  await page.unroute('**/__geo/country/');
+  await page.route('**/__geo/country/', async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.fulfill({ body: 'SA', contentType: 'text/plain' }).catch(() => {});
+  });
+  await open(page, '/login/');
+  await mounted(page, 'phone-field');
+  await page.locator('.iti', { has: page.locator('#awp_whatsapp') }).locator('.iti__selected-country').click();
+  const search = page.locator('.iti__search-input');
+  await search.fill('971');
+  await expect(page.locator('.iti__country:visible')).toHaveCount(1);
+  await search.press('Enter');
+  await expect(dialCodeOf(page, '#awp_whatsapp')).toHaveText('+971');
+  await page.waitForTimeout(2000);
+  await expect(dialCodeOf(page, '#awp_whatsapp')).toHaveText('+971');
+});
+
+test('country search matches the Arabic name too', async ({ page }) => {
+  await faults(page, [{ route: 'geo:country', fault: '500' }]);
+  await open(page, '/login/');
+  await mounted(page, 'phone-field');
+  await page.locator('.iti', { has: page.locator('#awp_whatsapp') }).locator('.iti__selected-country').click();
+  await expect(page.locator('.iti__search-input')).toHaveAttribute('placeholder', 'ابحث عن دولة');
+  await page.locator('.iti__search-input').fill('السعودية');
+  await expect(page.locator('.iti__country:visible .iti__dial-code')).toHaveText(['(+966)']);
+  await page.locator('.iti__search-input').press('Enter');
+  await expect(dialCodeOf(page, '#awp_whatsapp')).toHaveText('+966');
+});
+
+test('without the bundle config the platform’s ipapi.co is asked — and blocked here: the default country', async ({ page }) => {
+  await page.addInitScript(() => {
+    // the fixture prints `var storefrontWidgetsConfig = …`; freeze it away so the platform default is used
+    Object.defineProperty(window, 'storefrontWidgetsConfig', { value: undefined, writable: false, configurable: false });
+  });
+  await open(page, '/signup/');
+  await mounted(page, 'phone-field');
+  await expect.poll(() => blocked.some((u) => u.startsWith('https://ipapi.co/country'))).toBe(true);
+  await page.waitForTimeout(500);
+  await expect(dialCodeOf(page, '#awp_phone')).toHaveText('+20');
+});
+
+test('the phone code loads only where a phone field exists, and mounts on fields inserted later', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => scripts.push(r.url()));
+  await open(page, '/shop/');
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(2500); // idle widgets have loaded
+  expect(scripts.filter(phoneChunk)).toEqual([]);
+  expect(scripts.filter((u) => u.includes('flags'))).toEqual([]);
+
+  // a popup or a fragment brings a phone field later
+  await page.evaluate(() => {
+    const p = document.createElement('p');
+    p.innerHTML = '<label for="mia_phone">الهاتف</label><input type="tel" id="mia_phone" name="mia_phone">';
+    document.querySelector('main')?.append(p);
+  });
+  await mounted(page, 'phone-field');
+  expect(scripts.filter(phoneChunk)).toHaveLength(1);
+  await expect(page.locator('.iti #mia_phone')).toBeVisible();
+  await page.locator('#mia_phone').fill('+966 50 123 4567');
+  await page.locator('#mia_phone').blur();
+  await expect(page.locator('#mia_phone')).toHaveValue('966501234567');
+  await expect(dialCodeOf(page, '#mia_phone')).toHaveText('+966');
+});
+
+test('checkout: billing_phone gets the phone field; a pasted 00 number becomes E.164 without +', async ({ page }) => {
+  await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: '101', quantity: '1' } });
+  await open(page, '/checkout/');
+  await mounted(page, 'phone-field');
+  const phone = page.locator('input[name="billing_phone"]');
+  await expect(page.locator('.iti', { has: phone })).toHaveClass(/iti--flag-right/);
+  await phone.fill('00-20-100-123-4567');
+  await phone.blur();
+  await expect(phone).toHaveValue('201001234567');
+  await expect(page.locator('.intl-tel-status').first()).toHaveText('✓ رقم هاتف صالح.');
+  await phone.fill('123');
+  await phone.blur();
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('.intl-tel-status').first()).toHaveText('✗ رقم هاتف غير صالح. تأكد من إضافة رمز الدولة.');
+});
