@@ -49,7 +49,7 @@ function fillValid(el: HTMLElement) {
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'إرسال المراجعة' }));
 
 describe('review form', () => {
-  it('shows every rule error in Arabic, per field, and sends nothing', async () => {
+  it('shows every rule error in Arabic, per field, and sends nothing', { timeout: 30_000 }, async () => {
     const { el, sent } = setup();
     submit();
     expect(screen.getAllByText('يرجى اختيار تقييم')).toHaveLength(3);
@@ -242,6 +242,17 @@ describe('review form', () => {
     await screen.findByText('تم');
     expect(el.querySelector('[onerror], [onload], [onclick], img[src="x"]')).toBeNull();
     expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('back navigation closes and resets the open form; closing with a button takes its history entry back', async () => {
+    const { el, closed } = setup();
+    const depth = history.length;
+    expect(history.state).toMatchObject({ swReviewForm: expect.any(String) });
+    fillValid(el);
+    history.back();
+    await waitFor(() => expect(closed).toHaveBeenCalledTimes(1));
+    expect((screen.getByLabelText(/^المراجعة/) as HTMLTextAreaElement).value).toBe('');
+    expect(history.length).toBe(depth);
   });
 
   it('cancel closes and resets', () => {

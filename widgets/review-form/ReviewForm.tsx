@@ -2,7 +2,7 @@
 // ('n/5'), custom questions, comment, name, e-mail, media tiles, optional terms and captcha, per-field
 // errors, and open -> submitting -> result. Success closes and resets; error goes back to editing with
 // everything kept; cancel closes and resets.
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import type { WidgetProps } from '../../mount/types';
 import { BusyButton, Notice, StarRating } from '../../src/ui';
 import { __ } from '../../src/i18n';
@@ -17,6 +17,7 @@ import { validate, type FieldErrors, type FormShape } from '../reviews-core/vali
 import { readFormConfig, type ReviewFormConfig } from './config';
 import { MediaTiles } from './MediaTiles';
 import { useUploads } from './useUploads';
+import { useBackCloses } from './useBackCloses';
 
 interface Fields {
   ratings: Record<string, number>;
@@ -80,19 +81,15 @@ export function ReviewForm({ el }: WidgetProps) {
     flow.reset();
   }, [config, uploads, flow]);
 
-  const close = useCallback(() => {
+  const closeForm = useCallback(() => {
     resetAll();
     el.dispatchEvent(new CustomEvent(FORM_CLOSE_EVENT, { bubbles: true }));
   }, [resetAll, el]);
-
-  // back navigation while the form is open closes and resets it
-  useEffect(() => {
-    const onPop = () => {
-      if (!el.hidden) close();
-    };
-    window.addEventListener('popstate', onPop);
-    return () => window.removeEventListener('popstate', onPop);
-  }, [el, close]);
+  const back = useBackCloses(el, closeForm);
+  const close = () => {
+    back.closedByButton();
+    closeForm();
+  };
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();

@@ -1,0 +1,46 @@
+// Back navigation closes the open form (spec §4: cancel or back navigation closes and resets). Opening the
+// form pushes one history entry; Back pops it and closes; closing with a button takes that entry back off.
+import { useEffect, useRef } from 'react';
+import { isRecord } from '../../src/settings/parse';
+
+const KEY = 'swReviewForm';
+let counter = 0;
+
+export function useBackCloses(el: HTMLElement, close: () => void): { closedByButton(): void } {
+  const pushed = useRef(false);
+  // each form's own entry: an older entry of another (or an earlier) form must not count as ours
+  const token = useRef(`${Date.now().toString(36)}-${++counter}`);
+  const ours = (state: unknown) => isRecord(state) && state[KEY] === token.current;
+  const closeRef = useRef(close);
+  closeRef.current = close;
+
+  useEffect(() => {
+    const sync = () => {
+      if (!el.hidden && !pushed.current) {
+        pushed.current = true;
+        history.pushState({ ...(isRecord(history.state) ? history.state : {}), [KEY]: token.current }, '');
+      }
+    };
+    const onPop = () => {
+      if (!pushed.current || ours(history.state)) return;
+      pushed.current = false;
+      if (!el.hidden) closeRef.current();
+    };
+    const mo = new MutationObserver(sync);
+    mo.observe(el, { attributes: true, attributeFilter: ['hidden'] });
+    sync();
+    window.addEventListener('popstate', onPop);
+    return () => {
+      mo.disconnect();
+      window.removeEventListener('popstate', onPop);
+    };
+  }, [el]);
+
+  return {
+    closedByButton() {
+      if (!pushed.current) return;
+      pushed.current = false;
+      if (ours(history.state)) history.back();
+    },
+  };
+}
