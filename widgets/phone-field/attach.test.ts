@@ -41,6 +41,13 @@ describe('phone field', () => {
     expect(document.querySelectorAll('.intl-tel-status')).toHaveLength(1);
   });
 
+  it('alignment left (or auto in LTR) keeps the flag on the left', () => {
+    loadPage('/signup/');
+    (window as unknown as { wooIntlTelSettings: { countryCodeAlignment: string } }).wooIntlTelSettings.countryCodeAlignment = 'left';
+    stop = attachPhoneField(phone());
+    expect(phone().closest('.iti')?.classList.contains('iti--flag-right')).toBe(false);
+  });
+
   it('status: waiting while focused, nothing when empty, valid green / invalid red with aria-invalid after blur', () => {
     mount();
     phone().focus();

@@ -355,6 +355,22 @@ describe('client checks', () => {
     expect($<HTMLFormElement>('#awp-signup-form').noValidate).toBe(false);
   });
 
+  it('a custom number field must hold a number (eastern digits allowed)', () => {
+    loadPage('/signup/');
+    const extra = document.createElement('div');
+    extra.innerHTML = '<div class="awp-form-group"><label for="awp_custom_field_age">العمر</label><input type="number" name="awp_custom_fields[age]" id="awp_custom_field_age" class="awp-form-control"></div><div class="awp-error-message"></div>';
+    $('#awp-signup-form').prepend(extra);
+    stop = mountSignup($('#awp-signup-container'));
+    fill();
+    // what a browser may hold for a number field typed in another keyboard layout
+    Object.defineProperty(input('#awp_custom_field_age'), 'value', { configurable: true, value: 'abc' });
+    submit();
+    expect(errorOf('awp_custom_field_age')).toBe('يرجى إدخال رقم صالح.');
+    Object.defineProperty(input('#awp_custom_field_age'), 'value', { configurable: true, value: '٣٠' });
+    submit();
+    expect(errorOf('awp_custom_field_age')).toBe('');
+  });
+
   it('moves the checklist intro out of the <ul> (valid list markup)', () => {
     loadPage('/signup/?password_strong=1');
     stop = mountSignup($('#awp-signup-container'));

@@ -5,7 +5,7 @@
 import { adminAjax, submitGuard } from '../../src/ajax';
 import { attachPasswordToggle } from '../../src/dom/passwordToggle';
 import { setSafeHtml } from '../../src/html/sanitize';
-import { __ } from '../../src/i18n';
+import { __, normalizeDigits, parseLocalNumber } from '../../src/i18n';
 import { readSignupL10n, readSignupParams } from '../../src/settings/wawp';
 import { cleanCode, enhanceCodeInput } from '../otp-login/codeInput';
 import { fixHeadingLevel } from '../otp-login/headings';
@@ -40,6 +40,7 @@ export function mountSignup(root: HTMLElement): () => void {
     wrongWhatsApp: l10n.wrongWhatsApp || __('Wrong WhatsApp?'),
     reEnterNumber: l10n.reEnterNumber || __('Please re-enter your number'),
     invalidEmail: l10n.invalidEmail || __('Please enter a valid email.'),
+    invalidNumber: l10n.invalidNumber || __('Please enter a valid number.'),
   };
   const cleanups: Array<() => void> = [];
   const listen = <K extends keyof HTMLElementEventMap>(el: HTMLElement | null, type: K, h: (e: HTMLElementEventMap[K]) => void) => {
@@ -139,7 +140,12 @@ export function mountSignup(root: HTMLElement): () => void {
       (i) => i.value.trim() !== '' && !/^[^\s@]+@[^\s@]+\.[a-z]{2,63}$/i.test(i.value.trim()),
     );
     badEmail.forEach((i) => showFieldError(i, t.invalidEmail));
-    const first = [...empty, ...badEmail][0];
+    // custom number fields: eastern digits are fine, anything else is not a number
+    const badNumber = Array.from(scope.querySelectorAll<HTMLInputElement>('input.awp-form-control[type="number"]')).filter(
+      (i) => i.value.trim() !== '' && Number.isNaN(parseLocalNumber(i.value)),
+    );
+    badNumber.forEach((i) => showFieldError(i, t.invalidNumber));
+    const first = [...empty, ...badEmail, ...badNumber][0];
     first?.focus();
     return first === undefined;
   };
@@ -202,6 +208,8 @@ export function mountSignup(root: HTMLElement): () => void {
     const btn = form.querySelector<HTMLButtonElement>('.awp-submit-button');
     const data = new FormData(form);
     if (phone && phone.value.trim() !== '') data.set(phone.name || 'awp_phone', committedPhone(phone));
+    // eastern digits in number fields reach PHP's is_numeric() as 0-9
+    form.querySelectorAll<HTMLInputElement>('input[type="number"][name]').forEach((i) => data.set(i.name, normalizeDigits(i.value)));
     setBusy(btn, true);
     void submitGuard1
       .run(() => post('awp_signup_form_submit', data))
