@@ -178,6 +178,27 @@ describe('printing', () => {
     expect(document.querySelector('.sw-doc-status')).toBeNull();
   });
 
+  it('a double click fetches one document; a javascript: href prints nothing', async () => {
+    let fetches = 0;
+    const spy = vi.spyOn(globalThis, 'fetch');
+    setup();
+    const b = button(3001, 'invoice');
+    b?.click();
+    b?.click();
+    await vi.waitFor(() => expect(document.querySelector('iframe.sw-doc-print-frame')).not.toBeNull());
+    fetches = spy.mock.calls.length;
+    expect(fetches).toBe(1);
+    const evil = document.createElement('a');
+    evil.className = 'wt_pklist_invoice_print';
+    evil.setAttribute('href', 'javascript:alert(1)');
+    document.body.append(evil);
+    cleanups.push(widget.mount(evil, { name: 'order-documents', store: getStore() }));
+    evil.click();
+    await new Promise((r) => setTimeout(r, 30));
+    expect(spy.mock.calls.length).toBe(1);
+    expect(opened).toEqual([]);
+  });
+
   it('alerts a text/plain refusal as is', async () => {
     setup();
     const a = document.createElement('a');
