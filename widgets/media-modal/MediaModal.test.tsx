@@ -26,7 +26,7 @@ describe('customer images and videos modal', () => {
     fireEvent.click(opener);
     await waitFor(() => expect(dialog().open).toBe(true));
     expect(getStore().getState().ui.scrollLockOwners.length).toBe(1);
-    expect(screen.getByText(`الشريحة ٢ من ${items.length.toLocaleString('ar-EG')}`.replace(/[٠-٩]/g, (d) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(d))))).toBeTruthy();
+    expect(screen.getByText(`الشريحة 2 من ${items.length}`)).toBeTruthy();
     const current = dialog().querySelector('.cr-media-slide.is-current')!;
     expect(current.getAttribute('aria-label')).toMatch(/^الشريحة 2 من/);
     expect(dialog().querySelectorAll('.cr-media-slide[inert]')).toHaveLength(items.length - 1); // only the current slide is reachable
@@ -80,5 +80,18 @@ describe('customer images and videos modal', () => {
     expect(dialog().open).toBe(false);
     fireEvent.click(el.querySelector('.cr-ajax-reviews-cus-images-item')!);
     await waitFor(() => expect(dialog().open).toBe(true));
+  });
+
+  it('opened and closed very fast ends closed, with the scroll lock released', async () => {
+    const { el, dialog } = setup();
+    const item = el.querySelector<HTMLAnchorElement>('.cr-ajax-reviews-cus-images-item')!;
+    for (let i = 0; i < 5; i++) {
+      fireEvent.click(item);
+      fireEvent.click(dialog().querySelector('.sw-dialog__close')!);
+    }
+    fireEvent.click(item);
+    fireEvent(dialog(), new Event('cancel', { cancelable: true })); // Escape
+    await waitFor(() => expect(dialog().open).toBe(false));
+    expect(getStore().getState().ui.scrollLockOwners).toEqual([]);
   });
 });

@@ -148,3 +148,12 @@ test.describe('product reviews tab', () => {
     expect(dialogs).toEqual([]);
   });
 });
+
+test('without the bundle a star row reloads the page filtered, on the reviews anchor', async ({ page }) => {
+  await page.goto(`${PRODUCT}?nobundle=1`);
+  await page.locator('a.cr-histogram-a[data-rating="2"]').click();
+  await expect(page).toHaveURL(/[?&]crfrating=2#tab-reviews$/);
+  const labels = await page.locator('ol.cr-ajax-reviews-list .star-rating').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  expect(labels.length).toBeGreaterThan(0);
+  expect(new Set(labels)).toEqual(new Set(['التقييم 2 من 5']));
+});
