@@ -23,10 +23,23 @@ function purifier(): typeof DOMPurify {
   return DOMPurify;
 }
 
+// Clean strings are a pure function of their input (one profile, hooks fixed at first use): keep the last few
+// hundred, so a list that re-renders (search suggestions while typing, keyboard moves) does not re-parse them.
+const CACHE_MAX = 400;
+const cleaned = new Map<string, string>();
+
 /** Clean HTML as a string (for frameworks that need one). */
 export function sanitize(html: unknown): string {
   if (typeof html !== 'string' || html === '') return '';
-  return String(purifier().sanitize(html, { ...PROFILE, RETURN_TRUSTED_TYPE: false }));
+  const hit = cleaned.get(html);
+  if (hit !== undefined) return hit;
+  const out = String(purifier().sanitize(html, { ...PROFILE, RETURN_TRUSTED_TYPE: false }));
+  if (cleaned.size >= CACHE_MAX) {
+    const oldest = cleaned.keys().next();
+    if (!oldest.done) cleaned.delete(oldest.value);
+  }
+  cleaned.set(html, out);
+  return out;
 }
 
 /** Clean HTML as a DocumentFragment, ready to insert. */

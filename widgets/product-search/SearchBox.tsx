@@ -203,7 +203,11 @@ function Box({ el, parts, cfg }: { el: HTMLElement; parts: Parts; cfg: FiboSearc
     input.setAttribute('role', 'combobox');
     input.setAttribute('aria-autocomplete', 'list');
     input.setAttribute('aria-controls', listId);
+    // several search landmarks on a page (FiboSearch, Astra's own) need names to tell them apart
+    const hadLabel = form.hasAttribute('aria-label');
+    if (!hadLabel) form.setAttribute('aria-label', __('Product search'));
     return () => {
+      if (!hadLabel) form.removeAttribute('aria-label');
       for (const a of [
         'role',
         'aria-autocomplete',
@@ -213,7 +217,7 @@ function Box({ el, parts, cfg }: { el: HTMLElement; parts: Parts; cfg: FiboSearc
       ])
         input.removeAttribute(a);
     };
-  }, [input, listId]);
+  }, [input, form, listId]);
 
   const hasOptions = state.open && state.items.some(isSelectable);
   useLayoutEffect(() => {
@@ -246,6 +250,12 @@ function Box({ el, parts, cfg }: { el: HTMLElement; parts: Parts; cfg: FiboSearc
       el.classList.add('dgwt-wcas-search-focused');
       if (darkens) setDarkOn(true);
       if (narrow && !overlay && !suppressOverlay.current) return openOverlay();
+      if (input.value !== stateRef.current.input) {
+        // text that arrived without an input event (autofill, a script, typed while the chunk loaded)
+        dispatch({ type: 'typed', value: input.value });
+        if (input.value.trim() === '') showHistory();
+        return;
+      }
       if (input.value.trim() === '') return showHistory();
       dispatch({ type: 'reopen' });
       if (input.value.trim().length >= cfg.min_chars) source.request(input.value.trim(), handlers);
@@ -272,7 +282,10 @@ function Box({ el, parts, cfg }: { el: HTMLElement; parts: Parts; cfg: FiboSearc
           if (s.open) {
             e.preventDefault(); // the first Escape closes the list, not the mobile overlay
             close();
-          } else if (!overlay && input.value !== '') {
+          } else if (overlay) {
+            e.preventDefault(); // the second Escape leaves the overlay (not left to the dialog's close watcher)
+            closeOverlay();
+          } else if (input.value !== '') {
             e.preventDefault();
             close(true);
           }

@@ -24,6 +24,7 @@ export const ar: Catalogue = {
   Pages: 'الصفحات',
   'Score: %s': 'التقييم: %s',
   Back: 'رجوع',
+  'Product search': 'البحث عن المنتجات',
   'Search suggestions': 'اقتراحات البحث',
   'Clear the search': 'مسح البحث',
   'Voice search is not allowed': 'البحث الصوتي غير مسموح',

@@ -24,7 +24,7 @@ test('typing shows grouped suggestions; axe clean with the dropdown and the deta
   await expect(page.locator(input)).toHaveAttribute('aria-expanded', 'true');
   await expect(page.locator(`${listbox} [role="group"]`).first()).toHaveAttribute('aria-label', 'التصنيفات');
   await expect(page.locator('.dgwt-wcas-details-wrapp .dgwt-wcas-details-inner')).toBeVisible();
-  await expect(page.locator('.sw-search-status')).toContainText('متاحة');
+  await expect(page.locator('.sw-search-status').first()).toContainText('متاحة');
   await expectAccessible(page);
 });
 
@@ -317,13 +317,14 @@ test('budgets: interactive within 100 ms of the first focus (warm cache), 20 sug
   await expect(page.locator(option).first()).toBeVisible();
 
   await open(page, path);
+  await mounted(page, 'product-search'); // prefetched at idle after the load event
   const firstFocus = await page.evaluate(async (sel) => {
     const el = document.querySelector<HTMLInputElement>(sel);
     if (!el) return -1;
     const t0 = performance.now();
     el.focus();
     el.value = 'قهوة';
-    // typed before the chunk arrived: the widget reads it when it mounts
+    el.dispatchEvent(new Event('input', { bubbles: true }));
     return new Promise<number>((resolve) => {
       const check = () => (document.querySelector('.dgwt-wcas-suggestions-wrapp [role="option"]') ? resolve(performance.now() - t0) : requestAnimationFrame(check));
       check();
@@ -339,7 +340,7 @@ test('budgets: interactive within 100 ms of the first focus (warm cache), 20 sug
   });
   const render20 = await page.evaluate(async (sel) => {
     const el = document.querySelector<HTMLInputElement>(sel);
-    if (!el) return { ms: -1, n: 0 };
+    if (!el) return { ms: -1, frame: -1, n: 0 };
     const set = (v: string) => {
       el.value = v;
       el.dispatchEvent(new Event('input', { bubbles: true }));
@@ -348,18 +349,21 @@ test('budgets: interactive within 100 ms of the first focus (warm cache), 20 sug
       set(q);
       await new Promise((r) => setTimeout(r, 300));
     }
-    const runs: number[] = [];
+    const commit: number[] = [];
+    const frame: number[] = [];
     let n = 0;
-    for (let i = 0; i < 6; i++) {
+    for (let i = 0; i < 10; i++) {
       const t0 = performance.now();
       set(i % 2 ? 'منتجا' : 'منتج');
-      await new Promise((r) => setTimeout(r, 0));
-      runs.push(performance.now() - t0);
+      await new Promise<void>((r) => queueMicrotask(r)); // after React's own microtask: the list is committed
+      commit.push(performance.now() - t0);
+      await new Promise((r) => setTimeout(r, 0)); // and through the next task (style, layout, paint)
+      frame.push(performance.now() - t0);
       n = document.querySelectorAll('.dgwt-wcas-suggestions-wrapp [role="option"]').length;
       await new Promise((r) => setTimeout(r, 30));
     }
-    runs.sort((a, b) => a - b);
-    return { ms: runs[Math.floor(runs.length / 2)] ?? -1, n };
+    const median = (a: number[]) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)] ?? -1;
+    return { ms: median(commit), frame: median(frame), n };
   }, input);
 
   const cdp = await page.context().newCDPSession(page);
@@ -382,7 +386,7 @@ test('budgets: interactive within 100 ms of the first focus (warm cache), 20 sug
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   const inp = events.length ? Math.max(...events) : 0;
-  console.log(`[search bench] first focus → suggestions (warm cache): ${firstFocus.toFixed(1)} ms; render ${render20.n} suggestions (median of 6): ${render20.ms.toFixed(2)} ms; INP while typing at 4x CPU: ${inp.toFixed(0)} ms (events ≥16 ms: ${events.length}); long tasks: ${longs.map((x) => x.toFixed(0)).join(', ') || 'none'}`);
+  console.log(`[search bench] first focus → suggestions (warm cache): ${firstFocus.toFixed(1)} ms; render ${render20.n} suggestions (median of 10): ${render20.ms.toFixed(2)} ms to commit, ${render20.frame.toFixed(2)} ms to the next task; INP while typing at 4x CPU: ${inp.toFixed(0)} ms (events ≥16 ms: ${events.length}); long tasks: ${longs.map((x) => x.toFixed(0)).join(', ') || 'none'}`);
   expect(render20.n).toBe(20);
   expect(firstFocus).toBeGreaterThan(0);
 });
