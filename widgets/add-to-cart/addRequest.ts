@@ -1,11 +1,11 @@
 // One add-to-cart request from a listing button (wc-ajax=add_to_cart), in the cart queue so fast clicks
-// never race. Mutations get a deadline: a request that never answers ends as a 'timeout' error.
+// never race, with the mutation deadline.
 import { cartQueue } from '../../src/ajax/queue';
 import { wcAjax } from '../../src/ajax/wcAjax';
 import { readAddToCartParams } from '../../src/settings/woocommerce';
 import { parseCartAnswer, type CartAnswer } from '../cart-fragments/fragments';
+import { MUTATION_TIMEOUT_MS } from '../cart-fragments/bridge';
 
-export const MUTATION_TIMEOUT_MS = 10_000;
 
 export function addToCart(data: Record<string, string>): Promise<CartAnswer> {
   const p = readAddToCartParams();

@@ -7,11 +7,7 @@ import { getStore } from '../../src/store/store';
 import type { CartAdd } from '../../src/store/slices/cart';
 import { readAddToCartParams, readCheckoutParams } from '../../src/settings/woocommerce';
 import { applyFragments, remember, type Fragments } from '../cart-fragments/fragments';
-import { asJQuery } from '../cart-fragments/bridge';
-
-export function go(url: string): void {
-  window.location.assign(url);
-}
+import { asJQuery, go } from '../cart-fragments/bridge';
 
 export async function afterAdd(button: HTMLElement, fragments: Fragments, hash: string, add: Omit<CartAdd, 'id'> | null, message: string): Promise<void> {
   const p = readAddToCartParams();

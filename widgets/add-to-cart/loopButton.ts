@@ -5,10 +5,10 @@ import { emit, vetoed } from '../../src/dom/events';
 import { safeUrl } from '../../src/html/safeUrl';
 import { parseLocalNumber } from '../../src/i18n/digits';
 import { addToCart } from './addRequest';
-import { afterAdd, go } from './afterAdd';
+import { afterAdd } from './afterAdd';
 import { loopAdd } from './value';
 import { clearMessage, failureMessage, showMessage } from './messages';
-import { asJQuery } from '../cart-fragments/bridge';
+import { asJQuery, go } from '../cart-fragments/bridge';
 
 const isDisabled = (b: HTMLElement) => b.classList.contains('disabled') || b.hasAttribute('disabled') || b.getAttribute('aria-disabled') === 'true';
 

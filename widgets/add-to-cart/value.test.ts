@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { downloadAdd, priceIn } from './value';
+import { priceIn } from './value';
+import { downloadAdd } from './download';
 
 const el = (html: string) => {
   const d = document.createElement('div');

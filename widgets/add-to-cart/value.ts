@@ -15,9 +15,9 @@ export function priceIn(el: Element | null | undefined): number {
   return Number.isFinite(n) ? n : 0;
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
+export const round2 = (n: number) => Math.round(n * 100) / 100;
 
-function qtyOf(input: Element | null | undefined, dflt: number): number {
+export function qtyOf(input: Element | null | undefined, dflt: number): number {
   if (!(input instanceof HTMLInputElement)) return dflt;
   const n = parseLocalNumber(input.value);
   return Number.isFinite(n) && n >= 0 ? n : dflt;
@@ -89,26 +89,4 @@ export function formAdd(form: HTMLFormElement, productId: number, name: string, 
   }
 
   return simpleAdd(productId, name, priceIn(summary.querySelector('.price')), quantity);
-}
-
-/**
- * Easy Digital Downloads' purchase form (the second shop extension the spec infers): download id, price
- * options (single or multi price mode), quantity. Priced the same way for analytics.
- */
-export function downloadAdd(form: HTMLFormElement, name: string): Add | null {
-  const id = Number(form.querySelector<HTMLInputElement>('input[name="download_id"]')?.value ?? form.dataset.download_id ?? 0);
-  if (!id) return null;
-  const quantity = qtyOf(form.querySelector('input[name="edd_download_quantity"]'), 1) || 1;
-  const options = Array.from(form.querySelectorAll<HTMLInputElement>('input[name^="edd_options[price_id]"]'));
-  const variable = form.dataset.variable_price === 'yes' || options.length > 0;
-  const ticked = variable ? options.filter((o) => o.checked || o.type === 'hidden') : [];
-  if (!variable) {
-    const price = Number(form.dataset.price ?? '0') || 0;
-    return simpleAdd(id, name, price, quantity, 'download');
-  }
-  // single price mode: one option; multi: every ticked one
-  const chosen = form.dataset.price_mode === 'multi' ? ticked : ticked.slice(0, 1);
-  const items = chosen.map((o) => ({ id, name, price: Number(o.dataset.price ?? '0') || 0, quantity, variant: o.value }));
-  const value = round2(items.reduce((s, i) => s + i.price * i.quantity, 0));
-  return items.length ? { productId: id, variationId: 0, name, quantity, value, type: 'download', items } : null;
 }

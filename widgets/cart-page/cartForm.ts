@@ -9,8 +9,7 @@ import { ApiError } from '../../src/ajax/errors';
 import { emit, on } from '../../src/dom/events';
 import { __ } from '../../src/i18n';
 import { safeUrl } from '../../src/html/safeUrl';
-import { asJQuery } from '../cart-fragments/bridge';
-import { MUTATION_TIMEOUT_MS } from '../add-to-cart/addRequest';
+import { asJQuery, MUTATION_TIMEOUT_MS } from '../cart-fragments/bridge';
 
 
 export const UPDATE_DEBOUNCE_MS = 300;

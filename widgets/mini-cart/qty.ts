@@ -6,7 +6,7 @@ import { cartQueue } from '../../src/ajax/queue';
 import { readAstra } from '../../src/settings/astra';
 import { emit } from '../../src/dom/events';
 import { parseLocalNumber } from '../../src/i18n/digits';
-import { MUTATION_TIMEOUT_MS } from '../add-to-cart/addRequest';
+import { MUTATION_TIMEOUT_MS } from '../cart-fragments/bridge';
 
 export const QTY_DEBOUNCE_MS = 500;
 

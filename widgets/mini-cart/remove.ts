@@ -7,9 +7,7 @@ import { readAddToCartParams } from '../../src/settings/woocommerce';
 import { emit } from '../../src/dom/events';
 import { safeUrl } from '../../src/html/safeUrl';
 import { applyFragments, parseCartAnswer } from '../cart-fragments/fragments';
-import { asJQuery } from '../cart-fragments/bridge';
-import { MUTATION_TIMEOUT_MS } from '../add-to-cart/addRequest';
-import { go } from '../add-to-cart/afterAdd';
+import { asJQuery, go, MUTATION_TIMEOUT_MS } from '../cart-fragments/bridge';
 
 export async function removeItem(link: HTMLAnchorElement): Promise<void> {
   const key = link.getAttribute('data-cart_item_key') ?? '';
