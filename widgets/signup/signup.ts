@@ -383,6 +383,7 @@ function strengthUi(root: HTMLElement, input: HTMLInputElement, cleanups: Array<
   meter?.setAttribute('aria-valuemin', '0');
   meter?.setAttribute('aria-valuemax', '100');
   meter?.setAttribute('aria-label', __('Password strength'));
+  meter?.setAttribute('aria-valuenow', '0');
   label?.setAttribute('aria-live', 'polite');
   const update = () => {
     const s = passwordStrength(input.value);
