@@ -364,3 +364,49 @@ describe('e-mail code and password login', () => {
     await waitFor(() => expect($('#awp_login_message_whatsapp .error').textContent).toBe('تعذّر إعادة إرسال رمز التحقق.'));
   });
 });
+
+describe('our Arabic fallbacks when the platform prints no texts', () => {
+  it('titles, sent-to line, countdown, progress and the empty-fields text come from our catalogue', async () => {
+    loadPage('/login/');
+    const w = window as unknown as Record<string, unknown>;
+    delete w.awpOtpL10n;
+    (w.awpOtpAjax as Record<string, unknown>).emptyFields = '';
+    stop = mountOtpLogin($('.awp-otp-login-form'));
+    fireEvent.click($('#awp_request_otp_whatsapp'));
+    expect($('#awp_login_message_whatsapp .error').textContent).toBe('يرجى ملء جميع الحقول المطلوبة.');
+    backend.addFault({ route: 'ajax:awp_request_otp', fault: 'slow:100', times: 1 });
+    type('#awp_whatsapp', '201001234567');
+    fireEvent.click($('#awp_request_otp_whatsapp'));
+    expect($('.awp-progress-box').textContent).toBe('نبني جسرًا آمنًا بينك وبيننا…');
+    await waitFor(() => expect(shown('#awp_otp_group_whatsapp')).toBe(true));
+    expect($('.awp-login-title').textContent).toBe('أدخل رقم واتساب الخاص بك');
+    expect($('.awp-login-description').textContent).toBe('أرسلنا لك رمزًا من 6 أرقام إلى +201001234567');
+    expect($('.awp-resend-timer').textContent).toBe('يمكنك إعادة الإرسال خلال 15 ث');
+  });
+
+  it('request and verify with no text from the server: “Invalid or expired OTP.”', async () => {
+    mount();
+    server.use(http.post('*/wp-admin/admin-ajax.php', () => HttpResponse.json({ success: false, data: '' })));
+    type('#awp_whatsapp', '201001234567');
+    fireEvent.click($('#awp_request_otp_whatsapp'));
+    await waitFor(() => expect($('#awp_login_message_whatsapp .error').textContent).toBe('رمز التحقق غير صالح أو منتهي الصلاحية.'));
+    // verify from the code view
+    server.resetHandlers();
+    fireEvent.click($('#awp_request_otp_whatsapp'));
+    await waitFor(() => expect(shown('#awp_otp_group_whatsapp')).toBe(true));
+    server.use(http.post('*/wp-admin/admin-ajax.php', () => HttpResponse.json({ success: false, data: { message: '' } })));
+    type('#awp_otp_whatsapp', '123456');
+    fireEvent.click($('#awp_verify_otp_whatsapp'));
+    await waitFor(() => expect($('#awp_login_message_whatsapp .error').textContent).toBe('رمز التحقق غير صالح أو منتهي الصلاحية.'));
+  });
+
+  it('e-mail title fallback', async () => {
+    loadPage('/login/');
+    delete (window as unknown as Record<string, unknown>).awpOtpL10n;
+    stop = mountOtpLogin($('.awp-otp-login-form'));
+    fireEvent.click($('li[data-tab="email_otp"]'));
+    type('#awp_email', 'mona.adel@example.com');
+    fireEvent.click($('#awp_request_otp_email'));
+    await waitFor(() => expect($('.awp-login-title').textContent).toBe('أدخل بريدك الإلكتروني'));
+  });
+});
