@@ -1,7 +1,7 @@
 // The new-question form and the inline answer form: the same rules as reviews for the text, name, e-mail
 // and captcha; open -> submitting -> result; reset puts the question form's name and e-mail back to the
 // page's preset values and empties the answer form.
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { BusyButton, Notice } from '../../src/ui';
 import { __ } from '../../src/i18n';
 import { readCrAjaxObject } from '../../src/settings/reviews';
@@ -10,7 +10,8 @@ import { Captcha } from '../reviews-core/Captcha';
 import { TextField } from '../reviews-core/Field';
 import { ResultView } from '../reviews-core/ResultView';
 import { useFormFlow } from '../reviews-core/useFormFlow';
-import { validate, type FieldErrors } from '../reviews-core/validate';
+import { validate } from '../reviews-core/validate';
+import { useFieldErrors } from '../reviews-core/useFieldErrors';
 
 export interface QnaFormProps {
   kind: 'question' | 'answer';
@@ -24,10 +25,10 @@ export interface QnaFormProps {
 export function QnaForm({ kind, nonce, postId, questionId, preset, onClose }: QnaFormProps) {
   const start = kind === 'question' ? preset : { name: '', email: '' };
   const [fields, setFields] = useState({ text: '', name: start.name, email: start.email, captcha: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const fe = useFieldErrors();
+  const { errors } = fe;
   const [captchaReset, setCaptchaReset] = useState(0);
   const captcha = readCrAjaxObject().ivole_recaptcha;
-  const refs = useRef(new Map<string, HTMLElement | null>());
 
   const flow = useFormFlow(() =>
     call(
@@ -47,12 +48,12 @@ export function QnaForm({ kind, nonce, postId, questionId, preset, onClose }: Qn
 
   const set = (k: keyof typeof fields, v: string, errKey: string = k) => {
     setFields((f) => ({ ...f, [k]: v }));
-    if (errors[errKey]) setErrors(({ [errKey]: _drop, ...rest }) => rest);
+    fe.clear(errKey);
   };
 
   const close = () => {
     setFields({ text: '', name: start.name, email: start.email, captcha: '' });
-    setErrors({});
+    fe.reset();
     setCaptchaReset((n) => n + 1);
     flow.reset();
     onClose();
@@ -65,17 +66,9 @@ export function QnaForm({ kind, nonce, postId, questionId, preset, onClose }: Qn
       { ratings: [], questions: [], terms: false, captcha, kind },
       { ratings: {}, comment: fields.text, name: fields.name, email: fields.email, questions: {}, terms: true, captcha: fields.captcha, pendingUploads: 0 },
     );
-    setErrors(errs);
-    const first = Object.keys(errs)[0];
-    if (first) {
-      refs.current.get(first)?.focus();
-      return;
-    }
-    void flow.submit();
+    if (fe.check(errs)) void flow.submit();
   };
-  const ref = (k: string) => (n: HTMLElement | null) => {
-    refs.current.set(k, n);
-  };
+  const ref = fe.fieldRef;
 
   return (
     <form className={`cr-qna-form cr-qna-form-${kind}`} noValidate onSubmit={onSubmit} aria-label={kind === 'question' ? __('Ask a question') : __('Answer this question')}>
@@ -84,7 +77,7 @@ export function QnaForm({ kind, nonce, postId, questionId, preset, onClose }: Qn
         <TextField className="cr-review-form-name" label={__('Name')} required autoComplete="name" value={fields.name} error={errors.name} inputRef={ref('name')} onChange={(v) => set('name', v)} />
         <TextField className="cr-review-form-email" label={__('Email')} type="email" required autoComplete="email" value={fields.email} error={errors.email} inputRef={ref('email')} onChange={(v) => set('email', v)} />
         {captcha ? <Captcha sitekey="" resetKey={captchaReset} error={errors.captcha} onChange={(v) => set('captcha', v)} /> : null}
-        <Notice type="error" message={Object.keys(errors).length ? __('Some fields need your attention.') : null} />
+        <Notice type="error" message={fe.any ? __('Some fields need your attention.') : null} />
         <div className="cr-review-form-buttons">
           <BusyButton type="submit" className="cr-review-form-submit" busy={flow.phase === 'submitting'}>
             {kind === 'question' ? __('Submit question') : __('Submit answer')}

@@ -2,7 +2,7 @@
 // ('n/5'), custom questions, comment, name, e-mail, media tiles, optional terms and captcha, per-field
 // errors, and open -> submitting -> result. Success closes and resets; error goes back to editing with
 // everything kept; cancel closes and resets.
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import type { WidgetProps } from '../../mount/types';
 import { BusyButton, Notice, StarRating } from '../../src/ui';
 import { __ } from '../../src/i18n';
@@ -13,31 +13,24 @@ import { FORM_CLOSE_EVENT } from '../reviews-core/events';
 import { FieldError, TextField } from '../reviews-core/Field';
 import { ResultView } from '../reviews-core/ResultView';
 import { useFormFlow } from '../reviews-core/useFormFlow';
-import { validate, type FieldErrors, type FormShape } from '../reviews-core/validate';
+import { validate, type FormShape, type FormValues } from '../reviews-core/validate';
+import { useFieldErrors } from '../reviews-core/useFieldErrors';
 import { readFormConfig, type ReviewFormConfig } from './config';
 import { MediaTiles } from './MediaTiles';
 import { useUploads } from './useUploads';
 import { useBackCloses } from './useBackCloses';
 
-interface Fields {
-  ratings: Record<string, number>;
-  comment: string;
-  name: string;
-  email: string;
-  questions: Record<string, string>;
-  terms: boolean;
-  captcha: string;
-}
+type Fields = Omit<FormValues, 'pendingUploads'>;
 
 const emptyFields = (c: ReviewFormConfig): Fields => ({ ratings: {}, comment: '', name: c.name, email: c.email, questions: {}, terms: false, captcha: '' });
 
 export function ReviewForm({ el }: WidgetProps) {
   const [config] = useState(() => readFormConfig(el));
   const [fields, setFields] = useState<Fields>(() => emptyFields(config));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const fe = useFieldErrors();
+  const { errors, fieldRef } = fe;
   const [captchaReset, setCaptchaReset] = useState(0);
   const uploads = useUploads(config.itemId, config.nonce);
-  const refs = useRef(new Map<string, HTMLElement | null>());
   const shape: FormShape = {
     ratings: config.ratings,
     questions: config.questions,
@@ -70,16 +63,16 @@ export function ReviewForm({ el }: WidgetProps) {
 
   const set = <K extends keyof Fields>(k: K, v: Fields[K], errKey: string = k) => {
     setFields((f) => ({ ...f, [k]: v }));
-    if (errors[errKey]) setErrors(({ [errKey]: _drop, ...rest }) => rest);
+    fe.clear(errKey);
   };
 
   const resetAll = useCallback(() => {
     setFields(emptyFields(config));
-    setErrors({});
+    fe.reset();
     uploads.reset();
     setCaptchaReset((n) => n + 1);
     flow.reset();
-  }, [config, uploads, flow]);
+  }, [config, uploads, flow, fe]);
 
   const closeForm = useCallback(() => {
     resetAll();
@@ -94,20 +87,9 @@ export function ReviewForm({ el }: WidgetProps) {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (flow.phase !== 'open' || flow.busy()) return; // one request per intent
-    const errs = validate(shape, { ...fields, pendingUploads: uploads.pending });
-    setErrors(errs);
-    const first = Object.keys(errs)[0];
-    if (first) {
-      refs.current.get(first)?.focus();
-      return;
-    }
-    void flow.submit();
+    if (fe.check(validate(shape, { ...fields, pendingUploads: uploads.pending }))) void flow.submit();
   };
-
-  const fieldRef = (key: string) => (node: HTMLElement | null) => {
-    refs.current.set(key, node);
-  };
-  const summary = Object.keys(errors).length ? __('Some fields need your attention.') : null;
+  const summary = fe.any ? __('Some fields need your attention.') : null;
 
   return (
     <form className="cr-review-form" noValidate onSubmit={onSubmit} aria-label={__('Add a review')}>
@@ -121,9 +103,7 @@ export function ReviewForm({ el }: WidgetProps) {
           return (
             <div
               key={r.id}
-              ref={(n) => {
-                refs.current.set(`rating:${r.id}`, n?.querySelector<HTMLElement>('[role="radio"][tabindex="0"]') ?? null);
-              }}
+              ref={(n) => fieldRef(`rating:${r.id}`)(n?.querySelector<HTMLElement>('[role="radio"][tabindex="0"]') ?? null)}
               className={`cr-review-form-rating ${r.id === 'overall' ? 'cr-review-form-rating-overall' : 'cr-review-form-rating-crit'}${err ? ' cr-review-form-error' : ''}`}
             >
               <StarRating label={r.label} value={fields.ratings[r.id] ?? 0} invalid={Boolean(err)} onChange={(v) => set('ratings', { ...fields.ratings, [r.id]: v }, `rating:${r.id}`)} />

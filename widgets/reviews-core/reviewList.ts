@@ -13,6 +13,7 @@ import { readCrAjaxObject } from '../../src/settings/reviews';
 import { call, listResponse, type Data, type ListResponse } from './api';
 import { debounce, enhanceButton, nav, show } from './dom';
 import { bindVotes } from './votes';
+import { markRating } from './histogram';
 
 export const SEARCH_DEBOUNCE_MS = 1000;
 
@@ -212,15 +213,7 @@ export function mountReviewList(root: HTMLElement, opts: ReviewListOptions): () 
 
   const selectRating = (rating: number) => {
     state.query.rating = rating;
-    summary?.querySelectorAll('.ivole-histogramRow, .ivole-histogramRow-s').forEach((row) => {
-      const a = row.querySelector<HTMLElement>('a.cr-histogram-a');
-      const on = rating > 0 && Number(a?.dataset.rating) === rating;
-      row.classList.toggle('ivole-histogramRow-s', on);
-      row.classList.toggle('ivole-histogramRow', !on);
-      if (on) a?.setAttribute('aria-current', 'true');
-      else a?.removeAttribute('aria-current');
-    });
-    show(seeAll, rating > 0);
+    markRating(summary, seeAll, rating);
     load('filter');
   };
 

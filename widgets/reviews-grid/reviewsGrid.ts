@@ -7,7 +7,7 @@ import { isRecord, obj, str } from '../../src/settings/parse';
 import { parseJson } from '../../src/settings/parse';
 import { call } from '../reviews-core/api';
 import { bindAddReview } from '../reviews-core/addReview';
-import { show } from '../reviews-core/dom';
+import { markRating } from '../reviews-core/histogram';
 
 const gridResponse = obj({ html: str('') });
 
@@ -66,15 +66,7 @@ export function mountReviewsGrid(root: HTMLElement): () => void {
 
   const selectRating = (rating: number) => {
     state.rating = rating;
-    summary?.querySelectorAll('tr').forEach((row) => {
-      const a = row.querySelector<HTMLElement>('a.cr-histogram-a');
-      const on = rating > 0 && Number(a?.dataset.rating) === rating;
-      row.classList.toggle('ivole-histogramRow-s', on);
-      row.classList.toggle('ivole-histogramRow', !on);
-      if (on) a?.setAttribute('aria-current', 'true');
-      else a?.removeAttribute('aria-current');
-    });
-    show(seeAll, rating > 0);
+    markRating(summary, seeAll, rating);
     load(true);
   };
 
