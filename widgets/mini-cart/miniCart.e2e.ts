@@ -149,3 +149,17 @@ test('bench figures: INP of add-to-cart click and drawer open at 4x CPU slowdown
   expect(drawerOpen).toBeGreaterThan(0);
   expect(cls).toBe(0);
 });
+
+test('an expired quantity nonce (page cached yesterday) is said clearly, and the cart shows what the shop has', async ({ page }) => {
+  await open(page, '/shop/');
+  await withItems(page);
+  await open(page, '/shop/');
+  await mounted(page, 'mini-cart');
+  await mounted(page, 'quantity-buttons');
+  await page.request.post('/__sw/expire-nonces');
+  await page.locator(trigger).click();
+  await page.locator(`${drawer} .quantity a.plus`).click();
+  await expect(page.locator(`${drawer} .widget_shopping_cart_live_region`)).toHaveText('انتهت صلاحية الجلسة. يرجى إعادة تحميل الصفحة والمحاولة مرة أخرى.');
+  await expect(page.locator(`${drawer} .quantity input.qty`)).toHaveValue('1');
+  await expect(page.locator('#ast-mobile-header a.cart-container .count')).toHaveText('1');
+});

@@ -6,6 +6,8 @@ import { cartQueue } from '../../src/ajax/queue';
 import { readAstra } from '../../src/settings/astra';
 import { emit } from '../../src/dom/events';
 import { parseLocalNumber } from '../../src/i18n/digits';
+import { __ } from '../../src/i18n';
+import { isAbort, isApiError } from '../../src/ajax/errors';
 import { MUTATION_TIMEOUT_MS } from '../cart-fragments/bridge';
 
 export const QTY_DEBOUNCE_MS = 500;
@@ -27,8 +29,12 @@ export function mountQuantity(drawer: HTMLElement): () => void {
       await cartQueue.push(() =>
         adminAjax('astra_add_cart_single_product_quantity', { hash, quantity: Math.floor(quantity), qtyNonce: a.single_product_qty_ajax_nonce }, (v) => v, { url: a.ajax_url, timeoutMs: MUTATION_TIMEOUT_MS }),
       );
-    } catch {
-      // the refresh below shows the cart as the shop has it
+    } catch (e) {
+      // the refresh below shows the cart as the shop has it; say why the change did not stick
+      const live = input.closest('.widget_shopping_cart')?.querySelector('.widget_shopping_cart_live_region');
+      if (live && !isAbort(e)) {
+        live.textContent = isApiError(e) && e.code === 'nonce' ? __('Your session has expired. Please reload the page and try again.') : __('The quantity could not be changed. Please try again.');
+      }
     }
     content?.classList.remove('ajax-mini-cart-qty-loading');
     emit('wc_fragment_refresh');
