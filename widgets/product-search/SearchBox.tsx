@@ -1,7 +1,7 @@
 // One FiboSearch box (`.dgwt-wcas-search-wrapp`): the platform's input becomes an ARIA 1.2 combobox; the
 // suggestions, details panel and history attach to the page body (or to the mobile overlay); the preloader,
 // close button and microphone go into the platform's own slots. The PHP form keeps submitting natively.
-import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { WidgetProps } from '../../mount/types';
 import { SafeHtml } from '../../src/html/SafeHtml';
@@ -225,9 +225,13 @@ function Box({ el, parts, cfg }: { el: HTMLElement; parts: Parts; cfg: FiboSearc
     if (hasOptions && state.active >= 0)
       input.setAttribute('aria-activedescendant', optionId(listId, state.active));
     else input.removeAttribute('aria-activedescendant');
-    if (input.value !== state.input) input.value = state.input;
     el.classList.toggle('dgwt-wcas-search-filled', state.input.trim() !== '');
   }, [input, el, listId, hasOptions, state.active, state.input]);
+  // the machine's own text changes (keyboard selection, restore, clear) go into the field; typing does not
+  // come back through here, so a render that runs before a pending keystroke never rewinds the field
+  useLayoutEffect(() => {
+    if (input.value !== stateRef.current.input) input.value = stateRef.current.input;
+  }, [input, state.inputRev]);
 
   // keep the keyboard-selected option in view inside a scrolled list
   useEffect(() => {
@@ -241,7 +245,10 @@ function Box({ el, parts, cfg }: { el: HTMLElement; parts: Parts; cfg: FiboSearc
     const onInput = () => {
       const q = input.value.trim();
       const same = q === stateRef.current.query.trim();
-      dispatch({ type: 'typed', value: input.value });
+      const value = input.value;
+      // the field already shows the keystroke; re-rendering the list is a transition so the keystroke's frame
+      // paints first (INP) and a newer keystroke interrupts an older render
+      startTransition(() => dispatch({ type: 'typed', value }));
       // a keystroke that leaves the trimmed query as it was (a space) shows its answer again, from the cache
       if (same && q.length >= cfg.min_chars) source.request(q, handlers);
       if (input.value.trim() === '') showHistory();
@@ -435,11 +442,12 @@ function Box({ el, parts, cfg }: { el: HTMLElement; parts: Parts; cfg: FiboSearc
     state.items.some(hasDetails);
   const position = usePanelPosition(form, state.open && !overlay, showDetails);
   const count = state.items.filter((s) => isSelectable(s) && s.type !== 'more_products').length;
+  const noResultsText = useMemo(() => toPlainText(label(cfg, 'no_results')), [cfg]);
   const announce =
     !state.open || state.kind === 'history'
       ? ''
       : noResults
-        ? toPlainText(label(cfg, 'no_results'))
+        ? noResultsText
         : sprintf(_n('%d result available.', '%d results available.', count), count);
 
   const panel = state.open ? (

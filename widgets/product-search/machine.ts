@@ -11,6 +11,11 @@ export interface SearchState {
   query: string;
   /** what the input shows: the typed text, or the keyboard-selected item's value */
   input: string;
+  /**
+   * Bumped when the machine (not the shopper) changes `input`: only then is it written into the field, so a
+   * render that runs before a pending keystroke is applied never puts older text back.
+   */
+  inputRev: number;
   open: boolean;
   kind: PanelKind;
   items: Suggestion[];
@@ -29,6 +34,7 @@ export interface SearchState {
 export const initialState = (input = ''): SearchState => ({
   query: input,
   input,
+  inputRev: 0,
   open: false,
   kind: 'suggestions',
   items: [],
@@ -130,7 +136,7 @@ export function reducer(state: SearchState, action: Action, opts: Options): Sear
       const next = step(state.items, state.active, action.dir);
       if (next === -1) {
         // up from the first item (or down past the last) restores the typed text
-        return { ...state, active: -1, byKeyboard: true, input: state.query };
+        return { ...state, active: -1, byKeyboard: true, input: state.query, inputRev: state.inputRev + 1 };
       }
       const item = state.items[next];
       const shows =
@@ -142,6 +148,7 @@ export function reducer(state: SearchState, action: Action, opts: Options): Sear
         active: next,
         byKeyboard: true,
         input: state.kind === 'history' && item?.type === 'product' ? state.query : shows,
+        inputRev: state.inputRev + 1,
       };
     }
     case 'hover':
@@ -149,7 +156,7 @@ export function reducer(state: SearchState, action: Action, opts: Options): Sear
       return { ...state, active: action.index, byKeyboard: false };
     case 'close':
       return action.clear
-        ? { ...initialState(''), dismissed: true }
+        ? { ...initialState(''), dismissed: true, inputRev: state.inputRev + 1 }
         : {
             ...state,
             open: false,
@@ -158,9 +165,10 @@ export function reducer(state: SearchState, action: Action, opts: Options): Sear
             loading: false,
             dismissed: true,
             input: state.query,
+            inputRev: state.input === state.query ? state.inputRev : state.inputRev + 1,
           };
     case 'set-input':
-      return { ...state, input: action.value, query: action.value };
+      return { ...state, input: action.value, query: action.value, inputRev: state.inputRev + 1 };
     case 'reopen':
       // the shopper came back to the box (focus, ArrowDown): answers may open the panel again
       return { ...state, dismissed: false };
