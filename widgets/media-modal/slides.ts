@@ -27,5 +27,6 @@ export function slideOf(a: HTMLAnchorElement): Slide {
 export function groupOf(a: HTMLAnchorElement): { slides: Slide[]; index: number } {
   const group = a.closest(GROUPS);
   const items = group ? Array.from(group.querySelectorAll<HTMLAnchorElement>(ITEMS)) : [a];
-  return { slides: items.map(slideOf).filter((s) => s.src !== ''), index: Math.max(0, items.indexOf(a)) };
+  const kept = items.map((item) => ({ item, slide: slideOf(item) })).filter((x) => x.slide.src !== ''); // unsafe URLs are dropped
+  return { slides: kept.map((x) => x.slide), index: Math.max(0, kept.findIndex((x) => x.item === a)) };
 }

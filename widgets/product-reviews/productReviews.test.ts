@@ -168,6 +168,18 @@ describe('product reviews list', () => {
     expect($('.cr-summaryBox-ajax').classList.contains('cr-updating')).toBe(false);
   });
 
+  it.each([
+    [{ success: false, data: 'تم حظر الطلب' }],
+    [{ error: true }],
+  ])('an answer without html (%j) is an error, not an empty result', async (body) => {
+    const { root, $, items } = setup();
+    answerOnce('cr_filter_reviews', body);
+    fireEvent.click($('a.cr-histogram-a[data-rating="5"]'));
+    await waitFor(() => expect(root.querySelector('.cr-reviews-notice')?.textContent).toBe('تعذّر تحميل المراجعات. يرجى المحاولة مرة أخرى.'));
+    expect($('.cr-search-no-reviews').hidden).toBe(true);
+    expect(items()).toHaveLength(5);
+  });
+
   it('markup in review text, labels, count row and server html executes nothing', async () => {
     const alert = vi.fn();
     window.alert = alert;

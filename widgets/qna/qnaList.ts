@@ -4,7 +4,9 @@
 import { isAbort, latestWins } from '../../src/ajax';
 import { __ } from '../../src/i18n';
 import { sanitizeFragment, setSafeHtml } from '../../src/html/sanitize';
-import { call, qnaResponse } from '../reviews-core/api';
+import { call, qnaResponse, strictList } from '../reviews-core/api';
+
+const qnaAnswer = strictList(qnaResponse);
 import { debounce, show } from '../reviews-core/dom';
 import { bindVotes } from '../reviews-core/votes';
 
@@ -28,7 +30,7 @@ export function mountQnaList(root: HTMLElement, onReplaced: () => void): () => v
     call(
       'cr_show_more_qna',
       { productID: more?.dataset.product ?? '', page, permalink: more?.dataset.permalink ?? '', search: state.search, cr_attributes: root.dataset.attributes ?? '' },
-      qnaResponse,
+      qnaAnswer,
       { signal },
     );
 

@@ -5,7 +5,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import type { WidgetProps } from '../../mount/types';
 import { BusyButton, Notice, StarRating } from '../../src/ui';
-import { __ } from '../../src/i18n';
+import { __, normalizeDigits } from '../../src/i18n';
 import { SafeHtml } from '../../src/html/SafeHtml';
 import { call, submitResponse } from '../reviews-core/api';
 import { Captcha } from '../reviews-core/Captcha';
@@ -42,7 +42,8 @@ export function ReviewForm({ el }: WidgetProps) {
   const send = () => {
     const onsiteQuestions: Record<string, string | number> = {};
     for (const r of config.ratings) if (r.id !== 'overall') onsiteQuestions[r.id] = fields.ratings[r.id] ?? 0;
-    for (const q of config.questions) onsiteQuestions[q.id] = (fields.questions[q.id] ?? '').trim();
+    // number answers may be typed in Arabic-Indic or Persian digits
+    for (const q of config.questions) onsiteQuestions[q.id] = (q.type === 'number' ? normalizeDigits : String)((fields.questions[q.id] ?? '').trim());
     return call(
       'cr_submit_review',
       {

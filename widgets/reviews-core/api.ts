@@ -1,6 +1,6 @@
 // CusRev admin-ajax calls (contract §4) with their response shapes checked, never trusted. Every call goes to
 // cr_ajax_object.ajax_url through the one client.
-import { adminAjax } from '../../src/ajax';
+import { adminAjax, ApiError } from '../../src/ajax';
 import { arr, bool, num, obj, optStr, str, isRecord, type Parser } from '../../src/settings/parse';
 import { readCrAjaxObject } from '../../src/settings/reviews';
 
@@ -15,6 +15,17 @@ export const listResponse = obj({
   pagination: optStr,
 });
 export type ListResponse = ReturnType<typeof listResponse>;
+
+/**
+ * A list answer must carry its html: `{success:false,data:"…"}` or a 200 `{error:true}` from a filter in the
+ * way is a failure to report, not an empty result ('no reviews' would be a lie).
+ */
+export const strictList =
+  <T>(p: Parser<T>): Parser<T> =>
+  (v) => {
+    if (!isRecord(v) || typeof v.html !== 'string') throw new ApiError('invalid_json', 'a reviews list answer without html', { data: v });
+    return p(v);
+  };
 
 export const voteResponse = obj({ code: num(-1), votes: obj({ upvotes: num(0), downvotes: num(0), current: num(0) }) });
 export type VoteResponse = ReturnType<typeof voteResponse>;

@@ -10,7 +10,9 @@ import { isAbort, latestWins, type ApiError } from '../../src/ajax';
 import { __ } from '../../src/i18n';
 import { sanitizeFragment, setSafeHtml } from '../../src/html/sanitize';
 import { readCrAjaxObject } from '../../src/settings/reviews';
-import { call, listResponse, type Data, type ListResponse } from './api';
+import { call, listResponse, strictList, type Data, type ListResponse } from './api';
+
+const listAnswer = strictList(listResponse);
 import { debounce, enhanceButton, nav, show } from './dom';
 import { bindVotes } from './votes';
 import { markRating } from './histogram';
@@ -142,7 +144,7 @@ export function mountReviewList(root: HTMLElement, opts: ReviewListOptions): () 
     show(noReviews, false);
     show(more, false);
     latest
-      .run((signal) => call(action, data, listResponse, { signal }))
+      .run((signal) => call(action, data, listAnswer, { signal }))
       .then((res) => {
         if (res.html.trim()) {
           if (list) setSafeHtml(list, res.html);
@@ -178,7 +180,7 @@ export function mountReviewList(root: HTMLElement, opts: ReviewListOptions): () 
     more.setAttribute('aria-busy', 'true');
     more.classList.add('cr-show-more-loading');
     show(spinner, true);
-    call(action, data, listResponse)
+    call(action, data, listAnswer)
       .then((res) => {
         if (!res.html.trim()) {
           show(more, false);
