@@ -1,9 +1,10 @@
 // The product page's reviews and Q&A tabs in Chromium: code loads only when the tab is opened, the list
 // works, the form, the modal and the Q&A pass axe-core open, the modal traps and returns focus.
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, faults, mounted, open, test } from '../../src/testing/e2e';
 
 const PRODUCT = '/product/electric-kettle/';
-const names = (page: import('@playwright/test').Page) => page.evaluate(() => window.storefrontWidgets?.mounted().map((m) => m.name) ?? []);
+const names = (page: Page) => page.evaluate(() => window.storefrontWidgets?.mounted().map((m) => m.name) ?? []);
 
 test.describe('product reviews tab', () => {
   test('loads its code only when the reviews tab is opened; #reviews links open it', async ({ page }) => {
