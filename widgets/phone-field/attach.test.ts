@@ -36,6 +36,7 @@ describe('phone field', () => {
     expect(phone().dataset.intlTelInitialized).toBe('true');
     expect(phone().getAttribute('aria-describedby')).toContain(status().id);
     expect(selected()).toBe('eg');
+    expect(document.querySelector('.iti__search-input')?.classList.contains('iti__search')).toBe(true);
     // mounting twice is a no-op
     expect(attachPhoneField(phone())).toBeInstanceOf(Function);
     expect(document.querySelectorAll('.intl-tel-status')).toHaveLength(1);

@@ -51,6 +51,8 @@ export function attachPhoneField(input: HTMLInputElement): () => void {
     onlyCountries: allowed.length ? allowed : null,
     separateDialCode: true,
     countrySearch: true,
+    // the platform's own search box was `.iti__search`; themes may style it by that name
+    searchInputClass: 'iti__search',
     countryNameLocale: document.documentElement.lang || 'ar',
     uiTranslations: uiTranslations(strings.searchPlaceholder),
     placeholderNumberPolicy: 'POLITE',
