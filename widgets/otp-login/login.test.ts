@@ -212,6 +212,18 @@ describe('failures', () => {
     await waitFor(() => expect(shown('#awp_otp_group_whatsapp')).toBe(true));
   });
 
+  it('a 200 with {error:true} or an empty body: the fallback text, nothing breaks', async () => {
+    mount();
+    server.use(http.post('*/wp-admin/admin-ajax.php', () => HttpResponse.json({ error: true })));
+    type('#awp_whatsapp', '201001234567');
+    fireEvent.click($('#awp_request_otp_whatsapp'));
+    await waitFor(() => expect($('#awp_login_message_whatsapp .error').textContent).toBe('رمز التحقق غير صالح أو منتهي الصلاحية.'));
+    server.use(http.post('*/wp-admin/admin-ajax.php', () => new HttpResponse('', { status: 200 })));
+    fireEvent.click($('#awp_request_otp_whatsapp'));
+    await waitFor(() => expect($('#awp_login_message_whatsapp .error').textContent).toBe('فشل الطلب. يرجى المحاولة مرة أخرى.'));
+    expect(shown('#awp_whatsapp_group')).toBe(true);
+  });
+
   it('another HTTP failure shows the server’s data string', async () => {
     mount();
     server.use(http.post('*/wp-admin/admin-ajax.php', () => HttpResponse.json({ success: false, data: 'الخدمة مشغولة' }, { status: 503 })));

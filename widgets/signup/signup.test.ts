@@ -160,6 +160,21 @@ describe('signup form', () => {
     expect($('.awp-submit-button').getAttribute('aria-busy')).toBe('false');
   });
 
+  it.each([
+    ['a 200 with {error:true}', () => HttpResponse.json({ error: true })],
+    ['an empty body', () => new HttpResponse('', { status: 200 })],
+    ['admin-ajax 0', () => new HttpResponse('0', { status: 400 })],
+    ['{success:false,data:"text"}', () => HttpResponse.json({ success: false, data: 'نص من الخادم' })],
+  ])('%s: a clear message, nothing breaks', async (name, reply) => {
+    mount();
+    server.use(http.post('*/wp-admin/admin-ajax.php', reply));
+    fill();
+    submit();
+    const expected = name.startsWith('{success') ? 'نص من الخادم' : 'حدث خطأ غير متوقع، يرجى المحاولة مرة أخرى.';
+    await waitFor(() => expect(message().textContent).toBe(expected));
+    expect($('#awp-signup-form').style.display).not.toBe('none');
+  });
+
   it('markup in server messages and field errors stays text', async () => {
     mount();
     const pwned = vi.fn();
