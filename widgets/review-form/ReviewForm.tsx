@@ -81,8 +81,8 @@ export function ReviewForm({ el }: WidgetProps) {
   }, [resetAll, el]);
   const back = useBackCloses(el, closeForm);
   const close = () => {
-    back.closedByButton();
     closeForm();
+    back.closedByButton();
   };
 
   const onSubmit = (e: FormEvent) => {

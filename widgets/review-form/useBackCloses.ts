@@ -11,6 +11,7 @@ export function useBackCloses(el: HTMLElement, close: () => void): { closedByBut
   // each form's own entry: an older entry of another (or an earlier) form must not count as ours
   const token = useRef(`${Date.now().toString(36)}-${++counter}`);
   const ours = (state: unknown) => isRecord(state) && state[KEY] === token.current;
+  const returnTo = useRef<HTMLElement | null>(null);
   const closeRef = useRef(close);
   closeRef.current = close;
 
@@ -22,6 +23,16 @@ export function useBackCloses(el: HTMLElement, close: () => void): { closedByBut
       }
     };
     const onPop = () => {
+      const keep = returnTo.current;
+      if (keep) {
+        // our own history.back() after a button closed the form: the traversal may move focus (Chromium
+        // blurs to the body); put it back where the close left it
+        returnTo.current = null;
+        setTimeout(() => {
+          if (keep.isConnected && document.activeElement !== keep) keep.focus({ preventScroll: true });
+        }, 0);
+        return;
+      }
       if (!pushed.current || ours(history.state)) return;
       pushed.current = false;
       if (!el.hidden) closeRef.current();
@@ -37,10 +48,13 @@ export function useBackCloses(el: HTMLElement, close: () => void): { closedByBut
   }, [el]);
 
   return {
+    /** call after the form has closed (focus is where the close put it) */
     closedByButton() {
       if (!pushed.current) return;
       pushed.current = false;
-      if (ours(history.state)) history.back();
+      if (!ours(history.state)) return;
+      returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      history.back();
     },
   };
 }
