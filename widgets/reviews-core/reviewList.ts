@@ -142,7 +142,7 @@ export function mountReviewList(root: HTMLElement, opts: ReviewListOptions): () 
     markUpdating(true);
     hideList(true);
     show(noReviews, false);
-    show(more, false);
+    if (more) more.style.visibility = 'hidden'; // keeps its box while loading: no reflow on the click
     latest
       .run((signal) => call(action, data, listAnswer, { signal }))
       .then((res) => {
@@ -154,6 +154,7 @@ export function mountReviewList(root: HTMLElement, opts: ReviewListOptions): () 
         } else {
           if (list) list.replaceChildren();
           show(noReviews, true);
+          show(more, false);
         }
         updateRows(res);
         comments?.setAttribute('data-page', String(state.page));
@@ -161,13 +162,13 @@ export function mountReviewList(root: HTMLElement, opts: ReviewListOptions): () 
       })
       .catch((e: ApiError) => {
         if (isAbort(e)) return;
-        setNotice(errorText(e));
-        if (more && list?.children.length) show(more, true);
+        setNotice(errorText(e)); // the list, the page and the button stay as they were
       })
       .finally(() => {
         if (mine !== seq) return; // a newer query owns the updating state
         markUpdating(false);
         hideList(false);
+        if (more) more.style.visibility = '';
       });
   };
 
