@@ -347,6 +347,7 @@ function Box({ el, parts, cfg }: { el: HTMLElement; parts: Parts; cfg: FiboSearc
     overlay,
     darkens,
     openOverlay,
+    closeOverlay,
     showHistory,
     close,
     choose,

@@ -1,6 +1,8 @@
 // Where suggestions come from: a per-query cache (typing back and forth asks the server once), the
 // prevent-bad-queries prefix rule (a query beginning with an earlier query that found nothing is not sent),
-// a debounce, and latest-wins (a newer query aborts the older request; an aborted request is not an error).
+// a debounce, and latest-wins: only the newest query's answer is delivered; older requests still running are
+// left to finish into the cache (at most MAX_INFLIGHT; beyond that, and on cancel, they are aborted, and an
+// aborted request is not an error).
 // Dynamic prices, when on, are fetched in one request after the suggestions and cached under product__{id}.
 import { useEffect, useMemo } from 'react';
 import { isAbort, latestWins } from '../../src/ajax';
@@ -9,7 +11,15 @@ import { fetchPrices, fetchSuggestions } from './api';
 import { sanitize } from '../../src/html/sanitize';
 import type { Suggestion } from './suggestion';
 
-const HTML_FIELDS = ['thumb_html', 'price', 'title_before', 'title_after', 'content_after', 'meta_before', 'meta_after'] as const;
+const HTML_FIELDS = [
+  'thumb_html',
+  'price',
+  'title_before',
+  'title_after',
+  'content_after',
+  'meta_before',
+  'meta_after',
+] as const;
 
 /**
  * Clean an answer's server HTML when it arrives (sanitize() keeps the results), so rendering the list, and
@@ -32,6 +42,8 @@ export interface Handlers {
   onError(query: string, error: unknown): void;
 }
 
+/** requests allowed to run side by side while the shopper types (older ones are aborted beyond this) */
+const MAX_INFLIGHT = 3;
 const NO_RESULTS: Suggestion[] = [{ type: 'no-results', value: '', url: '' }];
 const isEmptyAnswer = (items: Suggestion[]) =>
   items.length === 0 || items.every((s) => s.type === 'no-results');
@@ -42,7 +54,6 @@ export function createSuggestionSource(cfg: FiboSearchSettings, deps: SourceDeps
   const cache = new Map<string, Suggestion[]>();
   const priceCache = new Map<string, string>();
   const badQueries: string[] = [];
-  const latest = latestWins();
   const priceLatest = latestWins();
   let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -78,6 +89,38 @@ export function createSuggestionSource(cfg: FiboSearchSettings, deps: SourceDeps
       });
   }
 
+  /** In-flight requests by query: a query typed again while its request runs joins it. */
+  const inflight = new Map<string, { promise: Promise<Suggestion[]>; controller: AbortController }>();
+  let latestQuery = '';
+
+  function fetchQuery(query: string): Promise<Suggestion[]> {
+    const running = inflight.get(query);
+    if (running) return running.promise;
+    // Superseded requests are not aborted but left to finish into the cache (typing back and forth asks the
+    // server once); only the newest query's answer is delivered. At most MAX_INFLIGHT run at once.
+    if (inflight.size >= MAX_INFLIGHT) {
+      const [oldest, entry] = inflight.entries().next().value ?? [];
+      if (oldest !== undefined && entry) {
+        entry.controller.abort();
+        inflight.delete(oldest);
+      }
+    }
+    const controller = new AbortController();
+    const promise = search(cfg, query, deps.extraParams ?? {}, controller.signal)
+      .then((answer) => {
+        const items = answer.suggestions.length ? answer.suggestions : NO_RESULTS;
+        if (isEmptyAnswer(items)) badQueries.push(query);
+        cache.set(query, items);
+        prewarm(items);
+        return items;
+      })
+      .finally(() => {
+        if (inflight.get(query)?.controller === controller) inflight.delete(query);
+      });
+    inflight.set(query, { promise, controller });
+    return promise;
+  }
+
   return {
     /** What is known for this query without asking the server (cache or the prefix rule). */
     known(query: string): Suggestion[] | undefined {
@@ -88,33 +131,31 @@ export function createSuggestionSource(cfg: FiboSearchSettings, deps: SourceDeps
     },
     request(query: string, h: Handlers): void {
       clearTimeout(timer);
+      latestQuery = query;
       const known = this.known(query);
       if (known) {
-        latest.cancel(); // an older request must not overwrite what the cache just showed
         h.onResult(query, known);
         return;
       }
       timer = setTimeout(() => {
         h.onStart(query);
-        latest
-          .run((signal) => search(cfg, query, deps.extraParams ?? {}, signal))
-          .then((answer) => {
-            const items = answer.suggestions.length ? answer.suggestions : NO_RESULTS;
-            if (isEmptyAnswer(items)) badQueries.push(query);
-            cache.set(query, items);
-            prewarm(items);
+        fetchQuery(query)
+          .then((items) => {
+            if (latestQuery !== query) return; // a stale answer never shows
             h.onResult(query, withPrices(items));
             loadPrices(query, items, h);
           })
           .catch((e: unknown) => {
-            if (isAbort(e)) return;
+            if (isAbort(e) || latestQuery !== query) return;
             h.onError(query, e);
           });
       }, cfg.debounce_wait_ms);
     },
     cancel(): void {
       clearTimeout(timer);
-      latest.cancel();
+      latestQuery = '';
+      for (const { controller } of inflight.values()) controller.abort();
+      inflight.clear();
     },
   };
 }
