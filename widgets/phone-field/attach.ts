@@ -38,6 +38,24 @@ function writeValue(input: HTMLInputElement, value: string): void {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+let warmed = false;
+/**
+ * Do the first-time work while the page is idle rather than inside the shopper's first interaction (the blur
+ * when they press "Send code"): one parse through the phone metadata, and one unseen layout of the status
+ * texts, whose glyphs (✓ ✗ and Arabic) can need a font fallback lookup the first time.
+ */
+function warmUp(texts: string[]): void {
+  if (warmed) return;
+  warmed = true;
+  toE164Digits('01001234567', 'eg');
+  const probe = document.createElement('div');
+  probe.setAttribute('aria-hidden', 'true');
+  probe.style.cssText = 'position:absolute;visibility:hidden;pointer-events:none;inset-block-start:0;inline-size:1px;overflow:hidden';
+  probe.textContent = texts.join(' ');
+  document.body.append(probe);
+  requestAnimationFrame(() => requestAnimationFrame(() => probe.remove()));
+}
+
 export function attachPhoneField(input: HTMLInputElement): () => void {
   if (input.dataset.intlTelInitialized === 'true') return () => {};
   const settings = readIntlTelSettings();
@@ -79,6 +97,7 @@ export function attachPhoneField(input: HTMLInputElement): () => void {
     valid: strings.valid || __('✓ Valid phone number.'),
     invalid: strings.invalid || __('✗ Invalid phone number. Make sure to add your country code.'),
   };
+  warmUp(Object.values(text));
   const update = () => {
     const s = phoneStatus(input.value, document.activeElement === input);
     status.textContent = s === 'empty' ? '' : text[s];
@@ -109,13 +128,16 @@ export function attachPhoneField(input: HTMLInputElement): () => void {
   };
 
   /** The on-blur rewrite: an E.164 value without '+' (and plain 0-9), in the country it belongs to. */
+  let committed = '';
   const commit = () => {
     const v = input.value;
-    if (v.trim() === '') return;
+    // already rewritten (blur ran just before the click that sends it): nothing to parse again
+    if (v.trim() === '' || v === committed) return;
     const e164 = toE164Digits(v, selected());
     if (!e164) return;
     setCountry(countryOf(e164));
     if (e164 !== v) writeValue(input, e164);
+    committed = input.value;
     update();
   };
 
