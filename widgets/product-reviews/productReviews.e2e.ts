@@ -71,6 +71,7 @@ test.describe('product reviews tab', () => {
     const form = page.locator('.cr-review-form-wrap form');
     await expect(form).toBeVisible();
     await expect(page.locator('ol.cr-ajax-reviews-list')).toBeHidden();
+    await expect(form.getByRole('radiogroup', { name: 'التقييم العام' }).getByRole('radio').first()).toBeFocused();
     await form.getByRole('button', { name: 'إرسال المراجعة' }).click();
     await expect(form.getByText('يرجى تحديد مربع الاختيار للمتابعة')).toBeVisible();
     await expectAccessible(page, '#tab-reviews');

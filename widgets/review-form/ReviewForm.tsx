@@ -2,7 +2,7 @@
 // ('n/5'), custom questions, comment, name, e-mail, media tiles, optional terms and captcha, per-field
 // errors, and open -> submitting -> result. Success closes and resets; error goes back to editing with
 // everything kept; cancel closes and resets.
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { WidgetProps } from '../../mount/types';
 import { BusyButton, Notice, StarRating } from '../../src/ui';
 import { __, normalizeDigits } from '../../src/i18n';
@@ -84,6 +84,14 @@ export function ReviewForm({ el }: WidgetProps) {
     closeForm();
     back.closedByButton();
   };
+
+  // The first open mounts this widget after 'add review' was pressed: the PHP field the opener focused is
+  // gone now, so focus moves to the first rating (unless the shopper has already moved on).
+  useEffect(() => {
+    const a = document.activeElement;
+    if (el.hidden) return;
+    if (!a || a === document.body || el.contains(a) || a.matches('.cr-ajax-reviews-add-review')) el.querySelector<HTMLElement>('[role="radio"][tabindex="0"]')?.focus();
+  }, [el]);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
