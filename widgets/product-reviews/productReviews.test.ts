@@ -180,6 +180,15 @@ describe('product reviews list', () => {
     expect(items()).toHaveLength(5);
   });
 
+  it('a page cached past its nonce says so on show more, and keeps the list', async () => {
+    const { root, $, items } = setup();
+    backend.session().nonces.expireAll();
+    fireEvent.click($('button.cr-show-more-reviews-prd'));
+    await waitFor(() => expect(root.querySelector('.cr-reviews-notice')?.textContent).toBe('انتهت صلاحية هذه الصفحة. يرجى تحديثها والمحاولة مرة أخرى.'));
+    expect(items()).toHaveLength(5);
+    expect($<HTMLButtonElement>('button.cr-show-more-reviews-prd').getAttribute('aria-busy')).toBeNull();
+  });
+
   it('markup in review text, labels, count row and server html executes nothing', async () => {
     const alert = vi.fn();
     window.alert = alert;

@@ -263,4 +263,23 @@ describe('review form', () => {
     expect((screen.getByLabelText(/^الاسم/) as HTMLInputElement).value).toBe('');
     expect(screen.getByRole('radiogroup', { name: 'التقييم العام' }).parentElement?.textContent).toContain('0/5');
   });
+
+  it('the grid page form sends a shop review (item 0) without terms, with default upload texts', async () => {
+    loadPage('/reviews-grid/');
+    const el = document.querySelector<HTMLElement>('.cr-reviews-grid .cr-review-form-wrap')!;
+    el.hidden = false;
+    const sent = recordAjax();
+    render(<ReviewForm el={el} />, { container: el });
+    expect(el.querySelector('.cr-review-form-terms-chbx')).toBeNull();
+    star('التقييم العام', 4);
+    star('الجودة', 4);
+    star('القيمة مقابل السعر', 4);
+    fireEvent.change(screen.getByLabelText(/كم شهراً/), { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText(/^المراجعة/), { target: { value: 'خدمة ممتازة' } });
+    fireEvent.change(screen.getByLabelText(/^الاسم/), { target: { value: 'هند' } });
+    fireEvent.change(screen.getByLabelText(/^البريد الإلكتروني/), { target: { value: 'hind@example.com' } });
+    submit();
+    await screen.findByRole('button', { name: 'متابعة' });
+    expect(sent.find((s) => s.action === 'cr_submit_review')?.body.get('id')).toBe('0');
+  });
 });
