@@ -8,6 +8,7 @@ const PRODUCT = '/product/electric-kettle/';
 // #anchor 750 ms after it starts, which would race the focus checks below.
 async function openReviews(page: Page, widget = 'product-reviews', path = PRODUCT) {
   await open(page, path);
+  await mounted(page, 'product-tabs');
   await page.locator('a.woocommerce-review-link').click();
   await mounted(page, widget);
 }
