@@ -1,0 +1,9 @@
+import type { DomWidget } from '../../mount/types';
+import { addReviewsArabic } from '../reviews-core/ar';
+import { mountReviewUploads } from './reviewUploads';
+import '../reviews-core/forms.css';
+
+addReviewsArabic();
+
+const widget: DomWidget = { mount: (el) => mountReviewUploads(el) };
+export default widget;
