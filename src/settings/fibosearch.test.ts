@@ -18,7 +18,13 @@ describe('dgwt_wcas reader', () => {
     expect(s.voice_search_lang).toBe('ar-SA');
     expect(s.voice_search_enabled).toBe(false);
     expect(s.show_headings).toBe(true);
-    expect([s.show_images, s.show_price, s.show_desc, s.show_sale_badge, s.show_featured_badge]).toEqual([false, false, false, false, false]);
+    expect([s.show_images, s.show_price, s.show_desc, s.show_sale_badge, s.show_featured_badge]).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect(s.action_search).toBe('dgwt_wcas_ajax_search');
     expect(s.action_result_details).toBe('dgwt_wcas_result_details');
     expect(s.action_get_prices).toBe('dgwt_wcas_get_prices');
@@ -55,7 +61,13 @@ describe('dgwt_wcas reader', () => {
     expect(hasFiboSearch()).toBe(true);
     expect(s.min_chars).toBe(2);
     expect(s.debounce_wait_ms).toBe(250);
-    expect([s.show_details_panel, s.show_images, s.show_price, s.show_desc, s.show_sku]).toEqual([true, true, true, true, false]);
+    expect([s.show_details_panel, s.show_images, s.show_price, s.show_desc, s.show_sku]).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+    ]);
     expect(s.dynamic_prices).toBe(false);
     expect(s.disable_hits).toBe(false);
     expect(s.disable_submit).toBe(false);
@@ -66,7 +78,11 @@ describe('dgwt_wcas reader', () => {
     expect(s.show_recently_searched_phrases).toBe(false);
     expect(s.send_ga_events).toBe(true);
     expect(s.enable_ga_site_search_module).toBe(false);
-    expect(s.fixer).toMatchObject({ broken_search_ui: true, force_refresh_checkout: true, broken_search_ui_hard: false });
+    expect(s.fixer).toMatchObject({
+      broken_search_ui: true,
+      force_refresh_checkout: true,
+      broken_search_ui_hard: false,
+    });
     expect(s.custom_params).toEqual({ a: '1', b: 'x', d: 'true' });
   });
 
@@ -87,7 +103,14 @@ describe('dgwt_wcas reader', () => {
   });
 
   it('decodes labels.no_results, which the platform prints JSON-encoded', () => {
-    w.dgwt_wcas = { labels: { no_results: JSON.stringify('لا توجد <b>نتائج</b>'), search_hist: 'سجل البحث', bad: 5, worse: {} } };
+    w.dgwt_wcas = {
+      labels: {
+        no_results: JSON.stringify('لا توجد <b>نتائج</b>'),
+        search_hist: 'سجل البحث',
+        bad: 5,
+        worse: {},
+      },
+    };
     const s = readFiboSearch();
     expect(s.labels.no_results).toBe('لا توجد <b>نتائج</b>');
     expect(s.labels.search_hist).toBe('سجل البحث');
@@ -99,7 +122,12 @@ describe('dgwt_wcas reader', () => {
   });
 
   it('never throws on a getter that throws', () => {
-    Object.defineProperty(window, 'dgwt_wcas', { configurable: true, get: () => { throw new Error('boom'); } });
+    Object.defineProperty(window, 'dgwt_wcas', {
+      configurable: true,
+      get: () => {
+        throw new Error('boom');
+      },
+    });
     expect(readFiboSearch().min_chars).toBe(3);
     delete w.dgwt_wcas;
   });

@@ -44,19 +44,35 @@ describe('Astra live content search', () => {
   it('finds Arabic with other letter forms (tashkeel in the title)', async () => {
     const { input, user } = setup();
     await user.type(input, 'كعك العيد');
-    await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toContain('أفضل 5 وصفات كَعْك العيد في البيت'));
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((o) => o.textContent)).toContain(
+        'أفضل 5 وصفات كَعْك العيد في البيت',
+      ),
+    );
   });
 
   it("says 'No results found' in Arabic", async () => {
     const { form, input, user } = setup();
     await user.type(input, 'zzzz');
-    await waitFor(() => expect(form.querySelector('.ast-search--no-results-heading')?.textContent).toBe('لم يتم العثور على نتائج'));
+    await waitFor(() =>
+      expect(form.querySelector('.ast-search--no-results-heading')?.textContent).toBe(
+        'لم يتم العثور على نتائج',
+      ),
+    );
   });
 
   it('titles with markup stay text and javascript: links go nowhere', async () => {
     server.use(
       http.get('*/wp-json/wp/v2/posts', () =>
-        HttpResponse.json([{ type: 'post', title: { rendered: '&lt;img src=x onerror=window.__pwned=1&gt;<img src=x onerror="window.__pwned=2">' }, link: 'javascript:window.__pwned=3' }]),
+        HttpResponse.json([
+          {
+            type: 'post',
+            title: {
+              rendered: '&lt;img src=x onerror=window.__pwned=1&gt;<img src=x onerror="window.__pwned=2">',
+            },
+            link: 'javascript:window.__pwned=3',
+          },
+        ]),
       ),
     );
     const { input, user } = setup();

@@ -36,5 +36,8 @@ test("'No results found' in Arabic; a click outside hides the results", async ({
 test('without the bundle the form still submits', async ({ page }) => {
   await page.goto('/blog/?nobundle=1');
   await page.locator('form.search-form .search-field').fill('قهوة');
-  await Promise.all([page.waitForURL(/[?&]s=/), page.locator('form.search-form .search-field').press('Enter')]);
+  await Promise.all([
+    page.waitForURL(/[?&]s=/),
+    page.locator('form.search-form .search-field').press('Enter'),
+  ]);
 });

@@ -24,6 +24,16 @@ function setup(path = FAST) {
   return { el, input, form, user: userEvent.setup() };
 }
 
+/** Counts the submits our widget let through natively (jsdom cannot navigate: every submit is stopped). */
+function nativeSubmits(form: HTMLFormElement): { count: number } {
+  const seen = { count: 0 };
+  form.addEventListener('submit', (e) => {
+    if (!e.defaultPrevented) seen.count++;
+    e.preventDefault();
+  });
+  return seen;
+}
+
 const listbox = () => document.querySelector<HTMLElement>('[role="listbox"]');
 const options = () => Array.from(document.querySelectorAll<HTMLElement>('[role="option"]'));
 const sleep = (ms: number) => act(() => new Promise((r) => setTimeout(r, ms)));
@@ -33,7 +43,13 @@ function answerWith(suggestions: unknown[]) {
   server.use(
     http.get('*', ({ request }) => {
       if (new URL(request.url).searchParams.get('wc-ajax') !== 'dgwt_wcas_ajax_search') return undefined;
-      return HttpResponse.json({ suggestions, total: suggestions.length, time: '0.01 sec', engine: 'free', v: '1.32.2' });
+      return HttpResponse.json({
+        suggestions,
+        total: suggestions.length,
+        time: '0.01 sec',
+        engine: 'free',
+        v: '1.32.2',
+      });
     }),
   );
 }
@@ -70,7 +86,9 @@ describe('product search box', () => {
     expect(document.querySelector('.dgwt-wcas-suggestion-headline')?.getAttribute('role')).toBeNull();
     expect(options().some((o) => o.querySelector('strong')?.textContent === 'قهوة')).toBe(true);
     expect(document.querySelector('.sw-search-status')?.textContent).toMatch(/متاحة/);
-    expect(document.querySelector('.dgwt-wcas-suggestion-tax .dgwt-wcas-st-label')?.textContent).toBe('التصنيف');
+    expect(document.querySelector('.dgwt-wcas-suggestion-tax .dgwt-wcas-st-label')?.textContent).toBe(
+      'التصنيف',
+    );
   });
 
   it('asks only for a trimmed query of min_chars, and hides the list for a shorter one', async () => {
@@ -101,7 +119,9 @@ describe('product search box', () => {
   it('prefix rule: a query beginning with one that found nothing is not sent', async () => {
     const { input, user } = setup();
     await user.type(input, 'xyz');
-    await waitFor(() => expect(document.querySelector('.dgwt-wcas-suggestion-nores')?.textContent).toBe('لا توجد نتائج'));
+    await waitFor(() =>
+      expect(document.querySelector('.dgwt-wcas-suggestion-nores')?.textContent).toBe('لا توجد نتائج'),
+    );
     await user.type(input, 'wq');
     await sleep(20);
     expect(searches).toEqual(['xyz']);
@@ -112,7 +132,8 @@ describe('product search box', () => {
 
   it('out of order answers (200/150/100 ms): the newest query is the one shown', async () => {
     const { input, user } = setup();
-    for (const ms of [200, 150, 100]) backend.addFault({ route: 'wc-ajax:dgwt_wcas_ajax_search', fault: `slow:${ms}`, times: 1 });
+    for (const ms of [200, 150, 100])
+      backend.addFault({ route: 'wc-ajax:dgwt_wcas_ajax_search', fault: `slow:${ms}`, times: 1 });
     const seen: string[] = [];
     const obs = new MutationObserver(() => {
       const first = document.querySelector('.dgwt-wcas-suggestion-product .dgwt-wcas-st-title');
@@ -131,7 +152,11 @@ describe('product search box', () => {
   it.each([
     ['Escape', async (u: ReturnType<typeof userEvent.setup>) => u.keyboard('{Escape}')],
     ['Enter', async (u: ReturnType<typeof userEvent.setup>) => u.keyboard('{Enter}')],
-    ['a click outside', async (u: ReturnType<typeof userEvent.setup>) => u.click(document.querySelector('main') ?? document.body)],
+    [
+      'a click outside',
+      async (u: ReturnType<typeof userEvent.setup>) =>
+        u.click(document.querySelector('main') ?? document.body),
+    ],
   ])('the panel stays closed after %s while the request is pending', async (_name, act2) => {
     const { input, form, user } = setup();
     form.addEventListener('submit', (e) => e.preventDefault()); // jsdom cannot navigate
@@ -158,7 +183,12 @@ describe('product search box', () => {
     expect(input.hasAttribute('aria-activedescendant')).toBe(false);
     await user.keyboard('{ArrowDown}');
     expect(active()).toBe(first);
-    expect(input.value).toBe(first?.querySelector('.dgwt-wcas-st')?.textContent?.replace(/^التصنيف\s*/, '').trim());
+    expect(input.value).toBe(
+      first
+        ?.querySelector('.dgwt-wcas-st')
+        ?.textContent?.replace(/^التصنيف\s*/, '')
+        .trim(),
+    );
     await user.keyboard('{Enter}');
     expect(go).toHaveBeenCalledWith(expect.stringMatching(/\/product-category\/coffee\/$/));
     expect(listbox()).toBeNull();
@@ -168,7 +198,10 @@ describe('product search box', () => {
     const { input, form, user } = setup();
     const submitted: string[] = [];
     form.addEventListener('submit', (e) => {
-      if (!e.defaultPrevented) submitted.push(new URLSearchParams(new FormData(form) as unknown as Record<string, string>).toString());
+      if (!e.defaultPrevented)
+        submitted.push(
+          new URLSearchParams(new FormData(form) as unknown as Record<string, string>).toString(),
+        );
       e.preventDefault();
     });
     const sw: unknown[] = [];
@@ -188,13 +221,9 @@ describe('product search box', () => {
 
   it('disable_submit: the form never submits', async () => {
     const { input, form, user } = setup(`${FAST}&sw_dgwt_disable_submit=1`);
-    let passed = 0;
-    form.addEventListener('submit', (e) => {
-      if (!e.defaultPrevented) passed++;
-      e.preventDefault();
-    });
+    const passed = nativeSubmits(form);
     await user.type(input, 'قهوة{Enter}');
-    expect(passed).toBe(0);
+    expect(passed.count).toBe(0);
   });
 
   it('more_products submits the form; a plain-string suggestion fills and submits', async () => {
@@ -220,11 +249,47 @@ describe('product search box', () => {
     const evil = '<img src=x onerror="window.__pwned=1"><svg/onload="window.__pwned=2">';
     answerWith([
       { value: 'product', type: 'headline' },
-      { post_id: 5, value: `منتج ${evil}&lt;img src=x onerror=window.__pwned=3&gt;`, url: 'javascript:window.__pwned=4', type: 'product', thumb_html: `<img src="/a.svg" alt="">${evil}`, price: `<span class="amount">10</span>${evil}`, desc: `وصف ${evil}`, sku: 'SKU-1', on_sale: true, featured: '1', title_before: evil, title_after: '<em>بعد</em>', content_after: evil, meta_before: evil, meta_after: evil, score: 7 },
-      { post_id: 5, variation_id: 9, value: 'منتج - أحمر', url: '/product/x/?attribute_pa_color=red', type: 'product_variation' },
+      {
+        post_id: 5,
+        value: `منتج ${evil}&lt;img src=x onerror=window.__pwned=3&gt;`,
+        url: 'javascript:window.__pwned=4',
+        type: 'product',
+        thumb_html: `<img src="/a.svg" alt="">${evil}`,
+        price: `<span class="amount">10</span>${evil}`,
+        desc: `وصف ${evil}`,
+        sku: 'SKU-1',
+        on_sale: true,
+        featured: '1',
+        title_before: evil,
+        title_after: '<em>بعد</em>',
+        content_after: evil,
+        meta_before: evil,
+        meta_after: evil,
+        score: 7,
+      },
+      {
+        post_id: 5,
+        variation_id: 9,
+        value: 'منتج - أحمر',
+        url: '/product/x/?attribute_pa_color=red',
+        type: 'product_variation',
+      },
       { value: 'post_type_post', type: 'headline-v2' },
-      { post_id: 2001, post_type: 'post', value: 'مقالة', url: 'data:text/html,<script>1</script>', type: 'post' },
-      { term_id: 3, taxonomy: 'product_cat', value: 'القهوة', url: '//evil.example/x', breadcrumbs: `المتجر ${evil}`, type: 'taxonomy' },
+      {
+        post_id: 2001,
+        post_type: 'post',
+        value: 'مقالة',
+        url: 'data:text/html,<script>1</script>',
+        type: 'post',
+      },
+      {
+        term_id: 3,
+        taxonomy: 'product_cat',
+        value: 'القهوة',
+        url: '//evil.example/x',
+        breadcrumbs: `المتجر ${evil}`,
+        type: 'taxonomy',
+      },
       { term_id: 4, value: 'بائع', url: '/vendor/a/', vendor: 'بائع', shop_city: 'القاهرة', type: 'vendor' },
       { value: 'ignored', type: 'unknown-type' },
       'اقتراح نصي',
@@ -238,7 +303,9 @@ describe('product search box', () => {
     expect(document.querySelector('[onerror], [onload], script')).toBeNull();
     const product = options()[0] as HTMLElement;
     expect(product.className).toContain('dgwt-wcas-suggestion-product');
-    expect(product.querySelector('.dgwt-wcas-st-title')?.textContent).toContain('<img src=x onerror=window.__pwned=3>');
+    expect(product.querySelector('.dgwt-wcas-st-title')?.textContent).toContain(
+      '<img src=x onerror=window.__pwned=3>',
+    );
     expect(product.querySelector('.dgwt-wcas-si img')?.getAttribute('src')).toBe('/a.svg');
     expect(product.querySelector('.dgwt-wcas-sp .amount')?.textContent).toBe('10');
     expect(product.querySelector('.dgwt-wcas-sd')?.textContent).toContain('<img');
@@ -249,7 +316,10 @@ describe('product search box', () => {
     expect(product.querySelector('.dgwt-wcas-st-after em')?.textContent).toBe('بعد');
     expect(product.dataset.url).toBeUndefined();
     expect(options()[1]?.className).toContain('dgwt-wcas-suggestion-product-var');
-    expect(screen.getAllByRole('group').map((g) => g.getAttribute('aria-label'))).toEqual(['المنتجات', 'المقالات']);
+    expect(screen.getAllByRole('group').map((g) => g.getAttribute('aria-label'))).toEqual([
+      'المنتجات',
+      'المقالات',
+    ]);
     const tax = document.querySelector('.dgwt-wcas-suggestion-tax');
     expect(tax?.querySelector('.dgwt-wcas-st-breadcrumbs')?.textContent).toContain('في المتجر <img');
     expect(document.querySelector('.dgwt-wcas-suggestion-vendor')?.textContent).toContain('القاهرة');
@@ -263,9 +333,13 @@ describe('product search box', () => {
     const { input, user } = setup();
     const cfg = (window as unknown as { dgwt_wcas: { labels: Record<string, string> } }).dgwt_wcas;
     cfg.labels.no_results = JSON.stringify('<b>لا شيء</b><img src=x onerror="window.__pwned=5">');
-    render(<SearchBox el={document.querySelectorAll<HTMLElement>('.dgwt-wcas-search-wrapp')[0] as HTMLElement} />);
+    render(
+      <SearchBox el={document.querySelectorAll<HTMLElement>('.dgwt-wcas-search-wrapp')[0] as HTMLElement} />,
+    );
     await user.type(input, 'xyzw');
-    await waitFor(() => expect(document.querySelector('.dgwt-wcas-suggestion-nores b')?.textContent).toBe('لا شيء'));
+    await waitFor(() =>
+      expect(document.querySelector('.dgwt-wcas-suggestion-nores b')?.textContent).toBe('لا شيء'),
+    );
     expect(document.querySelector('[onerror]')).toBeNull();
   });
 
@@ -274,11 +348,15 @@ describe('product search box', () => {
     const details = () => other.filter((e) => e === 'dgwt_wcas_result_details').length;
     const panelText = () => document.querySelector('.dgwt-wcas-details-wrapp')?.textContent ?? '';
     await user.type(input, 'قهوة');
-    await waitFor(() => expect(document.querySelector('.dgwt-wcas-details-wrapp .dgwt-wcas-details-inner')).not.toBeNull());
+    await waitFor(() =>
+      expect(document.querySelector('.dgwt-wcas-details-wrapp .dgwt-wcas-details-inner')).not.toBeNull(),
+    );
     const firstPanel = panelText();
     await user.keyboard('{ArrowDown}');
     await waitFor(() => expect(panelText()).not.toBe(firstPanel));
-    await waitFor(() => expect(document.querySelector('.dgwt-wcas-details-wrapp [role="status"]')).toBeNull());
+    await waitFor(() =>
+      expect(document.querySelector('.dgwt-wcas-details-wrapp [role="status"]')).toBeNull(),
+    );
     const n = details();
     await user.keyboard('{ArrowUp}{ArrowDown}');
     await sleep(50);
@@ -320,7 +398,12 @@ describe('product search box', () => {
   it('history: on focus with an empty input; a phrase fills and submits; a product opens; Clear empties it', async () => {
     const submit = vi.spyOn(nav, 'submit').mockImplementation(() => {});
     const go = vi.spyOn(nav, 'go').mockImplementation(() => {});
-    localStorage.setItem(PRODUCTS_KEY, JSON.stringify([{ type: 'product', post_id: 101, value: 'غلاية كهربائية', url: '/product/electric-kettle/' }]));
+    localStorage.setItem(
+      PRODUCTS_KEY,
+      JSON.stringify([
+        { type: 'product', post_id: 101, value: 'غلاية كهربائية', url: '/product/electric-kettle/' },
+      ]),
+    );
     localStorage.setItem(PHRASES_KEY, JSON.stringify(['قهوة', 'كعك']));
     const { input, user } = setup();
     await user.click(input);
@@ -369,7 +452,8 @@ describe('product search box', () => {
 
   it('dispatches the fibosearch/* document events', async () => {
     const seen: string[] = [];
-    for (const n of ['open', 'close', 'show-suggestions', 'no-results', 'show-details-panel']) document.addEventListener(`fibosearch/${n}`, () => seen.push(n));
+    for (const n of ['open', 'close', 'show-suggestions', 'no-results', 'show-details-panel'])
+      document.addEventListener(`fibosearch/${n}`, () => seen.push(n));
     const { input, user } = setup();
     await user.type(input, 'غلاية');
     await waitFor(() => expect(seen).toContain('show-details-panel'));
@@ -414,5 +498,48 @@ describe('product search box', () => {
     const u = new URL(urls.find((x) => x.includes('dgwt_wcas_ajax_search')) ?? '');
     expect(u.searchParams.get('brand')).toBe('x');
     expect(u.searchParams.get('l')).toBe('ar');
+  });
+  it('go_to_first_variation_on_submit: submitting opens the first variation suggestion', async () => {
+    const go = vi.spyOn(nav, 'go').mockImplementation(() => {});
+    answerWith([
+      { post_id: 102, value: 'عجّان', url: '/product/stand-mixer/', type: 'product' },
+      {
+        post_id: 102,
+        variation_id: 501,
+        value: 'عجّان - أحمر',
+        url: '/product/stand-mixer/?attribute_pa_color=red',
+        type: 'product_variation',
+      },
+    ]);
+    const { input, form, user } = setup(
+      `${FAST}&sw_dgwt_go_to_first_variation_on_submit=1&sw_dgwt_show_details_panel=0`,
+    );
+    const native = nativeSubmits(form);
+    await user.type(input, 'MIX-RED');
+    await waitFor(() => expect(options()).toHaveLength(2));
+    await user.keyboard('{Enter}');
+    expect(native.count).toBe(0);
+    expect(go).toHaveBeenCalledWith(
+      expect.stringMatching(/\/product\/stand-mixer\/\?attribute_pa_color=red$/),
+    );
+  });
+
+  it('disable_hits: nothing can be selected, Enter submits', async () => {
+    const { input, form, user } = setup(`${FAST}&sw_dgwt_disable_hits=1`);
+    const native = nativeSubmits(form);
+    await user.type(input, 'قهوة');
+    await waitFor(() => expect(options().length).toBeGreaterThan(0));
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(input.hasAttribute('aria-activedescendant')).toBe(false);
+    expect(document.querySelector('[aria-selected="true"]')).toBeNull();
+    await user.keyboard('{Enter}');
+    expect(native.count).toBe(1);
+  });
+
+  it('history written in another tab shows up here (storage event)', async () => {
+    setup();
+    localStorage.setItem(PHRASES_KEY, JSON.stringify(['من تبويب آخر']));
+    window.dispatchEvent(new StorageEvent('storage', { key: PHRASES_KEY }));
+    expect(getStore().getState().history.phrases).toEqual(['من تبويب آخر']);
   });
 });

@@ -1,7 +1,16 @@
 // One FiboSearch box (`.dgwt-wcas-search-wrapp`): the platform's input becomes an ARIA 1.2 combobox; the
 // suggestions, details panel and history attach to the page body (or to the mobile overlay); the preloader,
 // close button and microphone go into the platform's own slots. The PHP form keeps submitting natively.
-import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
 import { createPortal } from 'react-dom';
 import type { WidgetProps } from '../../mount/types';
 import { SafeHtml } from '../../src/html/SafeHtml';

@@ -15,10 +15,16 @@ describe('search analytics and events', () => {
     gaEvent(cfg, 'Autocomplete Search: Found', 'قهوة');
     expect(w.dataLayer).toEqual([]);
     gaEvent({ ...cfg, send_ga_events: true }, 'Autocomplete Search: Found', 'قهوة');
-    expect(w.dataLayer).toEqual([{ event: 'autocomplete_search', event_category: 'Autocomplete Search: Found', event_label: 'قهوة' }]);
+    expect(w.dataLayer).toEqual([
+      { event: 'autocomplete_search', event_category: 'Autocomplete Search: Found', event_label: 'قهوة' },
+    ]);
     const gtag = vi.fn();
     w.gtag = gtag;
-    gaEvent({ ...cfg, send_ga_events: true, enable_ga_site_search_module: true }, 'Autocomplete Search: Submit', 'كعك');
+    gaEvent(
+      { ...cfg, send_ga_events: true, enable_ga_site_search_module: true },
+      'Autocomplete Search: Submit',
+      'كعك',
+    );
     expect(gtag.mock.calls).toEqual([
       ['event', 'autocomplete_search', { event_category: 'Autocomplete Search: Submit', event_label: 'كعك' }],
       ['event', 'page_view', { page_path: `/?s=${encodeURIComponent('كعك')}&post_type=product&dgwt_wcas=1` }],

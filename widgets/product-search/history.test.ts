@@ -1,9 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearHistory, historyItems, PHRASES_KEY, PRODUCTS_KEY, readHistory, rememberPhrase, rememberProduct, syncHistory } from './history';
+import {
+  clearHistory,
+  historyItems,
+  PHRASES_KEY,
+  PRODUCTS_KEY,
+  readHistory,
+  rememberPhrase,
+  rememberProduct,
+  syncHistory,
+} from './history';
 import { getStore } from '../../src/store';
 import type { Suggestion } from './suggestion';
 
-const P = (id: number): Suggestion => ({ type: 'product', post_id: id, value: `منتج ${id}`, url: `/product/p${id}/`, price: '<b>10</b>' });
+const P = (id: number): Suggestion => ({
+  type: 'product',
+  post_id: id,
+  value: `منتج ${id}`,
+  url: `/product/p${id}/`,
+  price: '<b>10</b>',
+});
 
 // src/dom/storage keeps a per-page memory copy; start every test from an empty history
 beforeEach(() => clearHistory());
@@ -15,17 +30,35 @@ describe('search history (FiboSearch keys)', () => {
     const stored = JSON.parse(localStorage.getItem(PRODUCTS_KEY) ?? '[]') as Array<Record<string, unknown>>;
     expect(stored.map((p) => p.post_id)).toEqual([3, 6, 5, 4, 2]);
     expect(stored.every((p) => !('price' in p))).toBe(true);
-    expect(getStore().getState().history.products.map((p) => p.post_id)).toEqual([3, 6, 5, 4, 2]);
+    expect(
+      getStore()
+        .getState()
+        .history.products.map((p) => p.post_id),
+    ).toEqual([3, 6, 5, 4, 2]);
   });
 
   it('keeps at most 5 phrases, deduplicated the Arabic way', () => {
     for (const p of ['قهوة', 'كعك', 'إكلير', 'بن', 'شاي', 'اكلير ', '  ']) rememberPhrase(p);
-    expect(JSON.parse(localStorage.getItem(PHRASES_KEY) ?? '[]')).toEqual(['اكلير', 'شاي', 'بن', 'كعك', 'قهوة']);
+    expect(JSON.parse(localStorage.getItem(PHRASES_KEY) ?? '[]')).toEqual([
+      'اكلير',
+      'شاي',
+      'بن',
+      'كعك',
+      'قهوة',
+    ]);
     expect(getStore().getState().history.phrases[0]).toBe('اكلير');
   });
 
   it('reads what FiboSearch stored before the switch, skipping junk', () => {
-    localStorage.setItem(PRODUCTS_KEY, JSON.stringify([{ type: 'product', post_id: 101, value: 'غلاية', url: '/product/electric-kettle/' }, 'junk', { type: 'headline', value: 'x' }, { post_id: 0, type: 'product' }]));
+    localStorage.setItem(
+      PRODUCTS_KEY,
+      JSON.stringify([
+        { type: 'product', post_id: 101, value: 'غلاية', url: '/product/electric-kettle/' },
+        'junk',
+        { type: 'headline', value: 'x' },
+        { post_id: 0, type: 'product' },
+      ]),
+    );
     localStorage.setItem(PHRASES_KEY, JSON.stringify(['قهوة', 5, null, '', {}]));
     const h = syncHistory();
     expect(h.products.map((p) => p.post_id)).toEqual([101]);
@@ -37,8 +70,13 @@ describe('search history (FiboSearch keys)', () => {
   it('lists products then phrases, and clears both keys', () => {
     rememberProduct(P(1));
     rememberPhrase('قهوة');
-    expect(historyItems(readHistory(), { products: true, phrases: true }).map((s) => s.type)).toEqual(['product', 'history-search']);
-    expect(historyItems(readHistory(), { products: false, phrases: true }).map((s) => s.type)).toEqual(['history-search']);
+    expect(historyItems(readHistory(), { products: true, phrases: true }).map((s) => s.type)).toEqual([
+      'product',
+      'history-search',
+    ]);
+    expect(historyItems(readHistory(), { products: false, phrases: true }).map((s) => s.type)).toEqual([
+      'history-search',
+    ]);
     clearHistory();
     expect(localStorage.getItem(PRODUCTS_KEY)).toBeNull();
     expect(readHistory()).toEqual({ products: [], phrases: [] });

@@ -17,7 +17,9 @@ async function ready(page: Page, path = FAST) {
 
 const activeId = (page: Page) => page.locator(input).getAttribute('aria-activedescendant');
 
-test('typing shows grouped suggestions; axe clean with the dropdown and the details panel open', async ({ page }) => {
+test('typing shows grouped suggestions; axe clean with the dropdown and the details panel open', async ({
+  page,
+}) => {
   await ready(page);
   await page.locator(input).pressSequentially('قهوة');
   await expect(page.locator(option).first()).toBeVisible();
@@ -28,7 +30,9 @@ test('typing shows grouped suggestions; axe clean with the dropdown and the deta
   await expectAccessible(page);
 });
 
-test('every key: down/up skip headlines, up from the first restores the text, Escape closes then clears, Enter opens', async ({ page }) => {
+test('every key: down/up skip headlines, up from the first restores the text, Escape closes then clears, Enter opens', async ({
+  page,
+}) => {
   await ready(page);
   const box = page.locator(input);
   await box.pressSequentially('قهوة');
@@ -64,7 +68,9 @@ test('every key: down/up skip headlines, up from the first restores the text, Es
   expect(JSON.parse(stored ?? '[]')[0]).toMatchObject({ post_id: 101 });
 });
 
-test('Enter without a keyboard choice submits to the results page with s and post_type=product; Tab closes', async ({ page }) => {
+test('Enter without a keyboard choice submits to the results page with s and post_type=product; Tab closes', async ({
+  page,
+}) => {
   await ready(page);
   const box = page.locator(input);
   await box.press('Enter'); // empty: nothing happens
@@ -74,7 +80,12 @@ test('Enter without a keyboard choice submits to the results page with s and pos
   await box.press('Tab');
   await expect(page.locator(listbox)).toHaveCount(0);
   await box.focus();
-  await Promise.all([page.waitForURL(/[?&]s=%D9%82%D9%87%D9%88%D8%A9.*post_type=product|post_type=product.*s=%D9%82%D9%87%D9%88%D8%A9/), box.press('Enter')]);
+  await Promise.all([
+    page.waitForURL(
+      /[?&]s=%D9%82%D9%87%D9%88%D8%A9.*post_type=product|post_type=product.*s=%D9%82%D9%87%D9%88%D8%A9/,
+    ),
+    box.press('Enter'),
+  ]);
   await expect(page.locator('.woocommerce-products-header__title')).toContainText('قهوة');
   await expect(page.locator('ul.products li').first()).toBeVisible();
   // the results page prints the query back into the box, and the widget keeps it
@@ -112,7 +123,11 @@ for (const how of ['Escape', 'Enter', 'click outside'] as const) {
   test(`the panel stays closed after ${how} while the request is pending`, async ({ page }) => {
     await ready(page);
     await faults(page, [{ route: 'wc-ajax:dgwt_wcas_ajax_search', fault: 'slow:400' }]);
-    await page.evaluate(() => document.querySelector('#ast-desktop-header form')?.addEventListener('submit', (e) => e.preventDefault()));
+    await page.evaluate(() =>
+      document
+        .querySelector('#ast-desktop-header form')
+        ?.addEventListener('submit', (e) => e.preventDefault()),
+    );
     await page.locator(input).pressSequentially('قهوة');
     if (how === 'click outside') await page.mouse.click(5, 400);
     else await page.locator(input).press(how);
@@ -122,7 +137,9 @@ for (const how of ['Escape', 'Enter', 'click outside'] as const) {
   });
 }
 
-test('prefix rule and cache: the server is asked once per query and never for a longer no-results query', async ({ page }) => {
+test('prefix rule and cache: the server is asked once per query and never for a longer no-results query', async ({
+  page,
+}) => {
   const asked: string[] = [];
   page.on('request', (r) => {
     const u = new URL(r.url());
@@ -146,9 +163,22 @@ test('prefix rule and cache: the server is asked once per query and never for a 
   expect(asked.filter((q) => q.startsWith('qqq'))).toEqual(['qqq']);
 });
 
-test('history: pre-suggestions on focus (axe clean), phrases fill and submit, Clear empties', async ({ page }) => {
+test('history: pre-suggestions on focus (axe clean), phrases fill and submit, Clear empties', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
-    localStorage.setItem('fibosearch_recently_viewed_products', JSON.stringify([{ type: 'product', post_id: 101, value: 'غلاية كهربائية ستانلس ستيل 1.7 لتر', url: '/product/electric-kettle/', thumb_html: '<img src="/fixtures/images/kettle.svg" alt="">' }]));
+    localStorage.setItem(
+      'fibosearch_recently_viewed_products',
+      JSON.stringify([
+        {
+          type: 'product',
+          post_id: 101,
+          value: 'غلاية كهربائية ستانلس ستيل 1.7 لتر',
+          url: '/product/electric-kettle/',
+          thumb_html: '<img src="/fixtures/images/kettle.svg" alt="">',
+        },
+      ]),
+    );
     localStorage.setItem('fibosearch_recently_searched_phrases', JSON.stringify(['قهوة', 'كعك']));
   });
   await ready(page, '/');
@@ -192,8 +222,29 @@ test('markup in any suggestion field and javascript: urls execute nothing', asyn
       body: JSON.stringify({
         suggestions: [
           { value: 'product', type: 'headline' },
-          { post_id: 1, value: `سماعات <b>لاسلكية</b> ${evil}`, url: 'javascript:window.__pwned=3', type: 'product', thumb_html: evil, price: evil, desc: evil, sku: evil, title_before: evil, title_after: evil, meta_before: evil, meta_after: evil, content_after: evil },
-          { term_id: 1, taxonomy: 'product_cat', value: evil, breadcrumbs: evil, url: 'data:text/html,<script>window.__pwned=4</script>', type: 'taxonomy' },
+          {
+            post_id: 1,
+            value: `سماعات <b>لاسلكية</b> ${evil}`,
+            url: 'javascript:window.__pwned=3',
+            type: 'product',
+            thumb_html: evil,
+            price: evil,
+            desc: evil,
+            sku: evil,
+            title_before: evil,
+            title_after: evil,
+            meta_before: evil,
+            meta_after: evil,
+            content_after: evil,
+          },
+          {
+            term_id: 1,
+            taxonomy: 'product_cat',
+            value: evil,
+            breadcrumbs: evil,
+            url: 'data:text/html,<script>window.__pwned=4</script>',
+            type: 'taxonomy',
+          },
         ],
         total: 1,
       }),
@@ -214,7 +265,9 @@ test('markup in any suggestion field and javascript: urls execute nothing', asyn
   await expect(page).toHaveURL(/sw_dgwt_debounce_wait_ms=0$/);
 });
 
-test('icon layout opens on the icon and closes on a click outside; darkened overlay turns off on click', async ({ page }) => {
+test('icon layout opens on the icon and closes on a click outside; darkened overlay turns off on click', async ({
+  page,
+}) => {
   await open(page, '/shop/?sw_search_layout=icon&sw_dgwt_debounce_wait_ms=0');
   const icon = page.locator('#ast-desktop-header .js-dgwt-wcas-search-icon-handler');
   await icon.click();
@@ -235,7 +288,9 @@ test('icon layout opens on the icon and closes on a click outside; darkened over
   await expect(page.locator('.dgwt-wcas-darkened-overlay')).toHaveCount(0);
 });
 
-test('mobile overlay at a phone viewport: opens, lists, axe clean, back/Escape close, submit navigates', async ({ page }) => {
+test('mobile overlay at a phone viewport: opens, lists, axe clean, back/Escape close, submit navigates', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await open(page, FAST);
   await page.locator(mobileInput).click();
@@ -262,7 +317,9 @@ test('mobile overlay at a phone viewport: opens, lists, axe clean, back/Escape c
   await Promise.all([page.waitForURL(/[?&]s=/), dialog.locator('.dgwt-wcas-search-input').press('Enter')]);
 });
 
-test('voice search with a mocked SpeechRecognition: interim text, final search, not-allowed turns it off', async ({ page }) => {
+test('voice search with a mocked SpeechRecognition: interim text, final search, not-allowed turns it off', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     class Fake {
       lang = '';
@@ -285,19 +342,28 @@ test('voice search with a mocked SpeechRecognition: interim text, final search, 
   await expect(mic).toHaveAttribute('data-state', 'inactive');
   await mic.click();
   await expect(mic).toHaveAttribute('data-state', 'active');
-  expect(await page.evaluate(() => (window as unknown as { __rec: { lang: string } }).__rec.lang)).toBe('ar-SA');
+  expect(await page.evaluate(() => (window as unknown as { __rec: { lang: string } }).__rec.lang)).toBe(
+    'ar-SA',
+  );
   const say = (text: string, isFinal: boolean) =>
-    page.evaluate(([t, f]) => {
-      const rec = (window as unknown as { __rec: { onresult: (e: unknown) => void } }).__rec;
-      rec.onresult({ resultIndex: 0, results: [Object.assign([{ transcript: t }], { isFinal: f })] });
-    }, [text, isFinal] as const);
+    page.evaluate(
+      ([t, f]) => {
+        const rec = (window as unknown as { __rec: { onresult: (e: unknown) => void } }).__rec;
+        rec.onresult({ resultIndex: 0, results: [Object.assign([{ transcript: t }], { isFinal: f })] });
+      },
+      [text, isFinal] as const,
+    );
   await say('قهو', false);
   await expect(page.locator(input)).toHaveValue('قهو');
   await say('قهوة', true);
   await expect(mic).toHaveAttribute('data-state', 'inactive');
   await expect(page.locator(option).first()).toBeVisible();
   await mic.click();
-  await page.evaluate(() => (window as unknown as { __rec: { onerror: (e: unknown) => void } }).__rec.onerror({ error: 'not-allowed' }));
+  await page.evaluate(() =>
+    (window as unknown as { __rec: { onerror: (e: unknown) => void } }).__rec.onerror({
+      error: 'not-allowed',
+    }),
+  );
   await expect(mic).toHaveAttribute('data-state', 'off');
 });
 
@@ -308,9 +374,12 @@ test('search input ids get a 4-character random suffix', async ({ page }) => {
   await expect(page.locator(`label[for="${id}"]`)).toHaveCount(1);
 });
 
-test('budgets: interactive within 100 ms of the first focus (warm cache), 20 suggestions render, INP with 4x CPU slowdown', async ({ page }) => {
+test('budgets: interactive within 100 ms of the first focus (warm cache), 20 suggestions render, INP with 4x CPU slowdown', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
-  const path = '/?sw_dgwt_debounce_wait_ms=0&sw_dgwt_custom_params={"sw_limit":"20"}&sw_dgwt_show_details_panel=0';
+  const path =
+    '/?sw_dgwt_debounce_wait_ms=0&sw_dgwt_custom_params={"sw_limit":"20"}&sw_dgwt_show_details_panel=0';
   // warm the HTTP cache with the search chunks and the first answer
   await ready(page, path);
   await page.locator(input).pressSequentially('قهوة');
@@ -326,7 +395,10 @@ test('budgets: interactive within 100 ms of the first focus (warm cache), 20 sug
     el.value = 'قهوة';
     el.dispatchEvent(new Event('input', { bubbles: true }));
     return new Promise<number>((resolve) => {
-      const check = () => (document.querySelector('.dgwt-wcas-suggestions-wrapp [role="option"]') ? resolve(performance.now() - t0) : requestAnimationFrame(check));
+      const check = () =>
+        document.querySelector('.dgwt-wcas-suggestions-wrapp [role="option"]')
+          ? resolve(performance.now() - t0)
+          : requestAnimationFrame(check);
       check();
     });
   }, input);
@@ -335,8 +407,23 @@ test('budgets: interactive within 100 ms of the first focus (warm cache), 20 sug
   // cache: main-thread time from the keystroke to the committed list
   await page.route(/wc-ajax=dgwt_wcas_ajax_search/, (route) => {
     const s = new URL(route.request().url()).searchParams.get('s') ?? '';
-    const suggestions = [{ value: 'product', type: 'headline' }, ...Array.from({ length: 20 }, (_, i) => ({ post_id: 900 + i, value: `منتج ${s} رقم ${i}`, url: `/product/p${i}/`, type: 'product', price: '<span class="woocommerce-Price-amount amount"><bdi>10.00&nbsp;<span class="woocommerce-Price-currencySymbol">ج.م.</span></bdi></span>', thumb_html: '<img src="/fixtures/images/kettle.svg" alt="" width="64" height="64">', desc: 'وصف قصير للمنتج' }))];
-    return route.fulfill({ contentType: 'application/json', body: JSON.stringify({ suggestions, total: 20 }) });
+    const suggestions = [
+      { value: 'product', type: 'headline' },
+      ...Array.from({ length: 20 }, (_, i) => ({
+        post_id: 900 + i,
+        value: `منتج ${s} رقم ${i}`,
+        url: `/product/p${i}/`,
+        type: 'product',
+        price:
+          '<span class="woocommerce-Price-amount amount"><bdi>10.00&nbsp;<span class="woocommerce-Price-currencySymbol">ج.م.</span></bdi></span>',
+        thumb_html: '<img src="/fixtures/images/kettle.svg" alt="" width="64" height="64">',
+        desc: 'وصف قصير للمنتج',
+      })),
+    ];
+    return route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ suggestions, total: 20 }),
+    });
   });
   const render20 = await page.evaluate(async (sel) => {
     const el = document.querySelector<HTMLInputElement>(sel);
@@ -391,8 +478,14 @@ test('budgets: interactive within 100 ms of the first focus (warm cache), 20 sug
       const w = window as unknown as { __events: number[]; __long: number[] };
       w.__events = [];
       w.__long = [];
-      new PerformanceObserver((l) => l.getEntries().forEach((e) => w.__events.push(e.duration))).observe({ type: 'event', buffered: false, durationThreshold: 16 } as PerformanceObserverInit);
-      new PerformanceObserver((l) => l.getEntries().forEach((e) => w.__long.push(e.duration))).observe({ type: 'longtask' });
+      new PerformanceObserver((l) => l.getEntries().forEach((e) => w.__events.push(e.duration))).observe({
+        type: 'event',
+        buffered: false,
+        durationThreshold: 16,
+      } as PerformanceObserverInit);
+      new PerformanceObserver((l) => l.getEntries().forEach((e) => w.__long.push(e.duration))).observe({
+        type: 'longtask',
+      });
     });
     await page.locator(input).fill('');
     await page.locator(input).pressSequentially('قهوة تركي', { delay: 120 });
@@ -406,7 +499,8 @@ test('budgets: interactive within 100 ms of the first focus (warm cache), 20 sug
   const fast = await typeAndMeasure(false);
   const shop = await typeAndMeasure(true);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  const fmt = (r: { inp: number; n: number; longs: number[] }) => `${r.inp.toFixed(0)} ms (events ≥16 ms: ${r.n}; long tasks: ${r.longs.map((x) => x.toFixed(0)).join(', ') || 'none'})`;
+  const fmt = (r: { inp: number; n: number; longs: number[] }) =>
+    `${r.inp.toFixed(0)} ms (events ≥16 ms: ${r.n}; long tasks: ${r.longs.map((x) => x.toFixed(0)).join(', ') || 'none'})`;
   console.log(
     `[search bench] first focus → suggestions (widget prefetched, debounce 0): ${firstFocus.toFixed(1)} ms; 20 suggestions, keystroke → list committed (median of 10): ${render20.ms.toFixed(2)} ms, → next task ${render20.frame.toFixed(2)} ms; INP typing at 4x CPU, debounce 0: ${fmt(fast)}; with the shop's 400 ms debounce: ${fmt(shop)}`,
   );

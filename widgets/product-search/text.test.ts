@@ -53,7 +53,12 @@ describe('highlight', () => {
   });
 
   it('does not break on names containing the markers themselves', () => {
-    for (const name of ['سماعات <b>لاسلكية</b> برو', 'شاحن "سريع" 65 وات', '<strong>**|**</strong>', '$& $1 \\ (.*)']) {
+    for (const name of [
+      'سماعات <b>لاسلكية</b> برو',
+      'شاحن "سريع" 65 وات',
+      '<strong>**|**</strong>',
+      '$& $1 \\ (.*)',
+    ]) {
       const segs = highlight(name, 'b');
       expect(segs.map((s) => s.text).join('')).toBe(name);
     }

@@ -5,7 +5,14 @@ import { ApiError } from '../../src/ajax';
 import type { SearchAnswer } from './suggestion';
 
 const answer = (q: string, n = 1): SearchAnswer => ({
-  suggestions: n ? Array.from({ length: n }, (_, i) => ({ type: 'product' as const, post_id: i + 1, value: `${q} ${i}`, url: `/p/${i}/` })) : [],
+  suggestions: n
+    ? Array.from({ length: n }, (_, i) => ({
+        type: 'product' as const,
+        post_id: i + 1,
+        value: `${q} ${i}`,
+        url: `/p/${i}/`,
+      }))
+    : [],
   total: n,
   time: '',
   engine: 'free',
@@ -16,7 +23,11 @@ const later = <T>(ms: number, v: T) => new Promise<T>((r) => setTimeout(() => r(
 function recorder() {
   const shown: string[] = [];
   const errors: unknown[] = [];
-  const h: Handlers = { onStart: () => {}, onResult: (q) => shown.push(q), onError: (_q, e) => errors.push(e) };
+  const h: Handlers = {
+    onStart: () => {},
+    onResult: (q) => shown.push(q),
+    onError: (_q, e) => errors.push(e),
+  };
   return { h, shown, errors };
 }
 
@@ -96,15 +107,25 @@ describe('suggestion source', () => {
   it('dynamic prices: one request for the ids; a failure is ignored', async () => {
     const search = vi.fn((_c: unknown, q: string) => Promise.resolve(answer(q, 3)));
     const prices = vi.fn(() => Promise.resolve({ '1': '<b>1</b>', '2': '<b>2</b>' }));
-    const src = createSuggestionSource({ ...cfg(), show_price: true, dynamic_prices: true }, { search, prices });
+    const src = createSuggestionSource(
+      { ...cfg(), show_price: true, dynamic_prices: true },
+      { search, prices },
+    );
     const got: Array<Array<string | undefined>> = [];
-    src.request('abc', { onStart: () => {}, onError: () => {}, onResult: (_q, items) => got.push(items.map((i) => i.price)) });
+    src.request('abc', {
+      onStart: () => {},
+      onError: () => {},
+      onResult: (_q, items) => got.push(items.map((i) => i.price)),
+    });
     await later(20, null);
     expect(prices).toHaveBeenCalledTimes(1);
     expect(prices.mock.calls[0]).toBeDefined();
     expect(got.at(-1)).toEqual(['<b>1</b>', '<b>2</b>', undefined]);
     const failing = vi.fn(() => Promise.reject(new ApiError('network', 'x')));
-    const src2 = createSuggestionSource({ ...cfg(), show_price: true, dynamic_prices: true }, { search, prices: failing });
+    const src2 = createSuggestionSource(
+      { ...cfg(), show_price: true, dynamic_prices: true },
+      { search, prices: failing },
+    );
     const r = recorder();
     src2.request('abc', r.h);
     await later(20, null);

@@ -50,12 +50,20 @@ function setup() {
 
 describe('voice search', () => {
   it('is hidden where unsupported', () => {
-    const { container } = render(<VoiceSearch cfg={readFiboSearch()} onInterim={() => {}} onFinal={() => {}} />);
+    const { container } = render(
+      <VoiceSearch cfg={readFiboSearch()} onInterim={() => {}} onFinal={() => {}} />,
+    );
     expect(container.innerHTML).toBe('');
     w.SpeechRecognition = FakeRecognition;
-    const ua = { navigator: { userAgent: 'Mozilla/5.0 (Macintosh) AppleWebKit/605 Version/17 Safari/605' }, SpeechRecognition: FakeRecognition };
+    const ua = {
+      navigator: { userAgent: 'Mozilla/5.0 (Macintosh) AppleWebKit/605 Version/17 Safari/605' },
+      SpeechRecognition: FakeRecognition,
+    };
     expect(recognitionCtor(ua as unknown as Window)).toBeNull();
-    const ios = { navigator: { userAgent: 'Mozilla/5.0 (iPhone) CriOS/120 Mobile Safari/604' }, SpeechRecognition: FakeRecognition };
+    const ios = {
+      navigator: { userAgent: 'Mozilla/5.0 (iPhone) CriOS/120 Mobile Safari/604' },
+      SpeechRecognition: FakeRecognition,
+    };
     expect(recognitionCtor(ios as unknown as Window)).toBeNull();
     expect(recognitionCtor(window)).toBe(FakeRecognition);
   });
