@@ -46,8 +46,10 @@ export const registry: RegistryEntry[] = [
 
   // Identity: phone field, signup, login (issue 7)
   { name: 'phone-field', selector: 'input[name="billing_phone"], input#billing-phone, input#awp-new-phone, input[name="awp-new-phone"], input#awp_user_phone, input[name="awp_user_phone"], input#awp_whatsapp, input[name="awp_whatsapp"], input#awp_phone, input[name="awp_phone"], input#mia_phone, input[name="mia_phone"], input#awp-phone-number, input[name="awp-phone-number"], input.awp-phone-number', strategy: 'idle' },
-  { name: 'signup', selector: '#awp-signup-container', strategy: 'idle' },
-  { name: 'otp-login', selector: '.awp-otp-login-form', strategy: 'idle' },
+  // intent + idle: Wawp's forms have no method, so a submit before the widget runs would GET the password and
+  // phone into the URL; the intent strategy holds that first click (implicit submission clicks the button too)
+  { name: 'signup', selector: '#awp-signup-container', strategy: 'intent', prefetch: 'idle' },
+  { name: 'otp-login', selector: '.awp-otp-login-form', strategy: 'intent', prefetch: 'idle' },
 
   // Attribution, analytics, remaining page elements (issue 8)
   // loads when the shopper touches the checkout/register form (a submit made first is held until the fields are

@@ -10,7 +10,8 @@ export function scan(root: ParentNode = document): void {
     root.querySelectorAll(entry.selector).forEach((el) => matches.push(el));
     for (const el of matches) {
       if (!(el instanceof HTMLElement)) continue;
-      const intentTarget = entry.intentTarget ? (el.querySelector<HTMLElement>(entry.intentTarget) ?? el) : el;
+      // the intent target may be inside the element (a toggle) or around it (the form holding hidden inputs)
+      const intentTarget = entry.intentTarget ? (el.closest<HTMLElement>(entry.intentTarget) ?? el.querySelector<HTMLElement>(entry.intentTarget) ?? el) : el;
       let cancel = () => {};
       const load = () => mount(el, entry);
       if (!claim(el, entry.name, () => cancel(), load)) continue;

@@ -50,7 +50,7 @@ export interface RegistryEntry {
   /** the platform markup it mounts on (contract/platform-markup.md) */
   selector: string;
   strategy: Strategy;
-  /** for `intent`: the element whose pointer/focus/click starts loading; default the matched element */
+  /** for `intent`: the element (closest ancestor, else descendant) whose pointer/focus/click starts loading; default the matched element */
   intentTarget?: string;
   /** for `intent`: also load when the browser is idle after the page's load event */
   prefetch?: 'idle';
