@@ -2,13 +2,13 @@
 // and captcha; open -> submitting -> result; reset puts the question form's name and e-mail back to the
 // page's preset values and empties the answer form.
 import { useState, type FormEvent } from 'react';
-import { BusyButton, Notice } from '../../src/ui';
 import { __ } from '../../src/i18n';
 import { readCrAjaxObject } from '../../src/settings/reviews';
 import { call, submitResponse } from '../reviews-core/api';
 import { Captcha } from '../reviews-core/Captcha';
 import { TextField } from '../reviews-core/Field';
 import { ResultView } from '../reviews-core/ResultView';
+import { FormButtons } from '../reviews-core/FormButtons';
 import { useFormFlow } from '../reviews-core/useFormFlow';
 import { validate } from '../reviews-core/validate';
 import { useFieldErrors } from '../reviews-core/useFieldErrors';
@@ -77,15 +77,7 @@ export function QnaForm({ kind, nonce, postId, questionId, preset, onClose }: Qn
         <TextField className="cr-review-form-name" label={__('Name')} required autoComplete="name" value={fields.name} error={errors.name} inputRef={ref('name')} onChange={(v) => set('name', v)} />
         <TextField className="cr-review-form-email" label={__('Email')} type="email" required autoComplete="email" value={fields.email} error={errors.email} inputRef={ref('email')} onChange={(v) => set('email', v)} />
         {captcha ? <Captcha sitekey="" resetKey={captchaReset} error={errors.captcha} onChange={(v) => set('captcha', v)} /> : null}
-        <Notice type="error" message={fe.any ? __('Some fields need your attention.') : null} />
-        <div className="cr-review-form-buttons">
-          <BusyButton type="submit" className="cr-review-form-submit" busy={flow.phase === 'submitting'}>
-            {kind === 'question' ? __('Submit question') : __('Submit answer')}
-          </BusyButton>
-          <button type="button" className="cr-review-form-cancel" onClick={close} disabled={flow.phase === 'submitting'}>
-            {__('Cancel')}
-          </button>
-        </div>
+        <FormButtons flow={flow} hasErrors={fe.any} submitLabel={kind === 'question' ? __('Submit question') : __('Submit answer')} onCancel={close} />
       </div>
       {flow.phase === 'result' && flow.result ? <ResultView result={flow.result} onButton={flow.result.ok ? close : flow.edit} /> : null}
     </form>

@@ -4,7 +4,7 @@
 // everything kept; cancel closes and resets.
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { WidgetProps } from '../../mount/types';
-import { BusyButton, Notice, StarRating } from '../../src/ui';
+import { StarRating } from '../../src/ui';
 import { __, normalizeDigits } from '../../src/i18n';
 import { SafeHtml } from '../../src/html/SafeHtml';
 import { call, submitResponse } from '../reviews-core/api';
@@ -12,6 +12,7 @@ import { Captcha } from '../reviews-core/Captcha';
 import { FORM_CLOSE_EVENT } from '../reviews-core/events';
 import { FieldError, TextField } from '../reviews-core/Field';
 import { ResultView } from '../reviews-core/ResultView';
+import { FormButtons } from '../reviews-core/FormButtons';
 import { useFormFlow } from '../reviews-core/useFormFlow';
 import { validate, type FormShape, type FormValues } from '../reviews-core/validate';
 import { useFieldErrors } from '../reviews-core/useFieldErrors';
@@ -98,7 +99,6 @@ export function ReviewForm({ el }: WidgetProps) {
     if (flow.phase !== 'open' || flow.busy()) return; // one request per intent
     if (fe.check(validate(shape, { ...fields, pendingUploads: uploads.pending }))) void flow.submit();
   };
-  const summary = fe.any ? __('Some fields need your attention.') : null;
 
   return (
     <form className="cr-review-form" noValidate onSubmit={onSubmit} aria-label={__('Add a review')}>
@@ -157,15 +157,7 @@ export function ReviewForm({ el }: WidgetProps) {
         {config.captchaSitekey !== null ? (
           <Captcha sitekey={config.captchaSitekey} resetKey={captchaReset} error={errors.captcha} onChange={(v) => set('captcha', v)} />
         ) : null}
-        <Notice type="error" message={summary} className="cr-review-form-summary" />
-        <div className="cr-review-form-buttons">
-          <BusyButton type="submit" className="cr-review-form-submit" busy={flow.phase === 'submitting'}>
-            {__('Submit review')}
-          </BusyButton>
-          <button type="button" className="cr-review-form-cancel" onClick={close} disabled={flow.phase === 'submitting'}>
-            {__('Cancel')}
-          </button>
-        </div>
+        <FormButtons flow={flow} hasErrors={fe.any} submitLabel={__('Submit review')} onCancel={close} />
       </div>
       {flow.phase === 'result' && flow.result ? <ResultView result={flow.result} onButton={flow.result.ok ? close : flow.edit} /> : null}
     </form>
