@@ -100,7 +100,8 @@ function Box({ el, parts, cfg }: { el: HTMLElement; parts: Parts; cfg: FiboSearc
   const [state, dispatch] = useReducer(
     (s: SearchState, a: Action) => reducer(s, a, opts.current),
     input.value,
-    initialState,
+    // a query the page printed (the results page) waits for the shopper: its answer opens nothing until focus
+    (value: string) => ({ ...initialState(value), dismissed: document.activeElement !== input }),
   );
   const stateRef = useRef(state);
   stateRef.current = state;
