@@ -336,12 +336,19 @@ function Box({ el, parts, cfg }: { el: HTMLElement; parts: Parts; cfg: FiboSearc
       }
       afterSubmit(term);
     };
+    // a tap that arrived while the chunk loaded is replayed as a click on the (by then hidden) input: below the
+    // break point that tap means "open the overlay", so it is not lost
+    const onClick = () => {
+      if (narrow && !overlay && !suppressOverlay.current) openOverlay();
+    };
+    input.addEventListener('click', onClick);
     input.addEventListener('input', onInput);
     input.addEventListener('focus', onFocus);
     input.addEventListener('blur', onBlur);
     input.addEventListener('keydown', onKey);
     form.addEventListener('submit', onSubmit);
     return () => {
+      input.removeEventListener('click', onClick);
       input.removeEventListener('input', onInput);
       input.removeEventListener('focus', onFocus);
       input.removeEventListener('blur', onBlur);
