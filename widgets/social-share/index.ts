@@ -1,6 +1,5 @@
 import type { DomWidget } from '../../mount/types';
 import { mountSocialShare } from './socialShare';
-import './social-share.css';
 
 const widget: DomWidget = { mount: (el) => mountSocialShare(el) };
 export default widget;
