@@ -2,7 +2,8 @@
 // what the shape says"), against the fake WordPress through MSW.
 import { describe, expect, it, vi } from 'vitest';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { adminAjax, wcAjax, rest, ApiError } from './index';
+import { adminAjax, wcAjax, ApiError } from './index';
+import { rest } from './rest';
 import { server, backend } from '../testing/server';
 import { isRecord } from '../settings/parse';
 

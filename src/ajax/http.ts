@@ -1,6 +1,7 @@
 // The only place that calls fetch. Adds a deadline, links the caller's AbortSignal, and turns every failure
 // into an ApiError so no caller has to know how fetch fails.
 import { ApiError } from './errors';
+import { deadline } from './deadline';
 
 export const DEFAULT_TIMEOUT_MS = 20_000;
 
@@ -22,33 +23,24 @@ export interface HttpResult {
 }
 
 export async function http(url: string, opts: HttpOptions = {}): Promise<HttpResult> {
-  const controller = new AbortController();
   const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  const onAbort = () => controller.abort();
-  if (opts.signal?.aborted) controller.abort();
-  opts.signal?.addEventListener('abort', onAbort, { once: true });
+  const limit = deadline(timeoutMs, opts.signal);
   try {
     const res = await fetch(url, {
       method: opts.method ?? 'GET',
       body: opts.body ?? null,
       headers: opts.headers,
       credentials: opts.credentials ?? 'same-origin',
-      signal: controller.signal,
+      signal: limit.signal,
     });
     const text = await res.text();
     return { status: res.status, ok: res.ok, headers: res.headers, text, contentType: res.headers.get('content-type') ?? '' };
   } catch (e) {
-    if (timedOut) throw new ApiError('timeout', `timed out after ${timeoutMs} ms`);
-    if (opts.signal?.aborted || controller.signal.aborted) throw new ApiError('aborted', 'aborted');
+    if (limit.timedOut()) throw new ApiError('timeout', `timed out after ${timeoutMs} ms`);
+    if (limit.signal.aborted) throw new ApiError('aborted', 'aborted');
     throw new ApiError('network', e instanceof Error ? e.message : 'network error');
   } finally {
-    clearTimeout(timer);
-    opts.signal?.removeEventListener('abort', onAbort);
+    limit.dispose();
   }
 }
 

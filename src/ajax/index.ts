@@ -1,7 +1,8 @@
 // The one client: every network call of every widget goes through these.
 export { adminAjax, DEFAULT_ADMIN_AJAX, type AjaxOptions } from './adminAjax';
 export { wcAjax, type WcAjaxOptions } from './wcAjax';
-export { rest, configureRest, restNonce, type RestOptions } from './rest';
+// REST (`./rest`) is imported from its own module: @wordpress/api-fetch must not ride along with every widget
+// that only needs admin-ajax or wc-ajax.
 export { http, toFormData, DEFAULT_TIMEOUT_MS } from './http';
 export { ApiError, isApiError, isAbort, toApiError, type ApiErrorCode } from './errors';
 export { latestWins, type Latest } from './latest';

@@ -3,6 +3,7 @@
 // (rest_cookie_invalid_nonce) is refreshed from admin-ajax `rest-nonce` and the call retried once.
 import apiFetch, { type APIFetchOptions } from '@wordpress/api-fetch';
 import { ApiError } from './errors';
+import { deadline } from './deadline';
 import { DEFAULT_TIMEOUT_MS, http } from './http';
 import { isRecord } from '../settings/parse';
 import type { Parser } from '../settings/parse';
@@ -69,23 +70,14 @@ function mapError(e: unknown, timedOut: boolean, callerAborted: boolean): ApiErr
 }
 
 async function once(opts: RestOptions): Promise<unknown> {
-  const controller = new AbortController();
-  const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  const onAbort = () => controller.abort();
-  opts.signal?.addEventListener('abort', onAbort, { once: true });
+  const limit = deadline(opts.timeoutMs ?? DEFAULT_TIMEOUT_MS, opts.signal);
   const { signal: _s, timeoutMs: _t, ...rest } = opts;
   try {
-    return await apiFetch({ ...rest, signal: controller.signal });
+    return await apiFetch({ ...rest, signal: limit.signal });
   } catch (e) {
-    throw mapError(e, timedOut, Boolean(opts.signal?.aborted));
+    throw mapError(e, limit.timedOut(), Boolean(opts.signal?.aborted));
   } finally {
-    clearTimeout(timer);
-    opts.signal?.removeEventListener('abort', onAbort);
+    limit.dispose();
   }
 }
 

@@ -50,3 +50,13 @@ export async function expectAccessible(page: Page, include?: string): Promise<vo
   const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
   expect(summary).toEqual([]);
 }
+
+/** The checkout's required billing fields, filled as a shopper in Cairo would. */
+export async function fillBilling(page: Page): Promise<void> {
+  await page.fill('#billing_first_name', 'منى');
+  await page.fill('#billing_last_name', 'علي');
+  await page.fill('#billing_address_1', '9 شارع النيل');
+  await page.fill('#billing_city', 'القاهرة');
+  await page.fill('#billing_phone', '01001234567');
+  await page.fill('#billing_email', 'mona@example.com');
+}

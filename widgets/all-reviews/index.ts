@@ -3,7 +3,6 @@
 import type { DomWidget } from '../../mount/types';
 import { addReviewsArabic } from '../reviews-core/ar';
 import { allReviewsSource, mountReviewList } from '../reviews-core/reviewList';
-import '../reviews-core/reviews.css';
 
 addReviewsArabic();
 

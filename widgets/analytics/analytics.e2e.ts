@@ -1,7 +1,7 @@
 // Shopper analytics in Chromium over the fixture pages: each GA4 event reaches dataLayer once, with the items
 // and values the page data and the cart widget give.
 import type { Page } from '@playwright/test';
-import { expect, mounted, open, test } from '../../src/testing/e2e';
+import { expect, mounted, open, test, fillBilling } from '../../src/testing/e2e';
 
 type Push = { event: string; ecommerce: Record<string, unknown> & { items: Array<Record<string, unknown>> } };
 const pushes = (page: Page, name: string) =>
@@ -65,12 +65,7 @@ test('checkout to thank-you: begin_checkout once, purchase once with totals from
   await mounted(page, 'analytics');
   await expect.poll(() => count(page, 'begin_checkout')).toBe(1);
   const begin = (await pushes(page, 'begin_checkout'))[0];
-  await page.fill('#billing_first_name', 'منى');
-  await page.fill('#billing_last_name', 'علي');
-  await page.fill('#billing_address_1', '9 شارع النيل');
-  await page.fill('#billing_city', 'القاهرة');
-  await page.fill('#billing_phone', '01001234567');
-  await page.fill('#billing_email', 'mona@example.com');
+  await fillBilling(page);
   await page.locator('#place_order').click();
   await expect(page).toHaveURL(/order-received/);
   await mounted(page, 'analytics');

@@ -1,7 +1,8 @@
 // Dismissing the coming-soon banner: POST the user meta to the REST URL the page printed, with its nonce.
 // The banner hides only once the server has saved it; a failure says so and leaves it in place.
 import { useCallback, useRef, useState } from 'react';
-import { rest, isAbort } from '../../src/ajax';
+import { isAbort } from '../../src/ajax';
+import { rest } from '../../src/ajax/rest';
 import { safeUrl } from '../../src/html/safeUrl';
 
 export type DismissState = 'idle' | 'sending' | 'done' | 'failed';

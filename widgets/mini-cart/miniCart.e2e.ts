@@ -2,7 +2,7 @@
 // Astra Pro quantity, fast toggling, and the INP/CLS figures under 4x CPU slowdown.
 import { test, expect, open, mounted, expectAccessible } from '../../src/testing/e2e';
 import type { Page } from '@playwright/test';
-import { interactionMs, readCls, trackLayoutShifts } from './bench';
+import { interactionMs, readCls, trackLayoutShifts } from '../../src/testing/perf';
 
 const trigger = '#ast-mobile-header .ast-header-woo-cart a.cart-container';
 const drawer = '#astra-mobile-cart-drawer';

@@ -3,7 +3,7 @@
 // and what the attribution work adds to the checkout page's JavaScript before the load event.
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, mounted, test } from '../../src/testing/e2e';
+import { expect, expectAccessible, mounted, test, fillBilling } from '../../src/testing/e2e';
 
 const value = (page: Page, field: string) => page.locator(`wc-order-attribution-inputs input[name="wc_order_attribution_${field}"]`).inputValue();
 
@@ -19,12 +19,7 @@ async function openCheckout(page: Page, path = '/checkout/', referer?: string): 
 }
 
 async function placeOrder(page: Page): Promise<Record<string, string>> {
-  await page.fill('#billing_first_name', 'منى');
-  await page.fill('#billing_last_name', 'علي');
-  await page.fill('#billing_address_1', '9 شارع النيل');
-  await page.fill('#billing_city', 'القاهرة');
-  await page.fill('#billing_phone', '01001234567');
-  await page.fill('#billing_email', 'mona@example.com');
+  await fillBilling(page);
   await page.locator('#place_order').click();
   await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\//);
   const state = (await (await page.request.get('/__sw/state')).json()) as { data: { checkout?: { orders: Array<{ attribution: Record<string, string> }> } } };

@@ -2,7 +2,8 @@
 // tabs, one request per double click, failures keeping input, axe in every state, INP at 4x CPU.
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, faults, mounted, open, test } from '../../src/testing/e2e';
-import { blockExternal, dialCodeOf, interactionMs } from '../phone-field/e2eHelpers';
+import { blockExternal, dialCodeOf } from '../phone-field/e2eHelpers';
+import { interactionMs } from '../../src/testing/perf';
 
 const lastCode = async (page: Page) => (await (await page.request.get('/__otp/last/')).text()).trim();
 

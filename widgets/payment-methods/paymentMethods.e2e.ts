@@ -1,6 +1,6 @@
 // The checkout's payment list in Chromium: every gateway logo laid out 100 px wide, the chosen method's box
 // shown, and the checkout still placing an order without the bundle.
-import { expect, mounted, open, test } from '../../src/testing/e2e';
+import { expect, mounted, open, test, fillBilling } from '../../src/testing/e2e';
 
 test('each gateway logo is 100 px wide; choosing a method shows its box and renames the button', async ({ page }) => {
   expect((await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: '101', quantity: '1' } })).ok()).toBe(true);
@@ -23,12 +23,7 @@ test('without the bundle the checkout form still places the order', async ({ pag
   expect(await page.evaluate(() => 'storefrontWidgets' in window)).toBe(false);
   await page.locator('#place_order').click();
   await expect(page.locator('.woocommerce-error')).toContainText('حقل مطلوب');
-  await page.fill('#billing_first_name', 'منى');
-  await page.fill('#billing_last_name', 'علي');
-  await page.fill('#billing_address_1', '9 شارع النيل');
-  await page.fill('#billing_city', 'القاهرة');
-  await page.fill('#billing_phone', '01001234567');
-  await page.fill('#billing_email', 'mona@example.com');
+  await fillBilling(page);
   await page.locator('#payment_method_bacs').check();
   await page.locator('#place_order').click();
   await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\/\?key=wc_order_/);

@@ -1,7 +1,6 @@
 import type { DomWidget } from '../../mount/types';
 import { addReviewsArabic } from '../reviews-core/ar';
 import { mountProductReviews } from './productReviews';
-import '../reviews-core/reviews.css';
 
 addReviewsArabic();
 

@@ -1,7 +1,6 @@
 import type { ReactWidget } from '../../mount/types';
 import { addReviewsArabic } from '../reviews-core/ar';
 import { Qna } from './Qna';
-import '../reviews-core/reviews.css';
 import '../reviews-core/forms.css';
 
 addReviewsArabic();

@@ -1,8 +1,6 @@
 import type { DomWidget } from '../../mount/types';
 import { addReviewsArabic } from '../reviews-core/ar';
 import { mountReviewsGrid } from './reviewsGrid';
-import '../reviews-core/reviews.css';
-import './reviews-grid.css';
 
 addReviewsArabic();
 

@@ -1,8 +1,6 @@
 import type { ReactWidget } from '../../mount/types';
 import { addReviewsArabic } from '../reviews-core/ar';
 import { ReviewsSlider } from './ReviewsSlider';
-import '../reviews-core/reviews.css';
-import './reviews-slider.css';
 
 addReviewsArabic();
 

@@ -1,4 +1,4 @@
-// Browser-test measures for the cart's bench figures: CLS (layout-shift entries without recent input) and an
+// Browser-test measures shared by the widgets' bench figures: CLS (layout-shift entries without recent input) and an
 // INP-style interaction time (the longest Event Timing duration among the interaction's events).
 import type { Page } from '@playwright/test';
 
