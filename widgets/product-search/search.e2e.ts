@@ -5,7 +5,6 @@ import type { Page } from '@playwright/test';
 
 const FAST = '/?sw_dgwt_debounce_wait_ms=0';
 const input = '#ast-desktop-header .dgwt-wcas-search-input';
-const mobileInput = '#ast-mobile-header .dgwt-wcas-search-input';
 const listbox = '.dgwt-wcas-suggestions-wrapp [role="listbox"]';
 const option = `${listbox} [role="option"]`;
 
