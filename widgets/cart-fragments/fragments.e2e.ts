@@ -20,6 +20,9 @@ test('fragments that never answer time out after 5000 ms with wc_fragments_ajax_
   test.setTimeout(40_000);
   await page.goto('/shop/');
   await mounted(page, 'add-to-cart');
+  // cart-fragments mounts at idle and refreshes once on mount: let that finish before the fault is set
+  await mounted(page, 'cart-fragments');
+  await page.waitForLoadState('networkidle');
   await faults(page, [{ route: 'wc-ajax:get_refreshed_fragments', fault: 'timeout', times: 1 }]);
   const elapsed = page.evaluate(
     () =>
