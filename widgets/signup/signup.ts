@@ -198,6 +198,13 @@ export function mountSignup(root: HTMLElement): () => void {
     show(form, true);
   };
 
+  /** A refused submit or verify: field errors by id, then the server's message (or ours when it gave none). */
+  const showFailure = (r: { errors: Record<string, string>; message: string }) => {
+    showErrors(r.errors);
+    if (r.message) displayMessage(r.message, 'error');
+    else if (!Object.keys(r.errors).length) displayMessage(t.unexpected, 'error');
+  };
+
   // ---- submit ----
   const submitGuard1 = submitGuard();
   listen(form, 'submit', (e) => {
@@ -227,9 +234,7 @@ export function mountSignup(root: HTMLElement): () => void {
           }
           return;
         }
-        showErrors(r.errors);
-        if (r.message) displayMessage(r.message, 'error');
-        else if (!Object.keys(r.errors).length) displayMessage(t.unexpected, 'error');
+        showFailure(r);
       })
       .catch(() => displayMessage(t.unexpected, 'error'))
       .finally(() => setBusy(btn, false));
@@ -259,9 +264,7 @@ export function mountSignup(root: HTMLElement): () => void {
           }
           return;
         }
-        showErrors(r.errors);
-        if (r.message) displayMessage(r.message, 'error');
-        else if (!Object.keys(r.errors).length) displayMessage(t.unexpected, 'error');
+        showFailure(r);
       })
       .catch(() => displayMessage(t.unexpected, 'error'))
       .finally(() => setBusy(btn, false));
