@@ -32,8 +32,8 @@ export default defineConfig({
       output: {
         format: 'es',
         entryFileNames: 'storefront.js',
-        chunkFileNames: 'chunks/[name]-[hash].js',
-        assetFileNames: 'chunks/[name]-[hash][extname]',
+        chunkFileNames: 'chunks/[name]-[hash:7].js',
+        assetFileNames: 'chunks/[name]-[hash:7][extname]',
       },
     },
   },

@@ -1,6 +1,7 @@
 // The one script a page enqueues. It holds only the registry and the load strategies: React, the core and
 // each widget load from ./chunks/ when a widget is about to be needed.
 import { observe } from './observe';
+import { preshowStoreNotice } from './preshow';
 import { loadAll, mountedNames, sweepDisconnected, unmount } from './roots';
 import { scan } from './scan';
 
@@ -33,6 +34,7 @@ function start(): void {
     load: (root = document) => loadAll(root),
     mounted: mountedNames,
   };
+  preshowStoreNotice();
   scan(document);
   observe((nodes) => nodes.forEach((n) => scan(n)), sweepDisconnected);
   document.dispatchEvent(new CustomEvent('storefront:ready'));

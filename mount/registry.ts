@@ -26,6 +26,8 @@ export const registry: RegistryEntry[] = [
   // intent only: an idle prefetch put React's evaluation inside every page's Lighthouse TBT window; with the
   // chunk in the HTTP cache the first focus still shows suggestions at once
   { name: 'product-search', selector: '.dgwt-wcas-search-wrapp', strategy: 'intent' },
+  // search: FiboSearch's broken-bar repairs (duplicate ids, ping, Back focus, checkout refresh); no React
+  { name: 'search-fixer', selector: '.dgwt-wcas-search-wrapp', strategy: 'idle' },
   { name: 'live-search', selector: 'form.search-form', strategy: 'intent', intentTarget: '.search-field' },
 
   // Reviews, Q&A, trust badge (issue 5)
@@ -46,7 +48,7 @@ export const registry: RegistryEntry[] = [
   { name: 'order-documents', selector: 'a[class*="wt_pklist_"][class*="_print"], a[onclick*="wf_Confirm_Notice_for_Manually_Creating_Invoicenumbers"]', strategy: 'idle' },
 
   // Identity: phone field, signup, login (issue 7)
-  { name: 'phone-field', selector: 'input[name="billing_phone"], input#billing-phone, input#awp-new-phone, input[name="awp-new-phone"], input#awp_user_phone, input[name="awp_user_phone"], input#awp_whatsapp, input[name="awp_whatsapp"], input#awp_phone, input[name="awp_phone"], input#mia_phone, input[name="mia_phone"], input#awp-phone-number, input[name="awp-phone-number"], input.awp-phone-number', strategy: 'idle' },
+  { name: 'phone-field', selector: 'input:is([name=billing_phone],#billing-phone,#awp-new-phone,[name=awp-new-phone],#awp_user_phone,[name=awp_user_phone],#awp_whatsapp,[name=awp_whatsapp],#awp_phone,[name=awp_phone],#mia_phone,[name=mia_phone],#awp-phone-number,[name=awp-phone-number],.awp-phone-number)', strategy: 'idle' },
   // intent + idle: Wawp's forms have no method, so a submit before the widget runs would GET the password and
   // phone into the URL; the intent strategy holds that first click (implicit submission clicks the button too)
   { name: 'signup', selector: '#awp-signup-container', strategy: 'intent', prefetch: 'idle' },

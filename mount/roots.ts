@@ -1,12 +1,21 @@
 // One root per (element, widget), kept in a WeakMap: mounting twice is a no-op, removed elements are
 // unmounted. A widget whose chunk fails to load leaves its markup as it is and is not retried on that element.
 import { loaderFor } from './registry';
+import { nextTurn } from './turns';
 import type { MountedRoot, RegistryEntry } from './types';
 import type * as RuntimeModuleNs from './runtime';
 
 type RuntimeModule = typeof RuntimeModuleNs;
 
-type Slot = { state: 'waiting'; cancel: () => void; load: () => Promise<boolean> } | { state: 'loading'; promise: Promise<boolean> } | { state: 'mounted'; root: MountedRoot } | { state: 'failed' };
+type Load = (urgent?: boolean) => Promise<boolean>;
+/** loading: `urgent` skips the idle turn before mounting; `hurry` ends a turn already being waited for */
+interface Loading {
+  state: 'loading';
+  promise: Promise<boolean>;
+  urgent: boolean;
+  hurry: () => void;
+}
+type Slot = { state: 'waiting'; cancel: () => void; load: Load } | Loading | { state: 'mounted'; root: MountedRoot } | { state: 'failed' };
 
 const roots = new WeakMap<Element, Map<string, Slot>>();
 /** strong refs only while mounted, so the observer can find roots whose element left the page */
@@ -32,7 +41,7 @@ function announce(type: 'mounted' | 'mount-failed', name: string, el: Element, e
 }
 
 /** Claim (el, widget) for a strategy; false when it is already claimed (double mount is a no-op). */
-export function claim(el: Element, name: string, cancel: () => void, load: () => Promise<boolean>): boolean {
+export function claim(el: Element, name: string, cancel: () => void, load: Load): boolean {
   if (slotOf(el, name)) return false;
   setSlot(el, name, { state: 'waiting', cancel, load });
   return true;
@@ -44,29 +53,44 @@ export function loadAll(root: ParentNode = document): Promise<boolean[]> {
   for (const el of Array.from(live)) {
     if (root !== document && !(root instanceof Node && root.contains(el))) continue;
     for (const slot of roots.get(el)?.values() ?? []) {
-      if (slot.state === 'waiting') pending.push(slot.load());
-      else if (slot.state === 'loading') pending.push(slot.promise);
+      if (slot.state === 'waiting') pending.push(slot.load(true));
+      else if (slot.state === 'loading') pending.push(hurried(slot));
     }
   }
   return Promise.all(pending);
 }
 
-/** Load the widget's chunk and mount it on el. Resolves true when the widget is running. */
-export function mount(el: HTMLElement, entry: RegistryEntry): Promise<boolean> {
-  const slot = slotOf(el, entry.name);
-  if (slot?.state === 'loading') return slot.promise; // two strategies asked at once: one load
-  if (slot && slot.state !== 'waiting') return Promise.resolve(slot.state === 'mounted');
-  const promise = load(el, entry);
-  setSlot(el, entry.name, { state: 'loading', promise });
-  return promise;
+function hurried(slot: Loading): Promise<boolean> {
+  slot.urgent = true;
+  slot.hurry();
+  return slot.promise;
 }
 
-async function load(el: HTMLElement, entry: RegistryEntry): Promise<boolean> {
+/**
+ * Load the widget's chunk and mount it on el. Resolves true when the widget is running. A background load
+ * (idle, visible, prefetch) mounts on its own idle turn after the chunk arrives; an urgent one (eager, intent,
+ * the public load()) mounts at once, and hurries a background load of the same root already under way.
+ */
+export function mount(el: HTMLElement, entry: RegistryEntry, urgent = false): Promise<boolean> {
+  const slot = slotOf(el, entry.name);
+  if (slot?.state === 'loading') return urgent ? hurried(slot) : slot.promise; // two strategies asked: one load
+  if (slot && slot.state !== 'waiting') return Promise.resolve(slot.state === 'mounted');
+  const loading: Loading = { state: 'loading', promise: Promise.resolve(false), urgent, hurry: () => {} };
+  loading.promise = load(el, entry, loading);
+  setSlot(el, entry.name, loading);
+  return loading.promise;
+}
+
+async function load(el: HTMLElement, entry: RegistryEntry, loading: Loading): Promise<boolean> {
   await Promise.resolve(); // let mount() record the loading slot first
-  const loader = loaderFor(entry.name);
   try {
-    if (!loader) throw new Error(`no widget module "${entry.name}"`);
-    const def = (await loader()).default;
+    const def = (await loaderFor(entry.name)?.())?.default;
+    if (!def) throw new Error(entry.name); // no such widget module
+    if (!loading.urgent) {
+      const turn = nextTurn();
+      loading.hurry = turn.hurry;
+      await turn.ready;
+    }
     let root: MountedRoot;
     if ('mount' in def) {
       const { getStore } = await import('../src/store/store');
@@ -87,7 +111,7 @@ async function load(el: HTMLElement, entry: RegistryEntry): Promise<boolean> {
     announce('mounted', entry.name, el);
     return true;
   } catch (error) {
-    console.warn(`[storefront-widgets] "${entry.name}" could not load; the page keeps its own markup`, error);
+    console.warn(`[storefront-widgets] ${entry.name} failed; its markup stays`, error);
     setSlot(el, entry.name, { state: 'failed' });
     announce('mount-failed', entry.name, el, error);
     return false;

@@ -13,10 +13,12 @@ export function scan(root: ParentNode = document): void {
       // the intent target may be inside the element (a toggle) or around it (the form holding hidden inputs)
       const intentTarget = entry.intentTarget ? (el.closest<HTMLElement>(entry.intentTarget) ?? el.querySelector<HTMLElement>(entry.intentTarget) ?? el) : el;
       let cancel = () => {};
-      const load = () => mount(el, entry);
+      const load = (urgent = false) => mount(el, entry, urgent);
+      // the shopper is waiting on eager and intent widgets; idle, visible and prefetch mount on an idle turn
+      const background = entry.strategy === 'idle' || entry.strategy === 'visible';
       if (!claim(el, entry.name, () => cancel(), load)) continue;
-      const cancels = [strategies[entry.strategy](load, el, intentTarget)];
-      if (entry.prefetch === 'idle' && entry.strategy !== 'idle') cancels.push(strategies.idle(load, el));
+      const cancels = [strategies[entry.strategy](() => load(!background), el, intentTarget)];
+      if (entry.prefetch === 'idle' && entry.strategy !== 'idle') cancels.push(strategies.idle(() => load(), el));
       cancel = () => cancels.forEach((c) => c());
     }
   }

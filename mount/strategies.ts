@@ -1,5 +1,6 @@
 // Load strategies, all of one signature (load, el) => cancel, as Astro's client directives.
 // `intent` completes the triggering click once the widget is running, so no click is lost.
+import { onIdle } from './turns';
 import type { Strategy } from './types';
 
 export type Load = () => Promise<boolean>;
@@ -25,10 +26,7 @@ const idle: StrategyFn = (load) => {
   const run = () => {
     if (!cancelled) void load();
   };
-  const stopWaiting = afterLoad(() => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
-    else setTimeout(run, 200);
-  });
+  const stopWaiting = afterLoad(() => onIdle(run, 2000));
   return () => {
     cancelled = true;
     stopWaiting();

@@ -10,6 +10,7 @@ import { cookies } from '../../src/dom/cookies';
 import { emit } from '../../src/dom/events';
 import { getStore } from '../../src/store/store';
 import { normalizeDigits } from '../../src/i18n/digits';
+import { nextTask } from '../../src/dom/nextTask';
 
 export type Fragments = Record<string, string>;
 
@@ -61,7 +62,10 @@ export async function applyFragments(fragments: Fragments, hash?: string): Promi
   const entries = Object.entries(fragments).filter(([sel]) => safeQuery(sel).length);
   if (!entries.length) return;
   const { replaceWithSafeHtml } = await import('../../src/html/sanitize');
-  for (const [selector, html] of entries) for (const el of safeQuery(selector)) replaceWithSafeHtml(el, html);
+  for (const [selector, html] of entries) {
+    await nextTask(); // the sanitizer's first run and each fragment's parse: a task each, not one long one
+    for (const el of safeQuery(selector)) replaceWithSafeHtml(el, html);
+  }
 }
 
 function safeQuery(selector: string): Element[] {

@@ -5,6 +5,7 @@
 import intlTelInput, { type Iso2 } from 'intl-tel-input';
 import 'intl-tel-input/styles';
 import './phone-field.css';
+import { nextTask } from '../../src/dom/nextTask';
 import { __, _n, sprintf } from '../../src/i18n';
 import { readIntlTelSettings, readTelInputStrings } from '../../src/settings/wawp';
 import { fallbackCountry, lookupCountry, pickCountry } from './geo';
@@ -97,7 +98,8 @@ export function attachPhoneField(input: HTMLInputElement): () => void {
     valid: strings.valid || __('✓ Valid phone number.'),
     invalid: strings.invalid || __('✗ Invalid phone number. Make sure to add your country code.'),
   };
-  warmUp(Object.values(text));
+  // a task of its own: intl-tel-input's set-up above is already one long task on a slow phone
+  void nextTask().then(() => warmUp(Object.values(text)));
   const update = () => {
     const s = phoneStatus(input.value, document.activeElement === input);
     status.textContent = s === 'empty' ? '' : text[s];

@@ -1,0 +1,61 @@
+// One background mount per task. Chunks that arrive together (or a chunk and the mount it triggers) would
+// otherwise run in one long task; each waits here for its own idle turn so the main thread stays free for
+// input in between. A widget the shopper is reaching for (intent, or an eager one) skips the line: hurry().
+
+export interface Turn {
+  /** resolves inside the task that should do the work */
+  ready: Promise<void>;
+  /** take this turn now (the shopper is waiting); a no-op once it has run */
+  hurry: () => void;
+}
+
+interface Waiter {
+  resolve: () => void;
+  done: boolean;
+}
+// A waiter leaves the queue when it runs or is hurried, so a pending pump never fires for nobody.
+
+const queue: Waiter[] = [];
+let scheduled = false;
+
+/** run when the browser is idle (at the latest after `timeout` ms); a plain timer where there is no rIC */
+export function onIdle(run: () => void, timeout: number): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout });
+  else setTimeout(run, 0);
+}
+
+function pump(): void {
+  scheduled = false;
+  const next = queue.shift();
+  if (next) {
+    next.done = true;
+    next.resolve(); // the awaiting mount continues in this task's microtask checkpoint
+  }
+  if (queue.length) schedule();
+}
+
+function schedule(): void {
+  if (scheduled) return;
+  scheduled = true;
+  onIdle(pump, 500);
+}
+
+export function nextTurn(): Turn {
+  let resolve = () => {};
+  const ready = new Promise<void>((r) => (resolve = r));
+  const waiter: Waiter = { resolve, done: false };
+  queue.push(waiter);
+  schedule();
+  return {
+    ready,
+    hurry: () => {
+      if (waiter.done) return;
+      waiter.done = true;
+      queue.splice(queue.indexOf(waiter), 1);
+      resolve();
+    },
+  };
+}
+
+/** A task boundary for work split inside one widget (first paint now, the rest on a later idle turn). */
+export const idleTurn = (): Promise<void> => nextTurn().ready;

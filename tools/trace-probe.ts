@@ -1,0 +1,54 @@
+// Developer probe: load a page with 4x CPU slowdown and print the main-thread tasks over 8 ms (real time)
+// with the scripts and functions that ran in them (from a CPU profile).
+import { chromium } from 'playwright-core';
+import { resolve } from 'node:path';
+import { startServer } from '../fixtures/backend/adapters/node';
+
+const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const server = await startServer({ port: 0, distDir: resolve(process.env.DIST ?? 'dist'), maxLifetimeMs: 10 * 60_000 });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS });
+const slow = Number(process.env.SLOW ?? 1);
+for (const p of process.argv.slice(2)) {
+  const ctx = await browser.newContext({ locale: 'ar-EG', viewport: { width: 412, height: 823 } });
+  const page = await ctx.newPage();
+  const cdp = await ctx.newCDPSession(page);
+  if (slow > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: slow });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'v8.execute', 'disabled-by-default-devtools.timeline'] });
+  await cdp.send('Profiler.start');
+  await page.goto(server.url + p, { waitUntil: 'load' });
+  await page.waitForTimeout(3500);
+  const { profile } = await cdp.send('Profiler.stop');
+  const buf = await browser.stopTracing();
+  const trace = JSON.parse(buf.toString()) as { traceEvents: Array<{ name: string; ph: string; ts: number; dur?: number; tid: number; pid: number; args?: { data?: { url?: string; functionName?: string; frame?: string } } }> };
+  const ev = trace.traceEvents;
+  const main = ev.find((e) => e.name === 'RunTask' && ev.some((x) => x.tid === e.tid && x.name === 'ParseHTML'));
+  const tasks = ev.filter((e) => e.name === 'RunTask' && e.tid === main?.tid && (e.dur ?? 0) > 8000).sort((a, b) => a.ts - b.ts);
+  const nav = ev.find((e) => e.name === 'navigationStart' || e.name === 'markAsMainFrame')?.ts ?? tasks[0]?.ts ?? 0;
+  // self time per function from the CPU profile, bucketed into the long tasks
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  let t = profile.startTime;
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  console.log(`\n== ${p} (${slow}x)`);
+  for (const task of tasks) {
+    const inner = ev.filter((e) => e.tid === task.tid && e.ts >= task.ts && e.ts < task.ts + (task.dur ?? 0) && e.name !== 'RunTask' && (e.dur ?? 0) > 1000);
+    const kinds = inner.slice(0, 6).map((e) => `${e.name}${e.args?.data?.url ? '(' + e.args.data.url.split('/').pop() + ')' : e.args?.data?.functionName ? '(' + e.args.data.functionName + ')' : ''}:${Math.round((e.dur ?? 0) / 1000)}`);
+    const self = new Map<string, number>();
+    t = profile.startTime;
+    for (let i = 0; i < samples.length; i++) {
+      t += deltas[i] ?? 0;
+      if (t < task.ts || t > task.ts + (task.dur ?? 0)) continue;
+      const n = nodes.get(samples[i]!);
+      if (!n) continue;
+      const key = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}`;
+      self.set(key, (self.get(key) ?? 0) + (deltas[i] ?? 0));
+    }
+    const top = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([k, v]) => `${k} ${Math.round(v / 1000)}ms`);
+    console.log(`task @${Math.round((task.ts - nav) / 1000)}ms ${Math.round((task.dur ?? 0) / 1000)}ms  ${kinds.join(' | ')}\n     ${top.join('\n     ')}`);
+  }
+  await ctx.close();
+}
+await browser.close();
+await server.close();
