@@ -35,14 +35,15 @@ const modules: Record<string, () => Promise<WidgetModule>> = {
 };
 
 vi.mock('./registry', () => {
+  const load = (name: string) => () => modules[name]?.() ?? Promise.reject(new Error(name));
   const registry: RegistryEntry[] = [
-    { name: 'counter', selector: '.w-counter', strategy: 'eager' },
-    { name: 'boom', selector: '.w-boom', strategy: 'eager' },
-    { name: 'broken', selector: '.w-broken', strategy: 'eager' },
-    { name: 'slow', selector: '.w-slow', strategy: 'intent' },
-    { name: 'dom', selector: '.w-dom', strategy: 'eager' },
+    { name: 'counter', selector: '.w-counter', strategy: 'eager', load: load('counter') },
+    { name: 'boom', selector: '.w-boom', strategy: 'eager', load: load('boom') },
+    { name: 'broken', selector: '.w-broken', strategy: 'eager', load: load('broken') },
+    { name: 'slow', selector: '.w-slow', strategy: 'intent', load: load('slow') },
+    { name: 'dom', selector: '.w-dom', strategy: 'eager', load: load('dom') },
   ];
-  return { registry, loaderFor: (name: string) => modules[name] };
+  return { registry };
 });
 
 const { scan } = await import('./scan');

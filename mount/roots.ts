@@ -1,6 +1,5 @@
 // One root per (element, widget), kept in a WeakMap: mounting twice is a no-op, removed elements are
 // unmounted. A widget whose chunk fails to load leaves its markup as it is and is not retried on that element.
-import { loaderFor } from './registry';
 import { nextTurn } from './turns';
 import type { MountedRoot, RegistryEntry } from './types';
 import type * as RuntimeModuleNs from './runtime';
@@ -84,8 +83,7 @@ export function mount(el: HTMLElement, entry: RegistryEntry, urgent = false): Pr
 async function load(el: HTMLElement, entry: RegistryEntry, loading: Loading): Promise<boolean> {
   await Promise.resolve(); // let mount() record the loading slot first
   try {
-    const def = (await loaderFor(entry.name)?.())?.default;
-    if (!def) throw new Error(entry.name); // no such widget module
+    const def = (await entry.load()).default;
     if (!loading.urgent) {
       const turn = nextTurn();
       loading.hurry = turn.hurry;

@@ -54,6 +54,8 @@ export interface RegistryEntry {
   intentTarget?: string;
   /** for `intent`: also load when the browser is idle after the page's load event */
   prefetch?: 'idle';
+  /** the widget's chunk: `() => import('../widgets/<name>/index.ts')` */
+  load: () => Promise<WidgetModule>;
 }
 
 export interface MountedRoot {
