@@ -31,7 +31,17 @@ describe('dgwt_wcas reader', () => {
     expect(s.suggestions_wrapper).toBe('body');
     expect(s.custom_params).toEqual({});
     expect(s.labels).toEqual({});
-    expect(s.fixer.broken_search_ui).toBe(false);
+    // FiboSearch's PHP defaults: every repair on except the hard re-scan
+    expect(s.fixer).toEqual({
+      broken_search_ui: true,
+      broken_search_ui_ajax: true,
+      broken_search_ui_hard: false,
+      broken_search_elementor_popups: true,
+      broken_search_jet_mobile_menu: true,
+      broken_search_browsers_back_arrow: true,
+      force_refresh_checkout: true,
+    });
+    expect(s.sug_width).toBe('');
   });
 
   it('reads "1" vs 1 vs true, numeric strings and wrong types', () => {
@@ -54,7 +64,8 @@ describe('dgwt_wcas reader', () => {
       go_to_first_variation_on_submit: false,
       send_ga_events: 1,
       enable_ga_site_search_module: '',
-      fixer: { broken_search_ui: '1', force_refresh_checkout: true },
+      fixer: { broken_search_ui: '1', force_refresh_checkout: '0', broken_search_ui_hard: 1, broken_search_browsers_back_arrow: 'x' },
+      sug_width: 400,
       custom_params: { a: 1, b: 'x', c: { nested: true }, d: true },
     };
     const s = readFiboSearch();
@@ -80,9 +91,12 @@ describe('dgwt_wcas reader', () => {
     expect(s.enable_ga_site_search_module).toBe(false);
     expect(s.fixer).toMatchObject({
       broken_search_ui: true,
-      force_refresh_checkout: true,
-      broken_search_ui_hard: false,
+      force_refresh_checkout: false,
+      broken_search_ui_hard: true,
+      broken_search_browsers_back_arrow: true, // not a flag: the default
+      broken_search_ui_ajax: true, // missing: the default
     });
+    expect(s.sug_width).toBe('400');
     expect(s.custom_params).toEqual({ a: '1', b: 'x', d: 'true' });
   });
 

@@ -1,16 +1,7 @@
 // Typed reader for FiboSearch's `dgwt_wcas` global (contract §3): every key, with FiboSearch's own defaults,
 // never throwing. Labels the platform prints win over ours; `labels.no_results` arrives JSON-encoded.
+import { fixerFlags as fixer } from './fibosearchFixer';
 import { bool, isRecord, num, obj, optStr, parseJson, readGlobal, record, str } from './parse';
-
-const fixer = obj({
-  broken_search_ui: bool(false),
-  broken_search_ui_ajax: bool(false),
-  broken_search_ui_hard: bool(false),
-  broken_search_elementor_popups: bool(false),
-  broken_search_jet_mobile_menu: bool(false),
-  broken_search_browsers_back_arrow: bool(false),
-  force_refresh_checkout: bool(false),
-});
 
 /** `custom_params`: an object of extra query parameters (scalars only; objects and arrays dropped). */
 const customParams = record((v) =>
@@ -27,6 +18,7 @@ const dgwtWcas = obj({
   action_get_prices: str('dgwt_wcas_get_prices'),
   min_chars: num(3),
   width: str('auto'),
+  // printed only when numeric and above 100; the list takes it as its minimum inline size (panelLayout.ts)
   sug_width: str(''),
   show_details_panel: bool(false),
   show_images: bool(false),

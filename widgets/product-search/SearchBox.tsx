@@ -10,6 +10,7 @@ import {
   useReducer,
   useRef,
   useState,
+  type MouseEvent as ReactMouseEvent,
 } from 'react';
 import { createPortal } from 'react-dom';
 import type { WidgetProps } from '../../mount/types';
@@ -19,6 +20,7 @@ import { safeUrl } from '../../src/html/safeUrl';
 import { __, _n, sprintf } from '../../src/i18n';
 import { readFiboSearch, type FiboSearchSettings } from '../../src/settings/fibosearch';
 import { parseJson, record, str } from '../../src/settings/parse';
+import { clickGuard, opensElsewhere } from './clickGuard';
 import { DetailsPanel } from './DetailsPanel';
 import { fibo, gaEvent, searchSubmitted } from './events';
 import {
@@ -35,7 +37,9 @@ import { MobileOverlay } from './MobileOverlay';
 import { nav } from './navigate';
 import { hasDetails, isSelectable } from './suggestion';
 import { optionId, Suggestions } from './Suggestions';
+import { minListWidth } from './panelLayout';
 import { usePanelPosition, useViewportWidth } from './usePanelPosition';
+import { wrapperFor } from './wrapper';
 import { useSuggestions, type Handlers } from './useSuggestions';
 import { VoiceSearch } from './VoiceSearch';
 
@@ -186,7 +190,7 @@ function Box({ el, parts, cfg }: { el: HTMLElement; parts: Parts; cfg: FiboSearc
   );
 
   const choose = useCallback(
-    (index: number) => {
+    (index: number, byClick = false) => {
       const s = stateRef.current.items[index];
       if (!s || !isSelectable(s) || cfg.disable_hits) return;
       if (s.type === 'more_products') return submitTerm(stateRef.current.query);
@@ -201,12 +205,32 @@ function Box({ el, parts, cfg }: { el: HTMLElement; parts: Parts; cfg: FiboSearc
       if ((s.type === 'product' || s.type === 'product_variation') && cfg.show_recently_searched_products)
         rememberProduct(s);
       gaEvent(cfg, `Autocomplete Search: Select ${s.type}`, stateRef.current.query.trim());
-      close();
       const url = safeUrl(s.url, '');
+      // a clicked link stays under the pointer while the page leaves, so the click guard swallows a second
+      // click (closing would let it land on the page beneath); back from the cache, pageshow closes it
+      if (!(byClick && url)) close();
       if (url) nav.go(url); // a javascript:/data: url goes nowhere
     },
     [cfg, input, close, submitTerm],
   );
+
+  const guard = useMemo(() => clickGuard(), []);
+  const onOptionClick = useCallback(
+    (index: number, e: ReactMouseEvent<HTMLElement>) => {
+      if (!guard.take()) return e.preventDefault();
+      if (opensElsewhere(e)) return; // the native link: a new tab or window, nothing selected here
+      e.preventDefault();
+      choose(index, true);
+    },
+    [guard, choose],
+  );
+  useEffect(() => {
+    const onShow = (e: PageTransitionEvent) => {
+      if (e.persisted) close();
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, [close]);
 
   // The input becomes the combobox; the state's text follows into it (keyboard selection, restore).
   useLayoutEffect(() => {
@@ -264,7 +288,7 @@ function Box({ el, parts, cfg }: { el: HTMLElement; parts: Parts; cfg: FiboSearc
       if (input.value.trim() === '') showHistory();
     };
     const onFocus = () => {
-      el.classList.add('dgwt-wcas-search-focused');
+      el.classList.add('dgwt-wcas-search-focused', 'dgwt-wcas-active');
       if (darkens) setDarkOn(true);
       if (narrow && !overlay && !suppressOverlay.current) return openOverlay();
       if (input.value !== stateRef.current.input) {
@@ -277,7 +301,7 @@ function Box({ el, parts, cfg }: { el: HTMLElement; parts: Parts; cfg: FiboSearc
       dispatch({ type: 'reopen' });
       if (input.value.trim().length >= cfg.min_chars) source.request(input.value.trim(), handlers);
     };
-    const onBlur = () => el.classList.remove('dgwt-wcas-search-focused');
+    const onBlur = () => el.classList.remove('dgwt-wcas-search-focused', 'dgwt-wcas-active');
     const onKey = (e: KeyboardEvent) => {
       const s = stateRef.current;
       switch (e.key) {
@@ -458,7 +482,11 @@ function Box({ el, parts, cfg }: { el: HTMLElement; parts: Parts; cfg: FiboSearc
     state.kind === 'suggestions' &&
     !noResults &&
     state.items.some(hasDetails);
-  const position = usePanelPosition(form, state.open && !overlay, showDetails);
+  const layoutTargets = useMemo(
+    () => ({ form, input, minListWidth: minListWidth(cfg.sug_width) }),
+    [form, input, cfg.sug_width],
+  );
+  usePanelPosition(panels, layoutTargets, state.open && !overlay, showDetails);
   const count = state.items.filter((s) => isSelectable(s) && s.type !== 'more_products').length;
   const noResultsText = useMemo(() => toPlainText(label(cfg, 'no_results')), [cfg]);
   const announce =
@@ -475,7 +503,6 @@ function Box({ el, parts, cfg }: { el: HTMLElement; parts: Parts; cfg: FiboSearc
       // a labelled region: the panels live at the end of <body>, outside the page's landmarks
       role="region"
       aria-label={__('Search suggestions')}
-      style={overlay ? undefined : position}
     >
       <div
         className={`dgwt-wcas-suggestions-wrapp${state.kind === 'history' ? ' dgwt-wcas-pre-suggestions-wrapp' : ''}`}
@@ -512,7 +539,7 @@ function Box({ el, parts, cfg }: { el: HTMLElement; parts: Parts; cfg: FiboSearc
             active={state.active}
             history={state.kind === 'history'}
             onHover={(index) => dispatch({ type: 'hover', index })}
-            onChoose={choose}
+            onChoose={onOptionClick}
           />
         )}
       </div>
@@ -587,11 +614,14 @@ function Box({ el, parts, cfg }: { el: HTMLElement; parts: Parts; cfg: FiboSearc
           )
         : null}
       {overlay ? (
-        <MobileOverlay cfg={cfg} form={form} input={input} onClose={closeOverlay}>
-          {panel}
-        </MobileOverlay>
+        createPortal(
+          <MobileOverlay cfg={cfg} form={form} input={input} onClose={closeOverlay}>
+            {panel}
+          </MobileOverlay>,
+          wrapperFor(cfg.mobile_overlay_wrapper),
+        )
       ) : panel ? (
-        createPortal(panel, document.body)
+        createPortal(panel, wrapperFor(cfg.suggestions_wrapper))
       ) : null}
       <div className="screen-reader-text sw-search-status" role="status" aria-live="polite">
         {announce}

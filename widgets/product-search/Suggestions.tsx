@@ -1,7 +1,7 @@
 // The suggestions list (a listbox) with FiboSearch's item classes and slots. Headlines are group labels, not
 // options; server HTML (thumb_html, price, slots, no_results) goes through SafeHtml, every other value is
 // text; links are checked with safeUrl.
-import { memo, type ReactNode } from 'react';
+import { memo, type MouseEvent, type ReactNode } from 'react';
 import { SafeHtml } from '../../src/html/SafeHtml';
 import { decodeEntities } from '../../src/html/sanitize';
 import { safeUrl } from '../../src/html/safeUrl';
@@ -19,7 +19,8 @@ export interface SuggestionsProps {
   active: number;
   history: boolean;
   onHover(index: number): void;
-  onChoose(index: number): void;
+  /** a click on an option (the box applies the click guard and lets modified clicks open the link) */
+  onChoose(index: number, e: MouseEvent<HTMLElement>): void;
 }
 
 export const optionId = (listId: string, index: number) => `${listId}-opt-${index}`;
@@ -195,21 +196,25 @@ export const Suggestions = memo(function Suggestions({
   const groups = group(items);
   const option = ({ s, index }: { s: Suggestion; index: number }) => {
     const href = s.url ? safeUrl(s.url, '') : '';
+    // an item with a url is a real link (as FiboSearch prints it): Ctrl/Cmd or middle click opens a new tab;
+    // out of the tab order, the input keeps the focus (aria-activedescendant)
+    const Tag = href ? 'a' : 'div';
     return (
-      <div
+      <Tag
         key={`${suggestionKey(s) || s.type}-${index}`}
         id={optionId(id, index)}
         role="option"
         aria-selected={index === active}
         data-index={index}
-        data-url={href || undefined}
+        href={href || undefined}
+        tabIndex={href ? -1 : undefined}
         className={`dgwt-wcas-suggestion ${CLASS[s.type] ?? ''}${index === active ? ' dgwt-wcas-suggestion-selected' : ''}`}
         onMouseDown={(e) => e.preventDefault() /* keep focus in the input */}
         onMouseEnter={() => onHover(index)}
-        onClick={() => onChoose(index)}
+        onClick={(e) => onChoose(index, e)}
       >
         {body(cfg, s, history ? '' : query)}
-      </div>
+      </Tag>
     );
   };
   return (

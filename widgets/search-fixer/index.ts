@@ -1,0 +1,5 @@
+import type { DomWidget } from '../../mount/types';
+import { mountFixer } from './fixer';
+
+const widget: DomWidget = { mount: (el) => mountFixer(el) };
+export default widget;
