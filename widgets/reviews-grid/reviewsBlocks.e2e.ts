@@ -1,5 +1,6 @@
 // The all-reviews, grid and slider pages and the trust badge in Chromium.
 import { expect, expectAccessible, faults, mounted, open, test } from '../../src/testing/e2e';
+import { readCls, trackLayoutShifts } from '../../src/testing/perf';
 
 test.describe('review blocks', () => {
   test('all-reviews: numbered page links replace the list', async ({ page }) => {
@@ -33,6 +34,20 @@ test.describe('review blocks', () => {
     await expect(err).toContainText('Briefly unavailable');
     expect(await err.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(185, 28, 28)');
     await expectAccessible(page);
+  });
+
+  test('slider: mounts without moving the page on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await trackLayoutShifts(page);
+    const footerTop = () => page.locator('footer.site-footer').evaluate((f) => f.getBoundingClientRect().top + scrollY);
+    await page.goto('/reviews-slider/?nobundle=1'); // the PHP slider as printed
+    const before = await footerTop();
+    await open(page, '/reviews-slider/');
+    await mounted(page, 'reviews-slider');
+    await expect(page.locator('.cr-slider-nav')).toBeVisible();
+    await expect(page.locator('.cr-review-text-clamped').first()).toBeAttached();
+    expect(await footerTop()).toBeCloseTo(before, 0);
+    expect(await readCls(page)).toBe(0);
   });
 
   test('slider: read more / read less and next', async ({ page }) => {

@@ -1,6 +1,6 @@
 // CusRev's reviews slider (`.cr-reviews-slider`) on embla: the PHP slides stay, embla drives the viewport,
 // previous/next buttons are added, and each long review gets read more / read less.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import useEmblaCarousel from 'embla-carousel-react';
 import type { WidgetProps } from '../../mount/types';
@@ -18,7 +18,20 @@ export function ReviewsSlider({ el }: WidgetProps) {
     return () => emblaRef(null);
   }, [el, emblaRef]);
 
-  useEffect(() => bindReadMore(el, () => embla?.reInit()), [el, embla]);
+  // Clamping long reviews would shrink the box and move what follows (CLS): keep the height the PHP slider
+  // had, before the first paint with the widget; a resize lets it follow the layout again.
+  useLayoutEffect(() => {
+    el.style.minBlockSize = `${el.getBoundingClientRect().height}px`;
+    el.classList.add('cr-slider-ready');
+    const release = () => el.style.removeProperty('min-block-size');
+    window.addEventListener('resize', release, { once: true });
+    return () => {
+      window.removeEventListener('resize', release);
+      release();
+      el.classList.remove('cr-slider-ready');
+    };
+  }, [el]);
+  useLayoutEffect(() => bindReadMore(el, () => embla?.reInit()), [el, embla]);
 
   const sync = useCallback(() => {
     if (!embla) return;

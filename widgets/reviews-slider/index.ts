@@ -1,6 +1,7 @@
 import type { ReactWidget } from '../../mount/types';
 import { addReviewsArabic } from '../reviews-core/ar';
 import { ReviewsSlider } from './ReviewsSlider';
+import './reviews-slider.css';
 
 addReviewsArabic();
 
