@@ -196,8 +196,9 @@ export const Suggestions = memo(function Suggestions({
   const groups = group(items);
   const option = ({ s, index }: { s: Suggestion; index: number }) => {
     const href = s.url ? safeUrl(s.url, '') : '';
-    // an item with a url is a real link (as FiboSearch prints it): Ctrl/Cmd or middle click opens a new tab;
-    // out of the tab order, the input keeps the focus (aria-activedescendant)
+    // an item with a url is a real link (as FiboSearch prints it): Ctrl/Cmd or middle click opens a new tab.
+    // The input keeps the focus (aria-activedescendant; Tab closes the list), the links also make the scrolled
+    // list keyboard-reachable for checkers.
     const Tag = href ? 'a' : 'div';
     return (
       <Tag
@@ -207,7 +208,6 @@ export const Suggestions = memo(function Suggestions({
         aria-selected={index === active}
         data-index={index}
         href={href || undefined}
-        tabIndex={href ? -1 : undefined}
         className={`dgwt-wcas-suggestion ${CLASS[s.type] ?? ''}${index === active ? ' dgwt-wcas-suggestion-selected' : ''}`}
         onMouseDown={(e) => e.preventDefault() /* keep focus in the input */}
         onMouseEnter={() => onHover(index)}
