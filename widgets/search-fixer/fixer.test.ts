@@ -7,14 +7,15 @@ import '../../src/testing/server';
 
 const w = window as unknown as Record<string, unknown>;
 let stops: (() => void)[] = [];
+let fixer: typeof import('./fixer');
 
 /** A fresh module per test: the page-wide repairs run once per page. */
 async function mountAll(path = '/'): Promise<HTMLElement[]> {
   loadPage(path);
   vi.resetModules();
-  const { mountFixer } = await import('./fixer');
+  fixer = await import('./fixer');
   const boxes = Array.from(document.querySelectorAll<HTMLElement>('.dgwt-wcas-search-wrapp'));
-  stops = boxes.map((b) => mountFixer(b));
+  stops = boxes.map((b) => fixer.mountFixer(b));
   return boxes;
 }
 const inputOf = (box: HTMLElement) => box.querySelector('input.dgwt-wcas-search-input') as HTMLInputElement;
@@ -46,6 +47,18 @@ describe('search fixer', () => {
     expect(inputOf(b).id).not.toBe(id);
     expect((b.querySelector('label') as HTMLLabelElement).htmlFor).toBe(inputOf(b).id);
     expect((a.querySelector('label') as HTMLLabelElement).htmlFor).toBe(id);
+  });
+
+  it('a copy inserted before the first box later (ajax, popup) is the one renamed', async () => {
+    const [a] = await mountAll('/');
+    if (!a) throw new Error('no box');
+    const id = inputOf(a).id;
+    const copy = a.cloneNode(true) as HTMLElement;
+    document.body.prepend(copy);
+    stops.push(fixer.mountFixer(copy)); // earlier in the page, but the header's input was there first
+    expect(inputOf(copy).id).not.toBe(id);
+    expect(inputOf(a).id).toBe(id);
+    expect((copy.querySelector('label') as HTMLLabelElement).htmlFor).toBe(inputOf(copy).id);
   });
 
   it('leaves distinct ids alone', async () => {

@@ -10,12 +10,21 @@ const BACK_ARROW_EVERY_MS = 500;
 const BACK_ARROW_TIMES = 12;
 const HARD_SCAN_EVERY_MS = 1000;
 
-/** Two bars printed with one id: the later one gets a fresh id (and its label follows). */
+/** Inputs this module has seen: a later box with one of their ids is the duplicate, wherever it was put. */
+const seen = new WeakSet<Element>();
+
+/** Two bars with one id: the later one (printed after, or inserted later) gets a fresh id; its label follows. */
 export function fixDuplicateId(box: HTMLElement, input: HTMLInputElement): void {
+  seen.add(input);
   const id = input.id;
   if (!id) return;
-  const first = Array.from(document.querySelectorAll(INPUT)).find((i) => i.id === id);
-  if (!first || first === input) return;
+  const earlier = Array.from(document.querySelectorAll(INPUT)).some(
+    (o) =>
+      o !== input &&
+      o.id === id &&
+      (seen.has(o) || Boolean(o.compareDocumentPosition(input) & Node.DOCUMENT_POSITION_FOLLOWING)),
+  );
+  if (!earlier) return;
   const next = `dgwt-wcas-search-input-${Math.random().toString(36).slice(2, 6).padEnd(4, '0')}`;
   box.querySelectorAll('label').forEach((l) => {
     if (l.htmlFor === id) l.htmlFor = next;
