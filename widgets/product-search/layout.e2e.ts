@@ -167,3 +167,19 @@ test('double click on a suggestion: one navigation, one history entry', async ({
   );
   expect(products).toHaveLength(1);
 });
+
+test('sug_width 700 widens the list from the form’s right edge (RTL); a non-numeric sug_width is ignored', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const css = `${box} { inline-size: 400px; }`;
+  await search(page, `${FAST}&sw_dgwt_show_details_panel=0&sw_dgwt_sug_width=700`, css);
+  let f = await rect(page, form);
+  let l = await rect(page, list);
+  expect(Math.round(l.width)).toBe(700);
+  expect(Math.abs(l.x + l.width - (f.x + f.width))).toBeLessThanOrEqual(1);
+  await search(page, `${FAST}&sw_dgwt_show_details_panel=0&sw_dgwt_sug_width=wide`, css);
+  f = await rect(page, form);
+  l = await rect(page, list);
+  expect(Math.round(l.width)).toBe(Math.round(f.width));
+});

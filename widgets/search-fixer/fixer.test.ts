@@ -4,10 +4,11 @@ import jQuery from 'jquery';
 import { loadPage } from '../../src/testing/page';
 import { emit, on } from '../../src/dom/events';
 import '../../src/testing/server';
+import type * as Fixer from './fixer';
 
 const w = window as unknown as Record<string, unknown>;
 let stops: (() => void)[] = [];
-let fixer: typeof import('./fixer');
+let fixer: typeof Fixer;
 
 /** A fresh module per test: the page-wide repairs run once per page. */
 async function mountAll(path = '/'): Promise<HTMLElement[]> {
