@@ -183,3 +183,24 @@ test('sug_width 700 widens the list from the form’s right edge (RTL); a non-nu
   l = await rect(page, list);
   expect(Math.round(l.width)).toBe(Math.round(f.width));
 });
+
+test('Ctrl-click and middle click open the suggestion in a new tab without selecting it here', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await search(page, `${FAST}&sw_dgwt_show_details_panel=0`);
+  const product = page.locator(`${list} a.dgwt-wcas-suggestion-product`).first();
+  const here = page.url();
+  const [tab] = await Promise.all([context.waitForEvent('page'), product.click({ modifiers: ['Control'] })]);
+  await tab.waitForURL(/\/product\//);
+  await tab.close();
+  await page.waitForTimeout(600); // past the click guard
+  const [tab2] = await Promise.all([context.waitForEvent('page'), product.click({ button: 'middle' })]);
+  await tab2.waitForURL(/\/product\//);
+  await tab2.close();
+  expect(page.url()).toBe(here);
+  await expect(page.locator(input)).toHaveValue('قهوة'); // nothing was selected into the field
+  const saved = await page.evaluate(() => localStorage.getItem('fibosearch_recently_viewed_products'));
+  expect(saved === null || saved === '[]').toBe(true);
+});
