@@ -64,7 +64,12 @@ describe('dgwt_wcas reader', () => {
       go_to_first_variation_on_submit: false,
       send_ga_events: 1,
       enable_ga_site_search_module: '',
-      fixer: { broken_search_ui: '1', force_refresh_checkout: '0', broken_search_ui_hard: 1, broken_search_browsers_back_arrow: 'x' },
+      fixer: {
+        broken_search_ui: '1',
+        force_refresh_checkout: '0',
+        broken_search_ui_hard: 1,
+        broken_search_browsers_back_arrow: 'x',
+      },
       sug_width: 400,
       custom_params: { a: 1, b: 'x', c: { nested: true }, d: true },
     };

@@ -613,16 +613,16 @@ function Box({ el, parts, cfg }: { el: HTMLElement; parts: Parts; cfg: FiboSearc
             document.body,
           )
         : null}
-      {overlay ? (
-        createPortal(
-          <MobileOverlay cfg={cfg} form={form} input={input} onClose={closeOverlay}>
-            {panel}
-          </MobileOverlay>,
-          wrapperFor(cfg.mobile_overlay_wrapper),
-        )
-      ) : panel ? (
-        createPortal(panel, wrapperFor(cfg.suggestions_wrapper))
-      ) : null}
+      {overlay
+        ? createPortal(
+            <MobileOverlay cfg={cfg} form={form} input={input} onClose={closeOverlay}>
+              {panel}
+            </MobileOverlay>,
+            wrapperFor(cfg.mobile_overlay_wrapper),
+          )
+        : panel
+          ? createPortal(panel, wrapperFor(cfg.suggestions_wrapper))
+          : null}
       <div className="screen-reader-text sw-search-status" role="status" aria-live="polite">
         {announce}
       </div>

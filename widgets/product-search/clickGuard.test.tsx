@@ -58,7 +58,9 @@ describe('suggestion clicks', () => {
     const { input, user } = setup();
     await user.type(input, 'غلاية');
     await waitFor(() => expect(options().length).toBeGreaterThan(0));
-    const product = document.querySelector<HTMLAnchorElement>('a.dgwt-wcas-suggestion-product[role="option"]');
+    const product = document.querySelector<HTMLAnchorElement>(
+      'a.dgwt-wcas-suggestion-product[role="option"]',
+    );
     expect(product?.getAttribute('href')).toMatch(/\/product\/[^/]+\/$/);
   });
 
@@ -109,12 +111,15 @@ describe('wrappers', () => {
     expect(document.querySelector('#masthead > .sw-search-panels')).not.toBeNull();
   });
 
-  it.each(['#nothing-here', '[[invalid', ''])('suggestions_wrapper %j falls back to the body', async (sel) => {
-    const { input, user } = setup(`${FAST}&sw_dgwt_suggestions_wrapper=${encodeURIComponent(sel)}`);
-    await user.type(input, 'قهوة');
-    await waitFor(() => expect(options().length).toBeGreaterThan(0));
-    expect(document.querySelector('body > .sw-search-panels')).not.toBeNull();
-  });
+  it.each(['#nothing-here', '[[invalid', ''])(
+    'suggestions_wrapper %j falls back to the body',
+    async (sel) => {
+      const { input, user } = setup(`${FAST}&sw_dgwt_suggestions_wrapper=${encodeURIComponent(sel)}`);
+      await user.type(input, 'قهوة');
+      await waitFor(() => expect(options().length).toBeGreaterThan(0));
+      expect(document.querySelector('body > .sw-search-panels')).not.toBeNull();
+    },
+  );
 
   it('mobile_overlay_wrapper: the overlay mounts into that element', async () => {
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 400 });

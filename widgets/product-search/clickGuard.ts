@@ -22,5 +22,9 @@ export function clickGuard(ms = CLICK_GUARD_MS): ClickGuard {
 }
 
 /** A click the browser should handle as a link (new tab or window): Ctrl/Cmd/Shift or not the main button. */
-export const opensElsewhere = (e: { ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; button: number }) =>
-  e.ctrlKey || e.metaKey || e.shiftKey || e.button !== 0;
+export const opensElsewhere = (e: {
+  ctrlKey: boolean;
+  metaKey: boolean;
+  shiftKey: boolean;
+  button: number;
+}) => e.ctrlKey || e.metaKey || e.shiftKey || e.button !== 0;

@@ -76,18 +76,28 @@ test('1280 px, form < 550 px: the details panel sits outside, on the left (RTL i
   await expectAccessible(page);
 });
 
-test('no room on the left: flipped to the right; room on neither side: notfit, panel hidden', async ({ page }) => {
+test('no room on the left: flipped to the right; room on neither side: notfit, panel hidden', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1000, height: 900 });
   const path = `${FAST}&sw_dgwt_mobile_overlay_breakpoint=600`;
   // a fixed box at the left edge: only the right side has room
-  await search(page, path, `${box} { position: fixed; inset-block-start: 100px; left: 50px; inline-size: 400px; z-index: 5; }`);
+  await search(
+    page,
+    path,
+    `${box} { position: fixed; inset-block-start: 100px; left: 50px; inline-size: 400px; z-index: 5; }`,
+  );
   await expect(page.locator(`${details} .dgwt-wcas-details-inner`)).toBeVisible();
   let l = await rect(page, list);
   const d = await rect(page, details);
   expect(Math.abs(d.x - (l.x + l.width))).toBeLessThanOrEqual(1);
   expect(await bodyHas(page, 'dgwt-wcas-details-right')).toBe(true);
 
-  await search(page, path, `${box} { position: fixed; inset-block-start: 100px; left: 250px; inline-size: 500px; z-index: 5; }`);
+  await search(
+    page,
+    path,
+    `${box} { position: fixed; inset-block-start: 100px; left: 250px; inline-size: 500px; z-index: 5; }`,
+  );
   l = await rect(page, list);
   expect(Math.round(l.width)).toBe(500);
   await expect(page.locator(details)).toBeHidden();
@@ -115,11 +125,18 @@ test('a fixed (sticky) header: the list is position fixed under the input and st
   expect(Math.abs(l.y - (i.y + i.height))).toBeLessThanOrEqual(1);
 });
 
-test('700 px (overlay off): no details panel, the list is the form’s width under the input', async ({ page }) => {
+test('700 px (overlay off): no details panel, the list is the form’s width under the input', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 700, height: 900 });
   // below Astra's 921 px header break point the mobile header's box is the one shown
   const mobile = '#ast-mobile-header .dgwt-wcas-search-wrapp';
-  await search(page, `${FAST}&sw_dgwt_mobile_overlay_breakpoint=600`, '', `${mobile} .dgwt-wcas-search-input`);
+  await search(
+    page,
+    `${FAST}&sw_dgwt_mobile_overlay_breakpoint=600`,
+    '',
+    `${mobile} .dgwt-wcas-search-input`,
+  );
   const f = await rect(page, `${mobile} .dgwt-wcas-search-form`);
   const i = await rect(page, `${mobile} .dgwt-wcas-search-input`);
   const l = await rect(page, list);

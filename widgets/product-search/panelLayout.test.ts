@@ -61,7 +61,11 @@ describe('panelLayout', () => {
     expect(l.mode).toBe('outside-left');
     expect(l.list).toEqual({ left: 600, top: 80, width: 400 });
     expect(l.details).toEqual({ left: 300, top: 80, width: 300 });
-    expect(l.bodyClasses).toEqual(['dgwt-wcas-is-details', 'dgwt-wcas-details-outside', 'dgwt-wcas-details-left']);
+    expect(l.bodyClasses).toEqual([
+      'dgwt-wcas-is-details',
+      'dgwt-wcas-details-outside',
+      'dgwt-wcas-details-left',
+    ]);
   });
 
   it('form < 550 px, RTL, no room on the left: flipped to the right', () => {
@@ -87,7 +91,11 @@ describe('panelLayout', () => {
 
   it('sug_width widens the list from the inline-start edge, capped by the window', () => {
     expect(panelLayout({ ...base, minListWidth: 500 }).list).toEqual({ left: 500, top: 80, width: 500 });
-    expect(panelLayout({ ...base, rtl: false, minListWidth: 500 }).list).toEqual({ left: 600, top: 80, width: 500 });
+    expect(panelLayout({ ...base, rtl: false, minListWidth: 500 }).list).toEqual({
+      left: 600,
+      top: 80,
+      width: 500,
+    });
     // wider than the window: the window's width, kept inside it
     expect(panelLayout({ ...base, viewportWidth: 450, formLeft: 20, minListWidth: 2000 }).list).toEqual({
       left: 0,

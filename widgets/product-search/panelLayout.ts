@@ -62,7 +62,11 @@ export function panelLayout(i: LayoutInput): Layout {
   // viewport x of a box → the coordinates the panels are placed in
   const dx = i.fixed ? 0 : i.scrollX - i.originX;
   const top = i.inputBottom + (i.fixed ? 0 : i.scrollY - i.originY);
-  const at = (left: number, width: number): Box => ({ left: Math.round(left + dx), top: Math.round(top), width });
+  const at = (left: number, width: number): Box => ({
+    left: Math.round(left + dx),
+    top: Math.round(top),
+    width,
+  });
   const position = i.fixed ? 'fixed' : 'absolute';
   const formWidth = Math.round(i.formWidth);
 

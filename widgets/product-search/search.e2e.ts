@@ -286,7 +286,9 @@ test('icon layout opens on the icon and closes on a click outside; darkened over
   // the overlay reaches 200 px past the page edges (FiboSearch's secureOffset): it covers the whole viewport
   const cover = await page.locator('.dgwt-wcas-darkened-overlay').boundingBox();
   const vp = page.viewportSize();
-  expect(cover && vp && cover.x <= -200 && cover.y <= -200 && cover.x + cover.width >= vp.width + 200).toBe(true);
+  expect(cover && vp && cover.x <= -200 && cover.y <= -200 && cover.x + cover.width >= vp.width + 200).toBe(
+    true,
+  );
   await page.locator('.dgwt-wcas-darkened-overlay').click({ position: { x: 205, y: 600 } });
   await expect(page.locator('.dgwt-wcas-darkened-overlay')).toHaveCount(0);
 });

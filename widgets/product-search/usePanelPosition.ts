@@ -118,7 +118,8 @@ export function usePanelPosition(
     };
     watch();
     // the details panel comes and goes, and its content loads later
-    const mo = typeof MutationObserver === 'function' ? new MutationObserver(() => (watch(), schedule())) : null;
+    const mo =
+      typeof MutationObserver === 'function' ? new MutationObserver(() => (watch(), schedule())) : null;
     mo?.observe(root, { childList: true, subtree: true });
     return () => {
       if (frame) cancelAnimationFrame(frame);

@@ -25,7 +25,9 @@ async function insertBox(page: Page, wrapId: string, delayMs: number, hidden: bo
   );
 }
 
-test('a box inserted 1 s after load: duplicate id renamed, ping answered, suggestions work', async ({ page }) => {
+test('a box inserted 1 s after load: duplicate id renamed, ping answered, suggestions work', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await open(page, FAST);
   await page.waitForLoadState('load');

@@ -66,9 +66,9 @@ describe('search fixer', () => {
     loadPage('/');
     const ids = Array.from(document.querySelectorAll('input.dgwt-wcas-search-input')).map((i) => i.id);
     await mountAll('/');
-    expect(Array.from(document.querySelectorAll('input.dgwt-wcas-search-input')).map((i) => i.id)).toHaveLength(
-      ids.length,
-    );
+    expect(
+      Array.from(document.querySelectorAll('input.dgwt-wcas-search-input')).map((i) => i.id),
+    ).toHaveLength(ids.length);
     for (const i of document.querySelectorAll('input.dgwt-wcas-search-input'))
       expect(i.id).toMatch(/^dgwt-wcas-search-input-\d/); // the PHP's own ids, kept
   });
@@ -112,7 +112,9 @@ describe('search fixer', () => {
     vi.advanceTimersByTime(2000);
     expect(a.classList.contains('dgwt-wcas-active')).toBe(false);
     stops.forEach((s) => s());
-    const [b] = await mountAll('/?sw_dgwt_fixer=' + encodeURIComponent('{"broken_search_browsers_back_arrow":false}'));
+    const [b] = await mountAll(
+      '/?sw_dgwt_fixer=' + encodeURIComponent('{"broken_search_browsers_back_arrow":false}'),
+    );
     if (!b) throw new Error('no box');
     inputOf(b).focus();
     vi.advanceTimersByTime(2000);

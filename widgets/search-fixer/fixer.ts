@@ -41,7 +41,8 @@ function watchBackArrow(): () => void {
   let n = 0;
   const timer = setInterval(() => {
     const a = document.activeElement;
-    const box = a instanceof HTMLInputElement && a.matches(INPUT) ? a.closest('.dgwt-wcas-search-wrapp') : null;
+    const box =
+      a instanceof HTMLInputElement && a.matches(INPUT) ? a.closest('.dgwt-wcas-search-wrapp') : null;
     if (a && box && !box.classList.contains('dgwt-wcas-active')) {
       box.classList.add('dgwt-wcas-active');
       a.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
