@@ -221,3 +221,25 @@ test('Ctrl-click and middle click open the suggestion in a new tab without selec
   const saved = await page.evaluate(() => localStorage.getItem('fibosearch_recently_viewed_products'));
   expect(saved === null || saved === '[]').toBe(true);
 });
+
+test('suggestions_wrapper that is a positioned scroller (#page): the list stays under the input as it scrolls', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await search(
+    page,
+    `${FAST}&sw_dgwt_suggestions_wrapper=%23page&sw_dgwt_show_details_panel=0`,
+    '#page { position: relative; overflow-y: auto; block-size: 100vh; } #content { min-block-size: 3000px; }',
+  );
+  await expect(page.locator('#page > .sw-search-panels')).toHaveCount(1);
+  const under = async () => {
+    const i = await rect(page, input);
+    const l = await rect(page, list);
+    return Math.abs(l.y - (i.y + i.height));
+  };
+  expect(await under()).toBeLessThanOrEqual(1);
+  await page.evaluate(() => document.getElementById('page')?.scrollBy(0, 40));
+  await page.waitForTimeout(50);
+  expect(await page.evaluate(() => document.getElementById('page')?.scrollTop)).toBe(40);
+  expect(await under()).toBeLessThanOrEqual(1);
+});
