@@ -34,11 +34,16 @@ function start(): void {
     load: (root = document) => loadAll(root),
     mounted: mountedNames,
   };
-  preshowStoreNotice();
   scan(document);
   observe((nodes) => nodes.forEach((n) => scan(n)), sweepDisconnected);
   document.dispatchEvent(new CustomEvent('storefront:ready'));
 }
 
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
-else start();
+// The store notice is shown at once; the scan runs in a task of its own, not inside the parser's last task (its
+// style and layout work plus ours made one long task on a slow phone).
+const startSoon = () => {
+  preshowStoreNotice();
+  setTimeout(start, 0);
+};
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', startSoon, { once: true });
+else startSoon();

@@ -15,13 +15,13 @@ for (const p of process.argv.slice(2)) {
   if (slow > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: slow });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'v8.execute', 'disabled-by-default-devtools.timeline'] });
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'v8.execute', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.stack'] });
   await cdp.send('Profiler.start');
   await page.goto(server.url + p, { waitUntil: 'load' });
   await page.waitForTimeout(3500);
   const { profile } = await cdp.send('Profiler.stop');
   const buf = await browser.stopTracing();
-  const trace = JSON.parse(buf.toString()) as { traceEvents: Array<{ name: string; ph: string; ts: number; dur?: number; tid: number; pid: number; args?: { data?: { url?: string; functionName?: string; frame?: string } } }> };
+  const trace = JSON.parse(buf.toString()) as { traceEvents: Array<{ name: string; ph: string; ts: number; dur?: number; tid: number; pid: number; args?: { data?: { url?: string; functionName?: string; frame?: string; stackTrace?: Array<{ functionName: string; url: string; lineNumber: number }> }; beginData?: { stackTrace?: Array<{ functionName: string; url: string; lineNumber: number }> } } }> };
   const ev = trace.traceEvents;
   const main = ev.find((e) => e.name === 'RunTask' && ev.some((x) => x.tid === e.tid && x.name === 'ParseHTML'));
   const tasks = ev.filter((e) => e.name === 'RunTask' && e.tid === main?.tid && (e.dur ?? 0) > 8000).sort((a, b) => a.ts - b.ts);
@@ -46,6 +46,9 @@ for (const p of process.argv.slice(2)) {
       self.set(key, (self.get(key) ?? 0) + (deltas[i] ?? 0));
     }
     const top = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([k, v]) => `${k} ${Math.round(v / 1000)}ms`);
+    // forced style/layout inside a script task: who asked for it
+    for (const e of inner.filter((x) => (x.name === 'Layout' || x.name === 'UpdateLayoutTree') && (x.args?.beginData?.stackTrace ?? x.args?.data?.stackTrace)))
+      console.log(`     forced ${e.name} ${Math.round((e.dur ?? 0) / 1000)}ms by ${(e.args?.beginData?.stackTrace ?? e.args?.data?.stackTrace ?? []).slice(0, 4).map((f) => `${f.functionName}@${f.url.split('/').pop()}:${f.lineNumber}`).join(' < ')}`);
     console.log(`task @${Math.round((task.ts - nav) / 1000)}ms ${Math.round((task.dur ?? 0) / 1000)}ms  ${kinds.join(' | ')}\n     ${top.join('\n     ')}`);
   }
   await ctx.close();
