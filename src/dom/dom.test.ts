@@ -33,7 +33,12 @@ describe('storage', () => {
 
   it('survives window.localStorage itself throwing on access', () => {
     const desc = Object.getOwnPropertyDescriptor(window, 'localStorage');
-    Object.defineProperty(window, 'localStorage', { configurable: true, get: () => { throw new DOMException('denied', 'SecurityError'); } });
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    });
     try {
       expect(local.set('x', '1')).toBe(true); // nothing to write to: the memory copy holds it
       expect(local.get('x')).toBe('1');
@@ -100,7 +105,29 @@ describe('data attributes', () => {
   it('parse by schema and keep raw snake_case names', () => {
     document.body.innerHTML = '<a data-product_id="12" data-quantity="x" data-product_sku="K-1">a</a>';
     const a = document.querySelector('a')!;
-    expect(readData(a, obj({ product_id: num(0), quantity: num(1), product_sku: str() }))).toEqual({ product_id: 12, quantity: 1, product_sku: 'K-1' });
+    expect(readData(a, obj({ product_id: num(0), quantity: num(1), product_sku: str() }))).toEqual({
+      product_id: 12,
+      quantity: 1,
+      product_sku: 'K-1',
+    });
     expect(rawDataAttributes(a)).toEqual({ product_id: '12', quantity: 'x', product_sku: 'K-1' });
+  });
+});
+
+describe('window globals', () => {
+  it('reads a global as unknown, absent or throwing as undefined, and writes by name', async () => {
+    const { readWindow, writeWindow } = await import('./globals');
+    expect(readWindow('sw_test_missing')).toBeUndefined();
+    writeWindow('sw_test_value', { a: 1 });
+    expect(readWindow('sw_test_value')).toEqual({ a: 1 });
+    Object.defineProperty(window, 'sw_test_throws', {
+      configurable: true,
+      get: () => {
+        throw new Error('blocked');
+      },
+    });
+    expect(readWindow('sw_test_throws')).toBeUndefined();
+    Reflect.deleteProperty(window, 'sw_test_value');
+    Reflect.deleteProperty(window, 'sw_test_throws');
   });
 });

@@ -1,16 +1,21 @@
 // The event bridge. Other plugins listen for jQuery events on document.body (added_to_cart, ...), so when
 // jQuery is on the page we trigger them with the same arguments; the same moments are DOM CustomEvents named
 // `storefront:<event>` (detail = the argument list) for code without jQuery.
+import { readWindow } from './globals';
 interface JQueryLike {
   (el: Element | Document): {
-    trigger(name: string, args?: unknown[]): unknown;
+    trigger(event: string | JQueryEventLike, args?: unknown[]): unknown;
     on(name: string, handler: (...args: unknown[]) => void): unknown;
     off(name: string, handler: (...args: unknown[]) => void): unknown;
   };
+  Event?: (name: string) => JQueryEventLike;
+}
+interface JQueryEventLike {
+  result?: unknown;
 }
 
 function jq(): JQueryLike | null {
-  const j: unknown = (window as unknown as { jQuery?: unknown }).jQuery;
+  const j = readWindow('jQuery');
   return typeof j === 'function' ? (j as JQueryLike) : null; // duck-typed: any jQuery version will do
 }
 
@@ -51,9 +56,8 @@ export function vetoed(name: string, args: unknown[], target: Element = document
   const $ = jq();
   const ev = new CustomEvent(EVENT_PREFIX + name, { detail: args, cancelable: true });
   const domVeto = !target.dispatchEvent(ev);
-  if (!$) return domVeto;
-  const jQueryAny = (window as unknown as { jQuery: { Event(n: string): { result?: unknown } } }).jQuery;
-  const jev = jQueryAny.Event(name);
-  $(target).trigger(jev as unknown as string, args);
+  if (!$?.Event) return domVeto;
+  const jev = $.Event(name); // a jQuery.Event carries the handlers' return value in `result`
+  $(target).trigger(jev, args);
   return domVeto || jev.result === false;
 }

@@ -1,6 +1,7 @@
 // WooCommerce order attribution (contract §1): `wc_order_attribution` with its params and the field map from
 // attribution field name to sourcebuster path. Builds on readOrderAttribution (woocommerce.ts) and fills what a
 // trimmed or broken global leaves out, so the hidden inputs always cover every field the spec lists.
+import { readWindow } from '../dom/globals';
 import { readOrderAttribution } from './woocommerce';
 
 /** WooCommerce's own map (OrderAttributionController::get_fields), used when the page prints none. */
@@ -56,7 +57,7 @@ export function readAttribution(): AttributionSettings {
 /** True when the page printed the global at all (no global: WooCommerce's attribution is off). */
 export function hasAttributionGlobal(): boolean {
   try {
-    const g: unknown = (window as unknown as Record<string, unknown>).wc_order_attribution;
+    const g = readWindow('wc_order_attribution');
     return typeof g === 'object' && g !== null;
   } catch {
     return false;

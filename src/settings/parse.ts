@@ -1,5 +1,6 @@
 // Tiny schema combinators for values the page hands us (settings globals, data-* attributes, JSON bodies).
 // A parser never throws and never casts: it checks the shape and falls back to a default.
+import { readWindow } from '../dom/globals';
 
 export type Parser<T> = (input: unknown) => T;
 
@@ -119,10 +120,9 @@ export function parseJson(text: string): unknown {
 
 /** Read a global the PHP printed (`var name = {...}`) without trusting it. */
 export function readGlobal<T>(name: string, parse: Parser<T>): T {
-  const g: Record<string, unknown> = typeof window === 'undefined' ? {} : (window as unknown as Record<string, unknown>);
   let value: unknown;
   try {
-    value = g[name];
+    value = typeof window === 'undefined' ? undefined : readWindow(name);
   } catch {
     value = undefined; // a getter that throws is treated as missing
   }

@@ -1,17 +1,21 @@
 // One way out per event, so nothing is counted twice: through the page's gtag function when the GA plugin
 // printed one (it pushes to dataLayer itself), otherwise as a GTM-style `{event, ecommerce}` push to dataLayer
 // (after the recommended `{ecommerce: null}` reset).
+import { readWindow, writeWindow } from '../../src/dom/globals';
+
 type Tracker = (command: 'event', name: string, params: Record<string, unknown>) => void;
 
 function tracker(name: string): Tracker | null {
-  const fn: unknown = (window as unknown as Record<string, unknown>)[name];
+  const fn = readWindow(name);
   return typeof fn === 'function' ? (fn as Tracker) : null; // gtag's signature, checked to be a function
 }
 
 function dataLayer(): unknown[] {
-  const w = window as unknown as { dataLayer?: unknown };
-  if (!Array.isArray(w.dataLayer)) w.dataLayer = [];
-  return w.dataLayer as unknown[]; // made an array just above
+  const existing = readWindow('dataLayer');
+  if (Array.isArray(existing)) return existing;
+  const layer: unknown[] = [];
+  writeWindow('dataLayer', layer);
+  return layer;
 }
 
 export function sendEvent(trackerName: string, name: string, params: Record<string, unknown>): void {

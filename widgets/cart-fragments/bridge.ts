@@ -1,11 +1,12 @@
 // Small things every cart widget shares with the platform around it.
+import { readWindow } from '../../src/dom/globals';
 
 /**
  * What WooCommerce hands its jQuery listeners as "the button": a jQuery object when jQuery is on the page
  * (other plugins call `.data()` / `.attr()` on it), otherwise the element itself.
  */
 export function asJQuery(el: Element): unknown {
-  const j: unknown = (window as unknown as { jQuery?: unknown }).jQuery;
+  const j = readWindow('jQuery');
   return typeof j === 'function' ? (j as (e: Element) => unknown)(el) : el; // duck-typed: any jQuery version
 }
 

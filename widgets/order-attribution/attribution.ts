@@ -2,6 +2,7 @@
 // `wc_order_attribution_*` inputs of every <wc-order-attribution-inputs> (checkout and registration forms) and
 // the block checkout's extension data. `wc_order_attribution.setOrderTracking(allow)` is the consent switch
 // consent tools call: off deletes the sourcebuster cookies and sends every field empty.
+import { readWindow, writeWindow } from '../../src/dom/globals';
 import { hasAttributionGlobal, readAttribution, type AttributionSettings } from '../../src/settings/attribution';
 import { removeSbjsCookies } from './cookies';
 import { TAG, defineAttributionInputs, type AttributionInputsElement } from './element';
@@ -62,13 +63,15 @@ export function setOrderTracking(allow: boolean): void {
 }
 
 function globalObject(): AttributionGlobal | null {
-  const w = window as unknown as { wc_order_attribution?: unknown };
-  if (!hasAttributionGlobal()) w.wc_order_attribution = { params: {}, fields: {} };
-  const g = w.wc_order_attribution;
+  if (!hasAttributionGlobal()) writeWindow('wc_order_attribution', { params: {}, fields: {} });
+  const g = readWindow('wc_order_attribution');
   return typeof g === 'object' && g !== null ? (g as AttributionGlobal) : null; // checked to be an object
 }
 
-const hasWpData = () => typeof (window as { wp?: { data?: unknown } }).wp?.data === 'object';
+const hasWpData = () => {
+  const wp = readWindow('wp');
+  return typeof wp === 'object' && wp !== null && 'data' in wp && typeof wp.data === 'object';
+};
 
 let started = false;
 /** Once per page: the element, the global API for consent tools, the first values. */

@@ -1,4 +1,5 @@
 // The block checkout reads attribution from the checkout store's extension data, not from inputs.
+import { readWindow } from '../../src/dom/globals';
 const CHECKOUT_STORE_KEY = 'wc/store/checkout';
 const NAMESPACE = 'woocommerce/order-attribution';
 
@@ -8,7 +9,7 @@ interface WpData {
 }
 
 function wpData(): WpData | null {
-  const wp: unknown = (window as unknown as { wp?: unknown }).wp;
+  const wp = readWindow('wp');
   if (typeof wp !== 'object' || wp === null || !('data' in wp)) return null;
   const data: unknown = wp.data;
   return typeof data === 'object' && data !== null ? (data as WpData) : null; // members are checked before each call

@@ -7,6 +7,7 @@
 // The prompts stay native confirm()/alert() on purpose: the inline `onclick` needs its answer synchronously,
 // window.open() must run inside the click's user activation (an async dialog loses it and popup blockers
 // refuse the tab), and the spec names them as confirm/alert.
+import { readWindow, writeWindow } from '../../src/dom/globals';
 import { safeUrl } from '../../src/html/safeUrl';
 import { __ } from '../../src/i18n';
 import { readDocumentSettings } from '../../src/settings/documents';
@@ -46,6 +47,5 @@ export function confirmManualNumber(rawUrl: unknown, rawCode: unknown): false {
 
 /** Define the global the printed onclick calls (once; a second bundle copy keeps the first). */
 export function defineGlobal(): void {
-  const w = window as unknown as Record<string, unknown>;
-  if (typeof w[GLOBAL_NAME] !== 'function') w[GLOBAL_NAME] = confirmManualNumber;
+  if (typeof readWindow(GLOBAL_NAME) !== 'function') writeWindow(GLOBAL_NAME, confirmManualNumber);
 }

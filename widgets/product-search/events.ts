@@ -1,5 +1,6 @@
 // FiboSearch's document CustomEvents (contract §3) that other code may listen to, and the analytics hooks:
 // `sw_search` for the analytics widget, and FiboSearch's optional GA event + virtual page view.
+import { readWindow } from '../../src/dom/globals';
 import { emit } from '../../src/dom/events';
 import type { FiboSearchSettings } from '../../src/settings/fibosearch';
 
@@ -23,23 +24,20 @@ export function searchSubmitted(term: string): void {
   emit('sw_search', [{ search_term: term }]);
 }
 
-interface GaWindow {
-  gtag?: (...args: unknown[]) => void;
-  dataLayer?: unknown[];
-}
 
 /** FiboSearch's `autocomplete_search` event (and, with the site-search module, a virtual page view). */
 export function gaEvent(cfg: FiboSearchSettings, category: string, term: string): void {
   if (!cfg.send_ga_events) return;
-  const w = window as unknown as GaWindow; // optional globals, each checked before use
+  const gtag = readWindow('gtag');
+  const dataLayer = readWindow('dataLayer');
   const pagePath = `/?s=${encodeURIComponent(term)}&post_type=product&dgwt_wcas=1`;
   try {
-    if (typeof w.gtag === 'function') {
-      w.gtag('event', 'autocomplete_search', { event_category: category, event_label: term });
-      if (cfg.enable_ga_site_search_module) w.gtag('event', 'page_view', { page_path: pagePath });
-    } else if (Array.isArray(w.dataLayer)) {
-      w.dataLayer.push({ event: 'autocomplete_search', event_category: category, event_label: term });
-      if (cfg.enable_ga_site_search_module) w.dataLayer.push({ event: 'page_view', page_path: pagePath });
+    if (typeof gtag === 'function') {
+      gtag('event', 'autocomplete_search', { event_category: category, event_label: term });
+      if (cfg.enable_ga_site_search_module) gtag('event', 'page_view', { page_path: pagePath });
+    } else if (Array.isArray(dataLayer)) {
+      dataLayer.push({ event: 'autocomplete_search', event_category: category, event_label: term });
+      if (cfg.enable_ga_site_search_module) dataLayer.push({ event: 'page_view', page_path: pagePath });
     }
   } catch {
     /* a broken analytics tag must not break the search */

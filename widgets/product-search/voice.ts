@@ -1,4 +1,5 @@
 // Voice search over the Web Speech API: support detection and the spec's error mapping, DOM-free.
+import { readWindow } from '../../src/dom/globals';
 export type VoiceState = 'inactive' | 'active' | 'off';
 
 /** Errors (spec §8 Search): aborted/no-speech → inactive; network → nothing; not-allowed → off. */
@@ -28,8 +29,7 @@ type RecognitionCtor = new () => RecognitionLike;
 
 /** The constructor, or null where unsupported (no API; desktop Safari and Chrome on iOS, as FiboSearch). */
 export function recognitionCtor(win: Window = window): RecognitionCtor | null {
-  const w = win as unknown as { SpeechRecognition?: unknown; webkitSpeechRecognition?: unknown }; // optional globals, checked below
-  const ctor = w.SpeechRecognition ?? w.webkitSpeechRecognition;
+  const ctor = readWindow('SpeechRecognition', win) ?? readWindow('webkitSpeechRecognition', win);
   if (typeof ctor !== 'function') return null;
   const ua = win.navigator.userAgent;
   const iosChrome = /iPhone|iPad|iPod/.test(ua) && /CriOS/.test(ua);

@@ -1,5 +1,6 @@
 // reCAPTCHA v2 when the page has it (cr_ajax_object.ivole_recaptcha and Google's grecaptcha loaded). Without
 // grecaptcha the response stays empty and the form says 'Please confirm that you are not a robot'.
+import { readWindow } from '../../src/dom/globals';
 import { useEffect, useRef } from 'react';
 import { isRecord } from '../../src/settings/parse';
 
@@ -9,7 +10,7 @@ interface Grecaptcha {
 }
 
 function grecaptcha(): Grecaptcha | null {
-  const g: unknown = (window as unknown as Record<string, unknown>).grecaptcha;
+  const g = readWindow('grecaptcha');
   if (!isRecord(g) || typeof g.render !== 'function' || typeof g.reset !== 'function') return null;
   const render = g.render;
   const reset = g.reset;
