@@ -85,7 +85,7 @@ async function load(el: HTMLElement, entry: RegistryEntry, loading: Loading): Pr
   try {
     const def = (await entry.load()).default;
     if (!loading.urgent) {
-      const turn = nextTurn();
+      const turn = nextTurn(entry.name);
       loading.hurry = turn.hurry;
       await turn.ready;
     }

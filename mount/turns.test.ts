@@ -8,8 +8,8 @@ afterEach(() => vi.useRealTimers());
 function twoTurns() {
   vi.useFakeTimers();
   const ran: string[] = [];
-  const a = nextTurn();
-  const b = nextTurn();
+  const a = nextTurn('a');
+  const b = nextTurn('b');
   void a.ready.then(() => ran.push('a'));
   void b.ready.then(() => ran.push('b'));
   return { ran, a, b };
@@ -35,6 +35,21 @@ describe('idle turns', () => {
     expect(ran).toEqual(['b', 'a']);
     a.hurry(); // already run: nothing happens
     expect(ran).toEqual(['b', 'a']);
+  });
+
+  it('releases the waiters of one key in one turn, other keys later', async () => {
+    vi.useFakeTimers();
+    const ran: string[] = [];
+    for (const [key, label] of [
+      ['btn', 'b1'],
+      ['tabs', 't'],
+      ['btn', 'b2'],
+    ] as const)
+      void nextTurn(key).ready.then(() => ran.push(label));
+    await vi.advanceTimersToNextTimerAsync();
+    expect(ran).toEqual(['b1', 'b2']);
+    await vi.advanceTimersToNextTimerAsync();
+    expect(ran).toEqual(['b1', 'b2', 't']);
   });
 
   it('uses requestIdleCallback with a deadline when the browser has it', async () => {

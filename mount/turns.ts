@@ -1,6 +1,8 @@
-// One background mount per task. Chunks that arrive together (or a chunk and the mount it triggers) would
-// otherwise run in one long task; each waits here for its own idle turn so the main thread stays free for
-// input in between. A widget the shopper is reaching for (intent, or an eager one) skips the line: hurry().
+// One background widget per task. Chunks that arrive together (or a chunk and the mount it triggers) would
+// otherwise run in one long task; each widget waits here for its own idle turn so the main thread stays free
+// for input in between. The roots of one widget (every add-to-cart button of a listing) share a turn: they
+// come alive together, and each is cheap once the chunk has run. A widget the shopper is reaching for
+// (intent, or an eager one) skips the line: hurry().
 
 export interface Turn {
   /** resolves inside the task that should do the work */
@@ -10,6 +12,7 @@ export interface Turn {
 }
 
 interface Waiter {
+  key: string;
   resolve: () => void;
   done: boolean;
 }
@@ -26,10 +29,11 @@ export function onIdle(run: () => void, timeout: number): void {
 
 function pump(): void {
   scheduled = false;
-  const next = queue.shift();
-  if (next) {
-    next.done = true;
-    next.resolve(); // the awaiting mount continues in this task's microtask checkpoint
+  const key = queue[0]?.key;
+  for (const w of queue.filter((x) => x.key === key)) {
+    w.done = true;
+    queue.splice(queue.indexOf(w), 1);
+    w.resolve(); // the awaiting mount continues in this task's microtask checkpoint
   }
   if (queue.length) schedule();
 }
@@ -40,10 +44,11 @@ function schedule(): void {
   onIdle(pump, 500);
 }
 
-export function nextTurn(): Turn {
+/** Wait for an idle turn; waiters with the same key (a widget's name) take one turn together. */
+export function nextTurn(key = ''): Turn {
   let resolve = () => {};
   const ready = new Promise<void>((r) => (resolve = r));
-  const waiter: Waiter = { resolve, done: false };
+  const waiter: Waiter = { key, resolve, done: false };
   queue.push(waiter);
   schedule();
   return {
@@ -56,6 +61,3 @@ export function nextTurn(): Turn {
     },
   };
 }
-
-/** A task boundary for work split inside one widget (first paint now, the rest on a later idle turn). */
-export const idleTurn = (): Promise<void> => nextTurn().ready;
