@@ -31,7 +31,14 @@ const modules: Record<string, () => Promise<WidgetModule>> = {
   boom: async () => ({ default: { Component: Boom, placement: 'replace' } }),
   broken: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
   slow: () => new Promise((r) => (releaseSlowChunk = () => r({ default: { Component: Counter } }))),
-  dom: async () => ({ default: { mount: (el: HTMLElement) => { el.dataset.domMounted = '1'; return () => delete el.dataset.domMounted; } } }),
+  dom: async () => ({
+    default: {
+      mount: (el: HTMLElement) => {
+        el.dataset.domMounted = '1';
+        return () => delete el.dataset.domMounted;
+      },
+    },
+  }),
 };
 
 vi.mock('./registry', () => {
@@ -48,7 +55,10 @@ vi.mock('./registry', () => {
 
 const { scan } = await import('./scan');
 const { unmount, mountedNames, sweepDisconnected } = await import('./roots');
-const names = () => mountedNames().map((m) => m.name).sort();
+const names = () =>
+  mountedNames()
+    .map((m) => m.name)
+    .sort();
 
 beforeEach(() => {
   clicks.mockReset();
@@ -70,9 +80,12 @@ describe('mount system', () => {
   });
 
   it('a throwing widget restores its markup; a failed chunk leaves markup alone; others keep running', async () => {
-    document.body.innerHTML = '<p class="w-boom">PHP markup</p><p class="w-broken">PHP form</p><a id="c2" class="w-counter" href="#">x</a><div class="w-dom"></div>';
+    document.body.innerHTML =
+      '<p class="w-boom">PHP markup</p><p class="w-broken">PHP form</p><a id="c2" class="w-counter" href="#">x</a><div class="w-dom"></div>';
     const failed = vi.fn();
-    document.addEventListener('storefront:mount-failed', (e) => failed((e as CustomEvent<{ name: string }>).detail.name));
+    document.addEventListener('storefront:mount-failed', (e) =>
+      failed((e as CustomEvent<{ name: string }>).detail.name),
+    );
     scan(document);
     await waitFor(() => expect(failed).toHaveBeenCalledTimes(2));
     expect(failed.mock.calls.map((c) => c[0]).sort()).toEqual(['boom', 'broken']);
@@ -118,6 +131,27 @@ describe('mount system', () => {
     expect(mountedNames()).toHaveLength(0);
     scan(host);
     await waitFor(() => expect(mountedNames().map((m) => (m.el as HTMLElement).id)).toEqual(['c4']));
+    unmount(document.body);
+  });
+
+  it('scan(root) finds markup deep inside the root or on the root itself, and skips roots without any', async () => {
+    document.body.innerHTML =
+      '<section id="deep"><ul><li><a id="c5" class="w-counter" href="#">deep</a></li></ul></section><p id="plain"><b>no widget</b></p>';
+    scan(document.getElementById('plain')!);
+    scan(document.getElementById('deep')!);
+    await waitFor(() => expect(mountedNames().map((m) => (m.el as HTMLElement).id)).toEqual(['c5']));
+    const self = document.createElement('a');
+    self.id = 'c6';
+    self.className = 'w-counter';
+    document.body.append(self);
+    scan(self);
+    await waitFor(() =>
+      expect(
+        mountedNames()
+          .map((m) => (m.el as HTMLElement).id)
+          .sort(),
+      ).toEqual(['c5', 'c6']),
+    );
     unmount(document.body);
   });
 });

@@ -12,8 +12,14 @@ export function observe(onAdded: (nodes: Element[]) => void, onRemoved: () => vo
       removed = false;
       onRemoved();
     }
-    // only the outermost added elements: scanning a parent covers its children
-    const roots = batch.filter((n) => n.isConnected && !batch.some((o) => o !== n && o.contains(n)));
+    // only the outermost added elements: scanning a parent covers its children (an ancestor walk per node, not
+    // a pairwise contains(): a render can add hundreds of elements)
+    const set = new Set(batch);
+    const inAdded = (n: Element) => {
+      for (let p = n.parentElement; p; p = p.parentElement) if (set.has(p)) return true;
+      return false;
+    };
+    const roots = batch.filter((n) => n.isConnected && !inAdded(n));
     if (roots.length) onAdded(roots);
   };
   const mo = new MutationObserver((records) => {

@@ -3,7 +3,13 @@ import { registry } from './registry';
 import { claim, mount } from './roots';
 import { strategies } from './strategies';
 
+// Every widget's selector in one list: markup inserted later (a React render of 20 suggestions, a review page)
+// is tested once against it, and only markup that holds a widget's selector is scanned entry by entry.
+let anyWidget: string | null = null;
+
 export function scan(root: ParentNode = document): void {
+  anyWidget ??= registry.map((e) => e.selector).join(', ');
+  if (root instanceof Element && !root.matches(anyWidget) && !root.querySelector(anyWidget)) return;
   for (const entry of registry) {
     const matches: Element[] = [];
     if (root instanceof Element && root.matches(entry.selector)) matches.push(root);
@@ -11,14 +17,19 @@ export function scan(root: ParentNode = document): void {
     for (const el of matches) {
       if (!(el instanceof HTMLElement)) continue;
       // the intent target may be inside the element (a toggle) or around it (the form holding hidden inputs)
-      const intentTarget = entry.intentTarget ? (el.closest<HTMLElement>(entry.intentTarget) ?? el.querySelector<HTMLElement>(entry.intentTarget) ?? el) : el;
+      const intentTarget = entry.intentTarget
+        ? (el.closest<HTMLElement>(entry.intentTarget) ??
+          el.querySelector<HTMLElement>(entry.intentTarget) ??
+          el)
+        : el;
       let cancel = () => {};
       const load = (urgent = false) => mount(el, entry, urgent);
       // the shopper is waiting on eager and intent widgets; idle, visible and prefetch mount on an idle turn
       const background = entry.strategy === 'idle' || entry.strategy === 'visible';
       if (!claim(el, entry.name, () => cancel(), load)) continue;
       const cancels = [strategies[entry.strategy](() => load(!background), el, intentTarget)];
-      if (entry.prefetch === 'idle' && entry.strategy !== 'idle') cancels.push(strategies.idle(() => load(), el));
+      if (entry.prefetch === 'idle' && entry.strategy !== 'idle')
+        cancels.push(strategies.idle(() => load(), el));
       cancel = () => cancels.forEach((c) => c());
     }
   }

@@ -4,6 +4,8 @@
 //   - JS fetched per page (gzip) before the load event, and once every widget on the page has mounted
 //   - Lighthouse (mobile, simulated throttling): performance score, TBT, LCP, CLS per page: the median of
 //     `--runs N` runs (default 3), picked by Lighthouse's own computeMedianRun, as its docs advise for variance
+//   - the interaction probes (widgets/*/*.probe.ts): INP of the key interactions at 4x CPU slowdown, search render
+//     time, and heap / DOM-node / listener growth over repeated open/close, each held to its issue's budget
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -14,13 +16,42 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { startServer } from '../fixtures/backend/adapters/node';
 import { pageRoutes } from '../fixtures/backend/render/pages';
+import { describe, overBudget, type Figure } from '../src/testing/probe';
+import { cartProbe } from '../widgets/mini-cart/cart.probe';
+import { loginProbe } from '../widgets/otp-login/login.probe';
+import { reviewsProbe } from '../widgets/product-reviews/reviews.probe';
+import { searchProbe } from '../widgets/product-search/search.probe';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const DIST = resolve('dist');
 const PLUGIN = '/wp-content/plugins/storefront-widgets/';
 const BUDGET = { entryKb: 5, beforeLoadKb: 10, tbtMs: 50, cls: 0, score: 98 };
 const skipLighthouse = process.argv.includes('--no-lighthouse');
+const skipInteractions = process.argv.includes('--no-interactions');
+const PROBES = process.env.PROBES
+  ? [searchProbe, cartProbe, reviewsProbe, loginProbe].filter((p) =>
+      process.env.PROBES?.split(',').includes(p.name),
+    )
+  : [searchProbe, cartProbe, reviewsProbe, loginProbe];
+// chunks whose size an issue budgets (KB gzip, React and shared core excluded): product search <= 15, cart <= 12
+const CHUNK_BUDGETS: Array<{ name: string; pattern: RegExp; budgetKb: number }> = [
+  { name: 'product search chunk', pattern: /^chunks\/product-search-[\w-]+\.js$/, budgetKb: 15 },
+  {
+    name: 'cart chunks',
+    pattern: /^chunks\/(add-to-cart|mini-cart|cart-fragments|cart-page|quantity-buttons)-[\w-]+\.js$/,
+    budgetKb: 12,
+  },
+];
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = Math.max(1, runsArg > 0 ? Number(process.argv[runsArg + 1]) || 3 : 3);
 
@@ -33,15 +64,22 @@ function files(dir: string): string[] {
   });
 }
 
-execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+  stdio: 'inherit',
+});
 
 const gzip = new Map<string, number>();
-for (const f of files(DIST)) if (/\.(js|css)$/.test(f)) gzip.set(relative(DIST, f), gzipSync(readFileSync(f), { level: 9 }).length);
-const chunks = [...gzip.entries()].map(([file, bytes]) => ({ file, gzipKb: kb(bytes) })).sort((a, b) => b.gzipKb - a.gzipKb);
+for (const f of files(DIST))
+  if (/\.(js|css)$/.test(f)) gzip.set(relative(DIST, f), gzipSync(readFileSync(f), { level: 9 }).length);
+const chunks = [...gzip.entries()]
+  .map(([file, bytes]) => ({ file, gzipKb: kb(bytes) }))
+  .sort((a, b) => b.gzipKb - a.gzipKb);
 const entryKb = kb(gzip.get('storefront.js') ?? 0);
 
 const server = await startServer({ port: 0, distDir: DIST, maxLifetimeMs: 30 * 60_000 });
-const pages = pageRoutes().flatMap((r) => r.demo ?? []).map((d) => d.href);
+const pages = pageRoutes()
+  .flatMap((r) => r.demo ?? [])
+  .map((d) => d.href);
 
 interface PageResult {
   page: string;
@@ -61,15 +99,55 @@ for (const path of pages) {
   page.on('load', () => (loaded = true));
   page.on('request', (r) => {
     const u = new URL(r.url());
-    if (u.pathname.startsWith(PLUGIN) && u.pathname.endsWith('.js')) fetched.push({ file: u.pathname.slice(PLUGIN.length), at: loaded ? 'after' : 'before' });
+    if (u.pathname.startsWith(PLUGIN) && u.pathname.endsWith('.js'))
+      fetched.push({ file: u.pathname.slice(PLUGIN.length), at: loaded ? 'after' : 'before' });
   });
   await page.goto(server.url + path, { waitUntil: 'load' });
   await page.evaluate(() => window.storefrontWidgets?.load());
   await page.waitForLoadState('networkidle');
-  const widgets = await page.evaluate(() => [...new Set(window.storefrontWidgets?.mounted().map((m) => m.name) ?? [])].sort());
-  const sum = (list: typeof fetched) => kb(list.reduce((n, f) => n + (gzip.get(f.file) ?? 0) * 1024, 0) / 1024);
-  results.push({ page: path, beforeLoadKb: sum(fetched.filter((f) => f.at === 'before')), afterMountKb: sum(fetched), widgets });
+  const widgets = await page.evaluate(() =>
+    [...new Set(window.storefrontWidgets?.mounted().map((m) => m.name) ?? [])].sort(),
+  );
+  const sum = (list: typeof fetched) =>
+    kb(list.reduce((n, f) => n + (gzip.get(f.file) ?? 0) * 1024, 0) / 1024);
+  results.push({
+    page: path,
+    beforeLoadKb: sum(fetched.filter((f) => f.at === 'before')),
+    afterMountKb: sum(fetched),
+    widgets,
+  });
   await context.close();
+}
+
+// Interactions: each probe on a fresh page of its own context (its own fake-WordPress session)
+const interactions: Figure[] = [];
+if (!skipInteractions) {
+  for (const probe of PROBES) {
+    const context = await browser.newContext({
+      baseURL: server.url,
+      locale: 'ar-EG',
+      timezoneId: 'Africa/Cairo',
+      viewport: { width: 1280, height: 900 },
+    });
+    // tsx compiles this script with esbuild's keepNames, which wraps named functions in __name(): functions
+    // handed to page.evaluate carry that call into the page
+    await context.addInitScript({ content: 'globalThis.__name ??= (f) => f;' });
+    try {
+      const figures = await probe.run(await context.newPage());
+      for (const f of figures) console.log(`probe ${describe(f)}`);
+      interactions.push(...figures);
+    } catch (error) {
+      interactions.push({
+        name: `${probe.name}: probe failed (${String(error).split('\n')[0]})`,
+        unit: 'ms',
+        value: Number.NaN,
+        samples: [],
+        budget: 0,
+      });
+    } finally {
+      await context.close();
+    }
+  }
 }
 await browser.close();
 
@@ -79,7 +157,12 @@ if (!skipLighthouse) {
     for (const r of results) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
-        const out = await lighthouse(server.url + r.page, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        const out = await lighthouse(server.url + r.page, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
         if (out?.lhr) runs.push(out.lhr);
       }
       if (!runs.length) continue;
@@ -102,32 +185,71 @@ await server.close();
 
 const failures: string[] = [];
 if (entryKb > BUDGET.entryKb) failures.push(`entry ${entryKb} KB > ${BUDGET.entryKb} KB`);
+const chunkBudgets = CHUNK_BUDGETS.map((c) => {
+  const found = chunks.filter((x) => c.pattern.test(x.file));
+  const totalKb = kb(found.reduce((n, x) => n + x.gzipKb * 1024, 0));
+  if (!found.length) failures.push(`${c.name}: no chunk matches ${c.pattern}`);
+  else if (totalKb > c.budgetKb) failures.push(`${c.name} ${totalKb} KB > ${c.budgetKb} KB`);
+  return { name: c.name, files: found.map((x) => x.file), totalKb, budgetKb: c.budgetKb };
+});
+for (const f of interactions) if (overBudget(f) || Number.isNaN(f.value)) failures.push(describe(f));
 for (const r of results) {
-  if (r.beforeLoadKb > BUDGET.beforeLoadKb) failures.push(`${r.page}: ${r.beforeLoadKb} KB before load > ${BUDGET.beforeLoadKb} KB`);
+  if (r.beforeLoadKb > BUDGET.beforeLoadKb)
+    failures.push(`${r.page}: ${r.beforeLoadKb} KB before load > ${BUDGET.beforeLoadKb} KB`);
   const lh = r.lighthouse;
   if (lh && lh.tbtMs > BUDGET.tbtMs) failures.push(`${r.page}: TBT ${lh.tbtMs} ms > ${BUDGET.tbtMs} ms`);
   if (lh && lh.cls > BUDGET.cls) failures.push(`${r.page}: CLS ${lh.cls} > ${BUDGET.cls}`);
   if (lh && lh.score < BUDGET.score) failures.push(`${r.page}: score ${lh.score} < ${BUDGET.score}`);
 }
 
-const report = { date: new Date().toISOString(), budget: BUDGET, entryKb, chunks, pages: results, failures };
+const report = {
+  date: new Date().toISOString(),
+  budget: BUDGET,
+  entryKb,
+  chunks,
+  chunkBudgets,
+  pages: results,
+  interactions,
+  failures,
+};
 writeFileSync('bench-results.json', `${JSON.stringify(report, null, 2)}\n`);
 const md = [
   `# Bench ${report.date}`,
   '',
   `Entry \`storefront.js\`: **${entryKb} KB** gzip (budget ${BUDGET.entryKb} KB).`,
   '',
+  ...chunkBudgets.map(
+    (c) => `- ${c.name}: **${c.totalKb} KB** gzip (budget ${c.budgetKb} KB): ${c.files.join(', ')}`,
+  ),
+  '',
   `Lighthouse: the median of ${RUNS} run(s) per page (Lighthouse's computeMedianRun); "TBT runs" lists every run.`,
   '',
   '| page | JS before load (KB gz) | JS after all widgets mounted (KB gz) | LH score | TBT ms | TBT runs | LCP ms | CLS | widgets |',
   '|---|---:|---:|---:|---:|---|---:|---:|---|',
-  ...results.map((r) => `| ${r.page} | ${r.beforeLoadKb} | ${r.afterMountKb} | ${r.lighthouse?.score ?? '–'} | ${r.lighthouse?.tbtMs ?? '–'} | ${r.lighthouse?.tbtRuns.join(' / ') ?? '–'} | ${r.lighthouse?.lcpMs ?? '–'} | ${r.lighthouse?.cls ?? '–'} | ${r.widgets.join(', ')} |`),
+  ...results.map(
+    (r) =>
+      `| ${r.page} | ${r.beforeLoadKb} | ${r.afterMountKb} | ${r.lighthouse?.score ?? '–'} | ${r.lighthouse?.tbtMs ?? '–'} | ${r.lighthouse?.tbtRuns.join(' / ') ?? '–'} | ${r.lighthouse?.lcpMs ?? '–'} | ${r.lighthouse?.cls ?? '–'} | ${r.widgets.join(', ')} |`,
+  ),
   '',
+  ...(interactions.length
+    ? [
+        'Interactions (widgets/*/*.probe.ts; INP is the Event Timing duration, 0 = under 16 ms): the median of the samples is held to the budget.',
+        '',
+        '| measure | median | samples | budget |',
+        '|---|---:|---|---:|',
+        ...interactions.map(
+          (f) => `| ${f.name} | ${f.value} ${f.unit} | ${f.samples.join(' / ')} | ${f.budget ?? '–'} |`,
+        ),
+        '',
+      ]
+    : []),
   '| chunk | KB gzip |',
   '|---|---:|',
   ...chunks.map((c) => `| ${c.file} | ${c.gzipKb} |`),
   '',
-  failures.length ? `**Budget misses:**\n${failures.map((f) => `- ${f}`).join('\n')}` : '**All budgets met.**',
+  failures.length
+    ? `**Budget misses:**\n${failures.map((f) => `- ${f}`).join('\n')}`
+    : '**All budgets met.**',
   '',
 ].join('\n');
 writeFileSync('bench-results.md', md);

@@ -4,6 +4,7 @@ import { expect, test as base, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 export { expect };
+export { faults, mounted, open } from './probe';
 
 export const test = base.extend<{ errors: string[] }>({
   // Uncaught page errors fail the test: a widget must never throw at the page.
@@ -18,36 +19,29 @@ export const test = base.extend<{ errors: string[] }>({
   ],
 });
 
-/** Open a fixture page and wait until the bundle has started. */
-export async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.waitForFunction(() => Boolean(window.storefrontWidgets));
-}
-
-/** Wait until a widget runs (on any element, or `count` elements). */
-export async function mounted(page: Page, name: string, count = 1): Promise<void> {
-  await page.waitForFunction(
-    ([n, c]) => (window.storefrontWidgets?.mounted().filter((m) => m.name === n).length ?? 0) >= c,
-    [name, count] as const,
-  );
-}
-
 export async function login(page: Page, user = 7): Promise<void> {
   // page.request shares the browser context's cookies: the session cookie it gets is the page's too
   await page.request.get(`/__sw/login?user=${user}&json=1`);
 }
 
-/** Faults for this browser context's session: `[{ route: 'wc-ajax:add_to_cart', fault: '500' }]`. */
-export async function faults(page: Page, list: Array<{ route: string; fault: string; times?: number }>): Promise<void> {
-  await page.request.post('/__sw/faults', { data: list });
-}
-
 /** axe-core over the page (WCAG 2.x A/AA): no violations. */
 export async function expectAccessible(page: Page, include?: string): Promise<void> {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+  let builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'best-practice',
+  ]);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
-  const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  const summary = violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')})`,
+  );
   expect(summary).toEqual([]);
 }
 

@@ -2,20 +2,26 @@
 // Astra Pro quantity, fast toggling, and the INP/CLS figures under 4x CPU slowdown.
 import { test, expect, open, mounted, expectAccessible } from '../../src/testing/e2e';
 import type { Page } from '@playwright/test';
-import { interactionMs, readCls, trackLayoutShifts } from '../../src/testing/perf';
+import { describe } from '../../src/testing/probe';
+import { cartProbe } from './cart.probe';
 
 const trigger = '#ast-mobile-header .ast-header-woo-cart a.cart-container';
 const drawer = '#astra-mobile-cart-drawer';
 
 async function withItems(page: Page, n = 1): Promise<void> {
-  for (let i = 0; i < n; i++) await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: String(101 + i * 2), quantity: '1' } });
+  for (let i = 0; i < n; i++)
+    await page.request.post('/?wc-ajax=add_to_cart', {
+      form: { product_id: String(101 + i * 2), quantity: '1' },
+    });
 }
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
 });
 
-test('opens from the header cart, Escape / overlay / close button close it, focus goes in and back, scroll locked', async ({ page }) => {
+test('opens from the header cart, Escape / overlay / close button close it, focus goes in and back, scroll locked', async ({
+  page,
+}) => {
   await open(page, '/shop/');
   await withItems(page);
   await open(page, '/shop/');
@@ -30,7 +36,9 @@ test('opens from the header cart, Escape / overlay / close button close it, focu
   await expectAccessible(page);
   // Tab stays inside
   for (let i = 0; i < 8; i++) await page.keyboard.press('Tab');
-  expect(await page.evaluate((sel) => document.querySelector(sel)?.contains(document.activeElement), drawer)).toBe(true);
+  expect(
+    await page.evaluate((sel) => document.querySelector(sel)?.contains(document.activeElement), drawer),
+  ).toBe(true);
   await page.keyboard.press('Escape');
   await expect(page.locator(drawer)).not.toHaveClass(/active/);
   await expect(page.locator(trigger)).toBeFocused();
@@ -81,14 +89,20 @@ test('remove replaces the fragments in place; a failed remove follows the link',
   await expect(page.locator(`${drawer} .woocommerce-mini-cart-item`)).toHaveCount(1);
   await expect(page.locator('#ast-mobile-header a.cart-container .count')).toHaveText('1');
   // focus stays in the open dialog although the link it was on is gone
-  expect(await page.evaluate((sel) => document.querySelector(sel)?.contains(document.activeElement), drawer)).toBe(true);
-  await page.request.post('/__sw/faults', { data: [{ route: 'wc-ajax:remove_from_cart', fault: '500', times: 1 }] });
+  expect(
+    await page.evaluate((sel) => document.querySelector(sel)?.contains(document.activeElement), drawer),
+  ).toBe(true);
+  await page.request.post('/__sw/faults', {
+    data: [{ route: 'wc-ajax:remove_from_cart', fault: '500', times: 1 }],
+  });
   await page.locator(`${drawer} a.remove_from_cart_button`).first().click();
   await page.waitForURL('**/cart/**');
   await expect(page.locator('.cart-empty')).toBeVisible();
 });
 
-test('Astra Pro quantity: fast +/- in the drawer ends at the right quantity with one debounced call', async ({ page }) => {
+test('Astra Pro quantity: fast +/- in the drawer ends at the right quantity with one debounced call', async ({
+  page,
+}) => {
   await open(page, '/shop/');
   await withItems(page);
   await open(page, '/shop/');
@@ -97,7 +111,11 @@ test('Astra Pro quantity: fast +/- in the drawer ends at the right quantity with
   await page.locator(trigger).click();
   let calls = 0;
   page.on('request', (r) => {
-    if (r.url().includes('admin-ajax.php') && (r.postData() ?? '').includes('astra_add_cart_single_product_quantity')) calls++;
+    if (
+      r.url().includes('admin-ajax.php') &&
+      (r.postData() ?? '').includes('astra_add_cart_single_product_quantity')
+    )
+      calls++;
   });
   const plus = page.locator(`${drawer} .quantity a.plus`);
   for (let i = 0; i < 4; i++) await plus.click();
@@ -111,46 +129,22 @@ test('Astra Pro quantity: fast +/- in the drawer ends at the right quantity with
   expect(calls).toBe(2);
 });
 
-test('bench figures: INP of add-to-cart click and drawer open at 4x CPU slowdown (logged), CLS 0', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await trackLayoutShifts(page);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await open(page, '/shop/');
-  await mounted(page, 'add-to-cart');
-  await mounted(page, 'mini-cart');
-  const adds: number[] = [];
-  for (const id of [101, 103, 105, 106, 171]) {
-    adds.push(
-      await interactionMs(page, async () => {
-        await page.locator(`li.post-${id} .ajax_add_to_cart`).click();
-        await expect(page.locator(`li.post-${id} .ajax_add_to_cart`)).toHaveClass(/added/);
-      }),
-    );
-  }
-  const opens: number[] = [];
-  for (let i = 0; i < 5; i++) {
-    opens.push(
-      await interactionMs(page, async () => {
-        await page.locator('#ast-desktop-header .ast-desktop-cart-flyout a.cart-container').click();
-        await expect(page.locator(drawer)).toHaveClass(/active/);
-      }),
-    );
-    await page.keyboard.press('Escape');
-    await expect(page.locator(drawer)).not.toHaveClass(/active/);
-  }
-  const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)] ?? 0;
-  const add = median(adds);
-  const drawerOpen = median(opens);
-  const cls = await readCls(page);
-  console.log(`[bench] 4x CPU, Event Timing duration: add-to-cart ${adds.join('/')} ms (median ${add}), drawer open ${opens.join('/')} ms (median ${drawerOpen}), CLS ${cls.toFixed(4)}`);
-  // budgets (<= 100 ms) are checked by `npm run bench`, not in a timed test on a shared machine (QUALITY.md)
-  expect(add).toBeGreaterThan(0);
-  expect(drawerOpen).toBeGreaterThan(0);
-  expect(cls).toBe(0);
+// The 100 ms budgets are held by `npm run bench` (the same probe, on a quiet machine, QUALITY.md): here every
+// figure is printed, and a layout shift, a listener leak or a gross regression fails.
+test('bench probe: INP of add-to-cart and drawer open at 4x CPU (logged), CLS 0, no listener growth', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const figures = await cartProbe.run(page);
+  console.log(`[bench]\n${figures.map(describe).join('\n')}`);
+  for (const f of figures) if (f.unit === 'ms') expect(f.value, f.name).toBeLessThan(1000);
+  expect(figures.find((f) => f.name.includes('CLS'))?.value).toBe(0);
+  expect(figures.find((f) => f.name.includes('listener'))?.value).toBeLessThanOrEqual(0);
 });
 
-test('an expired quantity nonce (page cached yesterday) is said clearly, and the cart shows what the shop has', async ({ page }) => {
+test('an expired quantity nonce (page cached yesterday) is said clearly, and the cart shows what the shop has', async ({
+  page,
+}) => {
   await open(page, '/shop/');
   await withItems(page);
   await open(page, '/shop/');
@@ -159,7 +153,9 @@ test('an expired quantity nonce (page cached yesterday) is said clearly, and the
   await page.request.post('/__sw/expire-nonces');
   await page.locator(trigger).click();
   await page.locator(`${drawer} .quantity a.plus`).click();
-  await expect(page.locator(`${drawer} .widget_shopping_cart_live_region`)).toHaveText('انتهت صلاحية الجلسة. يرجى إعادة تحميل الصفحة والمحاولة مرة أخرى.');
+  await expect(page.locator(`${drawer} .widget_shopping_cart_live_region`)).toHaveText(
+    'انتهت صلاحية الجلسة. يرجى إعادة تحميل الصفحة والمحاولة مرة أخرى.',
+  );
   await expect(page.locator(`${drawer} .quantity input.qty`)).toHaveValue('1');
   await expect(page.locator('#ast-mobile-header a.cart-container .count')).toHaveText('1');
 });

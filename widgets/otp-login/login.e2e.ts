@@ -3,7 +3,8 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, faults, mounted, open, test } from '../../src/testing/e2e';
 import { blockExternal, dialCodeOf } from '../phone-field/e2eHelpers';
-import { interactionMs } from '../../src/testing/perf';
+import { median } from '../../src/testing/probe';
+import { loginTimings } from './login.probe';
 
 const lastCode = async (page: Page) => (await (await page.request.get('/__otp/last/')).text()).trim();
 
@@ -11,7 +12,9 @@ test.beforeEach(async ({ page }) => {
   await blockExternal(page);
 });
 
-test('WhatsApp: Arabic-Indic number, code view, pasted Persian code, verify, redirect; no code in any URL', async ({ page }) => {
+test('WhatsApp: Arabic-Indic number, code view, pasted Persian code, verify, redirect; no code in any URL', async ({
+  page,
+}) => {
   const urls: string[] = [];
   const bodies: string[] = [];
   page.on('request', (r) => {
@@ -40,19 +43,27 @@ test('WhatsApp: Arabic-Indic number, code view, pasted Persian code, verify, red
   // wrong code first: the error state, then the real one pasted in Persian digits with a space
   await page.locator('#awp_otp_whatsapp').fill(code === '000000' ? '111111' : '000000');
   await page.locator('#awp_verify_otp_whatsapp').click();
-  await expect(page.locator('#awp_login_message_whatsapp .error')).toHaveText('رمز التحقق غير صالح أو منتهي الصلاحية.');
+  await expect(page.locator('#awp_login_message_whatsapp .error')).toHaveText(
+    'رمز التحقق غير صالح أو منتهي الصلاحية.',
+  );
   await expectAccessible(page, '.awp-otp-login-form');
   const persian = code.replace(/\d/g, (d) => String.fromCharCode(0x06f0 + Number(d)));
   await page.locator('#awp_otp_whatsapp').fill('');
   await page.locator('#awp_otp_whatsapp').focus();
-  await page.evaluate((text) => {
-    const el = document.querySelector<HTMLInputElement>('#awp_otp_whatsapp');
-    if (!el) return;
-    el.value = text;
-    el.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste' }));
-  }, `${persian.slice(0, 3)} ${persian.slice(3)}`);
+  await page.evaluate(
+    (text) => {
+      const el = document.querySelector<HTMLInputElement>('#awp_otp_whatsapp');
+      if (!el) return;
+      el.value = text;
+      el.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste' }));
+    },
+    `${persian.slice(0, 3)} ${persian.slice(3)}`,
+  );
   await expect(page.locator('#awp_otp_whatsapp')).toHaveValue(code);
-  await Promise.all([page.waitForURL((u) => u.pathname === '/'), page.locator('#awp_verify_otp_whatsapp').click()]);
+  await Promise.all([
+    page.waitForURL((u) => u.pathname === '/'),
+    page.locator('#awp_verify_otp_whatsapp').click(),
+  ]);
   for (const u of urls) {
     expect(u).not.toContain(code);
     expect(u).not.toContain(persian);
@@ -65,7 +76,10 @@ test('an unknown number goes to signup with the phone prefilled there', async ({
   await mounted(page, 'otp-login');
   await mounted(page, 'phone-field');
   await page.locator('#awp_whatsapp').fill('01099999999');
-  await Promise.all([page.waitForURL(/\/signup\/\?pre_phone=201099999999/), page.locator('#awp_request_otp_whatsapp').click()]);
+  await Promise.all([
+    page.waitForURL(/\/signup\/\?pre_phone=201099999999/),
+    page.locator('#awp_request_otp_whatsapp').click(),
+  ]);
   await mounted(page, 'signup');
   await mounted(page, 'phone-field');
   await expect(page.locator('#awp_phone')).toHaveValue('201099999999');
@@ -84,7 +98,10 @@ test('a double-clicked request and a double-clicked verify each send one request
   await page.locator('#awp_request_otp_whatsapp').dblclick();
   await expect(page.locator('#awp_otp_whatsapp')).toBeVisible();
   await page.locator('#awp_otp_whatsapp').fill(await lastCode(page));
-  await Promise.all([page.waitForURL((u) => u.pathname === '/'), page.locator('#awp_verify_otp_whatsapp').dblclick()]);
+  await Promise.all([
+    page.waitForURL((u) => u.pathname === '/'),
+    page.locator('#awp_verify_otp_whatsapp').dblclick(),
+  ]);
   expect(actions.filter((a) => a === 'awp_request_otp')).toHaveLength(1);
   expect(actions.filter((a) => a === 'awp_verify_otp')).toHaveLength(1);
 });
@@ -96,7 +113,9 @@ test('offline: the network text, the number kept, the button usable; then it wor
   await mounted(page, 'otp-login');
   await page.locator('#awp_whatsapp').fill('201001234567');
   await page.locator('#awp_request_otp_whatsapp').click();
-  await expect(page.locator('#awp_login_message_whatsapp .error')).toHaveText('خطأ في الشبكة. يرجى التحقق من اتصالك.');
+  await expect(page.locator('#awp_login_message_whatsapp .error')).toHaveText(
+    'خطأ في الشبكة. يرجى التحقق من اتصالك.',
+  );
   await expect(page.locator('#awp_whatsapp')).toHaveValue('201001234567');
   await expectAccessible(page, '.awp-otp-login-form');
   await faults(page, []);
@@ -104,7 +123,9 @@ test('offline: the network text, the number kept, the button usable; then it wor
   await expect(page.locator('#awp_otp_whatsapp')).toBeVisible();
 });
 
-test('tabs by keyboard (APG, RTL), e-mail code login, password login with the shared toggle', async ({ page }) => {
+test('tabs by keyboard (APG, RTL), e-mail code login, password login with the shared toggle', async ({
+  page,
+}) => {
   await open(page, '/login/');
   await mounted(page, 'otp-login');
   const tab = (m: string) => page.locator(`li.awp-tab[data-tab="${m}"]`);
@@ -120,13 +141,18 @@ test('tabs by keyboard (APG, RTL), e-mail code login, password login with the sh
   await page.locator('#awp_login_email').fill('customer');
   await page.locator('#awp_password_password').fill('wrong');
   await page.locator('#awp_login_email_password').click();
-  await expect(page.locator('#awp_login_message_email_password .error')).toContainText('كلمة المرور التي أدخلتها');
+  await expect(page.locator('#awp_login_message_email_password .error')).toContainText(
+    'كلمة المرور التي أدخلتها',
+  );
   await expectAccessible(page, '.awp-otp-login-form');
   await expect(page.locator('#email_password .show-password-input')).toHaveCount(1);
   await page.locator('#email_password .show-password-input').click();
   await expect(page.locator('#awp_password_password')).toHaveAttribute('type', 'text');
   await page.locator('#awp_password_password').fill('Passw0rd!');
-  await Promise.all([page.waitForURL((u) => u.pathname === '/'), page.locator('#awp_password_password').press('Enter')]);
+  await Promise.all([
+    page.waitForURL((u) => u.pathname === '/'),
+    page.locator('#awp_password_password').press('Enter'),
+  ]);
 });
 
 test('one method on: no tab list', async ({ page }) => {
@@ -140,40 +166,12 @@ test('one method on: no tab list', async ({ page }) => {
   await expectAccessible(page, '.awp-otp-login-form');
 });
 
-test('bench: INP of switching tabs and of requesting a code at 4x CPU slowdown (logged)', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await faults(page, [{ route: 'ajax:awp_request_otp', fault: 'slow:300' }]);
-  await open(page, '/login/');
-  await mounted(page, 'otp-login');
-  await mounted(page, 'phone-field');
-  // measure the interactions, not the page's own start-up (other widgets load on idle)
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(1000);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const tabs: number[] = [];
-  for (const m of ['email_otp', 'email_password', 'whatsapp_otp', 'email_otp', 'whatsapp_otp']) {
-    tabs.push(
-      await interactionMs(page, async () => {
-        await page.locator(`li.awp-tab[data-tab="${m}"]`).click();
-        await expect(page.locator(`#${m}`)).toBeVisible();
-      }),
-    );
-  }
-  const requests: number[] = [];
-  for (let i = 0; i < 3; i++) {
-    await page.locator('#awp_whatsapp').fill('01001234567');
-    requests.push(
-      await interactionMs(page, async () => {
-        await page.locator('#awp_request_otp_whatsapp').click();
-        await expect(page.locator('.awp-progress-box')).toBeVisible();
-      }),
-    );
-    await expect(page.locator('#awp_otp_whatsapp')).toBeVisible();
-    await page.locator('.awp-edit-whatsapp').click();
-  }
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+test('bench: INP of switching tabs and of requesting a code at 4x CPU slowdown (logged)', async ({
+  page,
+}) => {
+  const t = await loginTimings(page);
+  const tabs = t.tabs.map((x) => x.inp);
+  const requests = t.requests.map((x) => x.inp);
   const line = `login INP at 4x CPU: tab switch ${tabs.join('/')} ms (median ${median(tabs)}), request code ${requests.join('/')} ms (median ${median(requests)}); 0 = under 16 ms`;
   console.log(`[bench] ${line}`);
   test.info().annotations.push({ type: 'bench', description: line });

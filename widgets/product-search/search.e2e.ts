@@ -2,6 +2,8 @@
 // storage that throws, markup that must not run, axe with each panel open, and the budgets (reported).
 import { test, expect, open, mounted, faults, expectAccessible } from '../../src/testing/e2e';
 import type { Page } from '@playwright/test';
+import { describe } from '../../src/testing/probe';
+import { searchProbe } from './search.probe';
 
 const FAST = '/?sw_dgwt_debounce_wait_ms=0';
 const input = '#ast-desktop-header .dgwt-wcas-search-input';
@@ -153,7 +155,8 @@ test('prefix rule and cache: the server is asked once per query and never for a 
   await box.press('Backspace');
   await box.pressSequentially('ة');
   await page.waitForTimeout(100);
-  expect(asked).toEqual(['قهو', 'قهوة']);
+  // once per query (keystrokes a few ms apart may leave the two requests in either order)
+  expect([...asked].sort()).toEqual(['قهو', 'قهوة'].sort());
   await box.fill('');
   await box.pressSequentially('qqq');
   await expect(page.locator('.dgwt-wcas-suggestion-nores')).toHaveText('لا توجد نتائج');
@@ -382,137 +385,14 @@ test('search input ids get a 4-character random suffix', async ({ page }) => {
   await expect(page.locator(`label[for="${id}"]`)).toHaveCount(1);
 });
 
-test('budgets: interactive within 100 ms of the first focus (warm cache), 20 suggestions render, INP with 4x CPU slowdown', async ({
+// The budgets proper are held by `npm run bench` (the same probe, on a quiet machine): here every figure is
+// printed, and only a gross regression or a listener leak fails.
+test('budgets (bench probe): first focus, 20 suggestions render, INP typing at 4x CPU, open/close growth', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
-  const path =
-    '/?sw_dgwt_debounce_wait_ms=0&sw_dgwt_custom_params={"sw_limit":"20"}&sw_dgwt_show_details_panel=0';
-  // warm the HTTP cache with the search chunks and the first answer
-  await ready(page, path);
-  await page.locator(input).pressSequentially('قهوة');
-  await expect(page.locator(option).first()).toBeVisible();
-
-  // a new page: the first focus loads the (HTTP-cached) chunk, and the text typed meanwhile is picked up
-  await open(page, path);
-  const firstFocus = await page.evaluate(async (sel) => {
-    const el = document.querySelector<HTMLInputElement>(sel);
-    if (!el) return -1;
-    const t0 = performance.now();
-    el.focus();
-    el.value = 'قهوة';
-    el.dispatchEvent(new Event('input', { bubbles: true }));
-    return new Promise<number>((resolve) => {
-      const check = () =>
-        document.querySelector('.dgwt-wcas-suggestions-wrapp [role="option"]')
-          ? resolve(performance.now() - t0)
-          : requestAnimationFrame(check);
-      check();
-    });
-  }, input);
-
-  // 20 suggestions (answers fulfilled here: the seed has no 3-letter query with 20 hits), then served from the
-  // cache: main-thread time from the keystroke to the committed list
-  await page.route(/wc-ajax=dgwt_wcas_ajax_search/, (route) => {
-    const s = new URL(route.request().url()).searchParams.get('s') ?? '';
-    const suggestions = [
-      { value: 'product', type: 'headline' },
-      ...Array.from({ length: 20 }, (_, i) => ({
-        post_id: 900 + i,
-        value: `منتج ${s} رقم ${i}`,
-        url: `/product/p${i}/`,
-        type: 'product',
-        price:
-          '<span class="woocommerce-Price-amount amount"><bdi>10.00&nbsp;<span class="woocommerce-Price-currencySymbol">ج.م.</span></bdi></span>',
-        thumb_html: '<img src="/fixtures/images/kettle.svg" alt="" width="64" height="64">',
-        desc: 'وصف قصير للمنتج',
-      })),
-    ];
-    return route.fulfill({
-      contentType: 'application/json',
-      body: JSON.stringify({ suggestions, total: 20 }),
-    });
-  });
-  const render20 = await page.evaluate(async (sel) => {
-    const el = document.querySelector<HTMLInputElement>(sel);
-    if (!el) return { ms: -1, frame: -1, n: 0 };
-    const set = (v: string) => {
-      el.value = v;
-      el.dispatchEvent(new Event('input', { bubbles: true }));
-    };
-    for (const q of ['منتج', 'منتجا']) {
-      set(q);
-      await new Promise((r) => setTimeout(r, 300));
-    }
-    const commit: number[] = [];
-    const frame: number[] = [];
-    let n = 0;
-    for (let i = 0; i < 10; i++) {
-      const q = i % 2 ? 'منتجا' : 'منتج';
-      // committed = the list's highlight shows the new query (typing renders as a transition)
-      const committed = new Promise<void>((resolve) => {
-        const mo = new MutationObserver(() => {
-          if (document.querySelector('.dgwt-wcas-suggestion-product strong')?.textContent === q) {
-            mo.disconnect();
-            resolve();
-          }
-        });
-        mo.observe(document.body, { subtree: true, childList: true, characterData: true });
-      });
-      const t0 = performance.now();
-      set(q);
-      await committed;
-      commit.push(performance.now() - t0);
-      await new Promise((r) => setTimeout(r, 0)); // and through the next task (style, layout, paint)
-      frame.push(performance.now() - t0);
-      n = document.querySelectorAll('.dgwt-wcas-suggestions-wrapp [role="option"]').length;
-      await new Promise((r) => setTimeout(r, 30));
-    }
-    const median = (a: number[]) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)] ?? -1;
-    return { ms: median(commit), frame: median(frame), n };
-  }, input);
-
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.unroute(/wc-ajax=dgwt_wcas_ajax_search/);
-  const typeAndMeasure = async (debounced: boolean) => {
-    if (debounced) {
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-      await open(page, '/'); // the shop's own settings: debounce 400 ms
-      await page.locator(input).focus();
-      await mounted(page, 'product-search');
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    }
-    await page.evaluate(() => {
-      const w = window as unknown as { __events: number[]; __long: number[] };
-      w.__events = [];
-      w.__long = [];
-      new PerformanceObserver((l) => l.getEntries().forEach((e) => w.__events.push(e.duration))).observe({
-        type: 'event',
-        buffered: false,
-        durationThreshold: 16,
-      } as PerformanceObserverInit);
-      new PerformanceObserver((l) => l.getEntries().forEach((e) => w.__long.push(e.duration))).observe({
-        type: 'longtask',
-      });
-    });
-    await page.locator(input).fill('');
-    await page.locator(input).pressSequentially('قهوة تركي', { delay: 120 });
-    await expect(page.locator(option).first()).toBeVisible();
-    await page.waitForTimeout(300);
-    return page.evaluate(() => {
-      const w = window as unknown as { __events: number[]; __long: number[] };
-      return { inp: w.__events.length ? Math.max(...w.__events) : 0, n: w.__events.length, longs: w.__long };
-    });
-  };
-  const fast = await typeAndMeasure(false);
-  const shop = await typeAndMeasure(true);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  const fmt = (r: { inp: number; n: number; longs: number[] }) =>
-    `${r.inp.toFixed(0)} ms (events ≥16 ms: ${r.n}; long tasks: ${r.longs.map((x) => x.toFixed(0)).join(', ') || 'none'})`;
-  console.log(
-    `[search bench] first focus → suggestions (chunk in the HTTP cache, debounce 0): ${firstFocus.toFixed(1)} ms; 20 suggestions, keystroke → list committed (median of 10): ${render20.ms.toFixed(2)} ms, → next task ${render20.frame.toFixed(2)} ms; INP typing at 4x CPU, debounce 0: ${fmt(fast)}; with the shop's 400 ms debounce: ${fmt(shop)}`,
-  );
-  expect(render20.n).toBe(20);
-  expect(firstFocus).toBeGreaterThan(0);
+  test.setTimeout(120_000);
+  const figures = await searchProbe.run(page);
+  console.log(`[search bench]\n${figures.map(describe).join('\n')}`);
+  for (const f of figures) if (f.unit === 'ms') expect(f.value, f.name).toBeLessThan(1000);
+  expect(figures.find((f) => f.name.includes('listener'))?.value).toBeLessThanOrEqual(0);
 });

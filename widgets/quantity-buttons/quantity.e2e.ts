@@ -1,7 +1,7 @@
 // Quantity +/- in the browser: keyboard, limits, accessibility with the buttons in place, and the layout
 // shift they cause on the product and cart pages (reported).
 import { test, expect, open, mounted, expectAccessible } from '../../src/testing/e2e';
-import { readCls, trackLayoutShifts } from '../../src/testing/perf';
+import { readCls, trackLayoutShifts } from '../../src/testing/probe';
 
 test('product page: buttons added once, fast clicks end right, keyboard works, axe clean', async ({ page }) => {
   await open(page, '/product/electric-kettle/');

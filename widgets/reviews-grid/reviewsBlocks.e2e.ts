@@ -1,6 +1,6 @@
 // The all-reviews, grid and slider pages and the trust badge in Chromium.
 import { expect, expectAccessible, faults, mounted, open, test } from '../../src/testing/e2e';
-import { readCls, trackLayoutShifts } from '../../src/testing/perf';
+import { readCls, trackLayoutShifts } from '../../src/testing/probe';
 
 test.describe('review blocks', () => {
   test('all-reviews: numbered page links replace the list', async ({ page }) => {

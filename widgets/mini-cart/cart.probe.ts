@@ -1,0 +1,81 @@
+// Issue budgets for the cart, measured in Chromium at 4x CPU slowdown: INP of an add-to-cart click and of
+// opening the drawer <= 100 ms, CLS 0 on the listing while it happens, and no listener growth over repeated
+// drawer open/close.
+import type { Page } from 'playwright-core';
+import {
+  figure,
+  growth,
+  interaction,
+  mounted,
+  open,
+  readCls,
+  slowed,
+  trackLayoutShifts,
+  type Figure,
+  type Probe,
+} from '../../src/testing/probe';
+
+const drawer = '#astra-mobile-cart-drawer';
+const desktopTrigger = '#ast-desktop-header .ast-desktop-cart-flyout a.cart-container';
+
+const drawerOpen = (page: Page) =>
+  page.waitForFunction((sel) => document.querySelector(sel)?.classList.contains('active') === true, drawer);
+const drawerClosed = (page: Page) =>
+  page.waitForFunction((sel) => document.querySelector(sel)?.classList.contains('active') === false, drawer);
+
+export const cartProbe: Probe = {
+  name: 'cart',
+  async run(page) {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await trackLayoutShifts(page);
+    const adds: number[] = [];
+    const opens: number[] = [];
+    let cls = 0;
+    await slowed(page, 4, async () => {
+      await open(page, '/shop/');
+      await mounted(page, 'add-to-cart');
+      await mounted(page, 'mini-cart');
+      await page.waitForLoadState('networkidle');
+      for (const id of [101, 103, 105, 106, 171]) {
+        const button = `li.post-${id} .ajax_add_to_cart`;
+        const r = await interaction(page, async () => {
+          await page.locator(button).click();
+          await page.waitForFunction(
+            (sel) => document.querySelector(sel)?.classList.contains('added') === true,
+            button,
+          );
+        });
+        adds.push(r.inp);
+      }
+      for (let i = 0; i < 5; i++) {
+        const r = await interaction(page, async () => {
+          await page.locator(desktopTrigger).click();
+          await drawerOpen(page);
+        });
+        opens.push(r.inp);
+        await page.keyboard.press('Escape');
+        await drawerClosed(page);
+      }
+      cls = await readCls(page);
+    });
+    const out: Figure[] = [
+      figure('cart: INP of an add-to-cart click at 4x CPU', 'ms', adds, 100),
+      figure('cart: INP of opening the drawer at 4x CPU', 'ms', opens, 100),
+      figure(
+        'cart: CLS on the listing while adding and opening',
+        'score',
+        [Math.round(cls * 10000) / 10000],
+        0,
+      ),
+    ];
+    out.push(
+      ...(await growth(page, 'cart drawer', 20, async () => {
+        await page.locator(desktopTrigger).click();
+        await drawerOpen(page);
+        await page.keyboard.press('Escape');
+        await drawerClosed(page);
+      })),
+    );
+    return out;
+  },
+};
