@@ -156,7 +156,7 @@ test('prefix rule and cache: the server is asked once per query and never for a 
   await box.pressSequentially('ة');
   await page.waitForTimeout(100);
   // once per query (keystrokes a few ms apart may leave the two requests in either order)
-  expect([...asked].sort()).toEqual(['قهو', 'قهوة'].sort());
+  expect([...asked].sort(), `asked, in order: ${asked.join(' | ')}`).toEqual(['قهو', 'قهوة'].sort());
   await box.fill('');
   await box.pressSequentially('qqq');
   await expect(page.locator('.dgwt-wcas-suggestion-nores')).toHaveText('لا توجد نتائج');
