@@ -1,12 +1,14 @@
 // The password show/hide toggle WooCommerce adds (`.show-password-input` after the input): a real button,
 // aria-pressed, labels from woocommerce_params when printed. Shared by the page-element widget and the
-// signup/login forms.
-import { __ } from '../i18n';
+// signup/login forms, so its styles and Arabic labels come with it wherever it is used.
+import { __, addArabic } from '../i18n';
 import { readWooCommerceParams } from '../settings/woocommerce';
+import './passwordToggle.css';
 
 export function attachPasswordToggle(input: HTMLInputElement): () => void {
   if (input.dataset.swPasswordToggle) return () => {};
   input.dataset.swPasswordToggle = '1';
+  addArabic({ 'Show password': 'إظهار كلمة المرور', 'Hide password': 'إخفاء كلمة المرور' });
   const params = readWooCommerceParams();
   const showLabel = params.i18n_password_show || __('Show password');
   const hideLabel = params.i18n_password_hide || __('Hide password');
