@@ -5,14 +5,24 @@ import { expect, mounted, open, test, fillBilling } from '../../src/testing/e2e'
 
 type Push = { event: string; ecommerce: Record<string, unknown> & { items: Array<Record<string, unknown>> } };
 const pushes = (page: Page, name: string) =>
-  page.evaluate((n) => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).filter((x) => typeof x === 'object' && x !== null && (x as { event?: string }).event === n), name) as Promise<Push[]>;
+  page.evaluate(
+    (n) =>
+      ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).filter(
+        (x) => typeof x === 'object' && x !== null && (x as { event?: string }).event === n,
+      ),
+    name,
+  ) as Promise<Push[]>;
 const count = async (page: Page, name: string) => (await pushes(page, name)).length;
 
 async function fillCart(page: Page): Promise<void> {
-  expect((await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: '101', quantity: '2' } })).ok()).toBe(true);
+  expect(
+    (await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: '101', quantity: '2' } })).ok(),
+  ).toBe(true);
 }
 
-test('product page: view_item once; add to cart once, with the value the cart widget published', async ({ page }) => {
+test('product page: view_item once; add to cart once, with the value the cart widget published', async ({
+  page,
+}) => {
   await open(page, '/product/electric-kettle/');
   await mounted(page, 'analytics');
   await expect.poll(() => count(page, 'view_item')).toBe(1);
@@ -20,6 +30,8 @@ test('product page: view_item once; add to cart once, with the value the cart wi
   const price = Number(view?.ecommerce.value);
   expect(price).toBeGreaterThan(0);
   expect(view?.ecommerce.items[0]).toMatchObject({ item_id: '101', item_category: 'أجهزة المطبخ', price });
+  // the ajax add (an idle widget): a click before it runs submits the PHP form, a new page (tested in add-to-cart)
+  await mounted(page, 'add-to-cart');
   await page.locator('form.cart input.qty').fill('3');
   await page.locator('.single_add_to_cart_button').click();
   await expect.poll(() => count(page, 'add_to_cart')).toBe(1);
@@ -31,14 +43,21 @@ test('product page: view_item once; add to cart once, with the value the cart wi
   expect(await count(page, 'view_item')).toBe(1);
 });
 
-test('listing: view_item_list once; a product link sends select_item, a loop add-to-cart sends add_to_cart only', async ({ page }) => {
+test('listing: view_item_list once; a product link sends select_item, a loop add-to-cart sends add_to_cart only', async ({
+  page,
+}) => {
   await open(page, '/shop/');
   await mounted(page, 'analytics');
   await expect.poll(() => count(page, 'view_item_list')).toBe(1);
   const [list] = await pushes(page, 'view_item_list');
   expect(list?.ecommerce.items.length).toBe(await page.locator('ul.products li.product').count());
   // keep the page: the click is recorded before the browser would navigate
-  await page.evaluate(() => document.addEventListener('click', (e) => (e.target as Element).closest('a.woocommerce-LoopProduct-link') && e.preventDefault()));
+  await page.evaluate(() =>
+    document.addEventListener(
+      'click',
+      (e) => (e.target as Element).closest('a.woocommerce-LoopProduct-link') && e.preventDefault(),
+    ),
+  );
   await page.locator('li.post-101 a.woocommerce-LoopProduct-link').click();
   await expect.poll(() => count(page, 'select_item')).toBe(1);
   expect((await pushes(page, 'select_item'))[0]?.ecommerce.items[0]).toMatchObject({ item_id: '101' });
@@ -53,13 +72,21 @@ test('cart page: view_cart once; removing the line sends remove_from_cart once',
   await mounted(page, 'analytics');
   await mounted(page, 'cart-page');
   await expect.poll(() => count(page, 'view_cart')).toBe(1);
-  expect((await pushes(page, 'view_cart'))[0]?.ecommerce.items[0]).toMatchObject({ item_id: '101', quantity: 2 });
+  expect((await pushes(page, 'view_cart'))[0]?.ecommerce.items[0]).toMatchObject({
+    item_id: '101',
+    quantity: 2,
+  });
   await page.locator('.woocommerce-cart-form td.product-remove a.remove').first().click();
   await expect.poll(() => count(page, 'remove_from_cart')).toBe(1);
-  expect((await pushes(page, 'remove_from_cart'))[0]?.ecommerce.items[0]).toMatchObject({ item_id: '101', quantity: 2 });
+  expect((await pushes(page, 'remove_from_cart'))[0]?.ecommerce.items[0]).toMatchObject({
+    item_id: '101',
+    quantity: 2,
+  });
 });
 
-test('checkout to thank-you: begin_checkout once, purchase once with totals from minor units, not again on reload', async ({ page }) => {
+test('checkout to thank-you: begin_checkout once, purchase once with totals from minor units, not again on reload', async ({
+  page,
+}) => {
   await fillCart(page);
   await open(page, '/checkout/');
   await mounted(page, 'analytics');
