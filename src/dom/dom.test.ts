@@ -131,3 +131,19 @@ describe('window globals', () => {
     Reflect.deleteProperty(window, 'sw_test_throws');
   });
 });
+
+describe('makeCombobox', () => {
+  it('makes the input an ARIA 1.2 combobox for the list, and the undo leaves it as printed', async () => {
+    const { makeCombobox } = await import('./combobox');
+    document.body.innerHTML = '<input id="q" type="search" aria-label="بحث">';
+    const input = document.querySelector('input')!;
+    const undo = makeCombobox(input, 'q-list');
+    expect(input.getAttribute('role')).toBe('combobox');
+    expect(input.getAttribute('aria-autocomplete')).toBe('list');
+    expect(input.getAttribute('aria-controls')).toBe('q-list');
+    input.setAttribute('aria-expanded', 'true');
+    input.setAttribute('aria-activedescendant', 'q-list-opt-0');
+    undo();
+    expect(input.outerHTML).toBe('<input id="q" type="search" aria-label="بحث">');
+  });
+});

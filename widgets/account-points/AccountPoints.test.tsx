@@ -79,7 +79,7 @@ describe('wallet conversion', () => {
     ['html', 'تعذّر تحويل النقاط. يرجى المحاولة مرة أخرى.'],
     ['invalid-json', 'تعذّر تحويل النقاط. يرجى المحاولة مرة أخرى.'],
     ['offline', 'يبدو أنك غير متصل بالإنترنت. تحقق من اتصالك وحاول مرة أخرى.'],
-    ['nonce', 'انتهت صلاحية الجلسة. يرجى تحديث الصفحة والمحاولة مرة أخرى.'],
+    ['nonce', 'انتهت صلاحية الجلسة. يرجى إعادة تحميل الصفحة والمحاولة مرة أخرى.'],
     ['timeout', 'الخادم يستغرق وقتًا طويلًا في الرد. يرجى المحاولة مرة أخرى.'],
   ] as const)('a %s failure says so in red and re-enables the button', async (fault, message) => {
     config.timeoutMs = 150;
@@ -198,7 +198,7 @@ describe('SMS and messaging-app opt-outs', () => {
     const sms = el.querySelector<HTMLInputElement>('.wps_wpr_off_sms_notify');
     fireEvent.click(sms as HTMLElement);
     const out = () => el.querySelector<HTMLElement>('.wps_wpr_notify_notice_wrap');
-    await vi.waitFor(() => expect(out()?.textContent).toBe('انتهت صلاحية الجلسة. يرجى تحديث الصفحة والمحاولة مرة أخرى.'));
+    await vi.waitFor(() => expect(out()?.textContent).toBe('انتهت صلاحية الجلسة. يرجى إعادة تحميل الصفحة والمحاولة مرة أخرى.'));
     expect(sms?.checked).toBe(false);
     expect(sms?.disabled).toBe(false);
     expect(out()?.classList.contains('sw-points-red')).toBe(true);

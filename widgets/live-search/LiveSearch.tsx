@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { WidgetProps } from '../../mount/types';
 import { isAbort, latestWins } from '../../src/ajax';
+import { makeCombobox } from '../../src/dom/combobox';
 import { decodeEntities } from '../../src/html/sanitize';
 import { safeUrl } from '../../src/html/safeUrl';
 import { __, _n, sprintf } from '../../src/i18n';
@@ -41,9 +42,7 @@ function Live({ form, input }: { form: HTMLFormElement; input: HTMLInputElement 
   state.current = { open, active, flat };
 
   useLayoutEffect(() => {
-    input.setAttribute('role', 'combobox');
-    input.setAttribute('aria-autocomplete', 'list');
-    input.setAttribute('aria-controls', listId);
+    const undoCombobox = makeCombobox(input, listId);
     const run = () => {
       clearTimeout(timer.current);
       const term = input.value.trim(); // spec: the trimmed input text is sent
@@ -97,14 +96,7 @@ function Live({ form, input }: { form: HTMLFormElement; input: HTMLInputElement 
       input.removeEventListener('input', run);
       input.removeEventListener('keydown', onKey);
       input.removeEventListener('focus', onFocus);
-      for (const a of [
-        'role',
-        'aria-autocomplete',
-        'aria-controls',
-        'aria-expanded',
-        'aria-activedescendant',
-      ])
-        input.removeAttribute(a);
+      undoCombobox();
     };
     // view is read through state in the handlers; listeners are set once per input
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -69,7 +69,7 @@ test('every server failure leaves the form usable with a clear Arabic message', 
     ['html', 'تعذّر تطبيق النقاط. يرجى المحاولة مرة أخرى.'],
     ['invalid-json', 'تعذّر تطبيق النقاط. يرجى المحاولة مرة أخرى.'],
     ['offline', 'يبدو أنك غير متصل بالإنترنت. تحقق من اتصالك وحاول مرة أخرى.'],
-    ['nonce', 'انتهت صلاحية الجلسة. يرجى تحديث الصفحة والمحاولة مرة أخرى.'],
+    ['nonce', 'انتهت صلاحية الجلسة. يرجى إعادة تحميل الصفحة والمحاولة مرة أخرى.'],
   ];
   await open(page, '/cart/');
   await mounted(page, 'points-box');

@@ -157,7 +157,7 @@ describe('product reviews list', () => {
     ['500', 'تعذّر تحميل المراجعات. يرجى المحاولة مرة أخرى.'],
     ['html', 'تعذّر تحميل المراجعات. يرجى المحاولة مرة أخرى.'],
     ['offline', 'تعذّر تحميل المراجعات. تحقّق من اتصالك وحاول مرة أخرى.'],
-    ['nonce', 'انتهت صلاحية هذه الصفحة. يرجى تحديثها والمحاولة مرة أخرى.'],
+    ['nonce', 'انتهت صلاحية هذه الصفحة. يرجى إعادة تحميلها والمحاولة مرة أخرى.'],
   ] as const)('a failed filter (%s) says so in Arabic and gives the list back', async (fault, text) => {
     const { root, $, items } = setup();
     backend.addFault({ route: 'ajax:cr_filter_reviews', fault });
@@ -184,7 +184,7 @@ describe('product reviews list', () => {
     const { root, $, items } = setup();
     backend.session().nonces.expireAll();
     fireEvent.click($('button.cr-show-more-reviews-prd'));
-    await waitFor(() => expect(root.querySelector('.cr-reviews-notice')?.textContent).toBe('انتهت صلاحية هذه الصفحة. يرجى تحديثها والمحاولة مرة أخرى.'));
+    await waitFor(() => expect(root.querySelector('.cr-reviews-notice')?.textContent).toBe('انتهت صلاحية هذه الصفحة. يرجى إعادة تحميلها والمحاولة مرة أخرى.'));
     expect(items()).toHaveLength(5);
     expect($<HTMLButtonElement>('button.cr-show-more-reviews-prd').getAttribute('aria-busy')).toBeNull();
   });

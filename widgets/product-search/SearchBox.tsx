@@ -13,6 +13,7 @@ import {
   type MouseEvent as ReactMouseEvent,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { makeCombobox } from '../../src/dom/combobox';
 import type { WidgetProps } from '../../mount/types';
 import { SafeHtml } from '../../src/html/SafeHtml';
 import { decodeEntities, toPlainText } from '../../src/html/sanitize';
@@ -234,22 +235,13 @@ function Box({ el, parts, cfg }: { el: HTMLElement; parts: Parts; cfg: FiboSearc
 
   // The input becomes the combobox; the state's text follows into it (keyboard selection, restore).
   useLayoutEffect(() => {
-    input.setAttribute('role', 'combobox');
-    input.setAttribute('aria-autocomplete', 'list');
-    input.setAttribute('aria-controls', listId);
+    const undo = makeCombobox(input, listId);
     // several search landmarks on a page (FiboSearch, Astra's own) need names to tell them apart
     const hadLabel = form.hasAttribute('aria-label');
     if (!hadLabel) form.setAttribute('aria-label', __('Product search'));
     return () => {
       if (!hadLabel) form.removeAttribute('aria-label');
-      for (const a of [
-        'role',
-        'aria-autocomplete',
-        'aria-controls',
-        'aria-expanded',
-        'aria-activedescendant',
-      ])
-        input.removeAttribute(a);
+      undo();
     };
   }, [input, form, listId]);
 

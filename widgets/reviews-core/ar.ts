@@ -6,7 +6,7 @@ export function addReviewsArabic(): void {
   if (added) return;
   added = true;
   addArabic({
-    'This page has expired. Please reload it and try again.': 'انتهت صلاحية هذه الصفحة. يرجى تحديثها والمحاولة مرة أخرى.',
+    'This page has expired. Please reload it and try again.': 'انتهت صلاحية هذه الصفحة. يرجى إعادة تحميلها والمحاولة مرة أخرى.',
     'The reviews could not be loaded. Check your connection and try again.': 'تعذّر تحميل المراجعات. تحقّق من اتصالك وحاول مرة أخرى.',
     'The reviews could not be loaded. Please try again.': 'تعذّر تحميل المراجعات. يرجى المحاولة مرة أخرى.',
     'Show more reviews': 'عرض المزيد من المراجعات',
