@@ -95,7 +95,10 @@ test('consent withdrawn: sourcebuster cookies gone, every field sent empty', asy
   await openCheckout(page, '/checkout/?utm_source=newsletter&utm_medium=email');
   expect((await page.context().cookies()).some((c) => c.name.startsWith('sbjs_'))).toBe(true);
   await page.evaluate(() => (window as unknown as { wc_order_attribution: { setOrderTracking(a: boolean): void } }).wc_order_attribution.setOrderTracking(false));
-  expect((await page.context().cookies()).filter((c) => c.name.startsWith('sbjs_'))).toEqual([]);
+  // the page's own view at once; the browser's cookie store (what context.cookies() reads) gets the deletions
+  // over IPC a moment later (seen once in CI: the last two deletions not there yet)
+  expect(await page.evaluate(() => document.cookie.split('; ').filter((c) => c.startsWith('sbjs_')))).toEqual([]);
+  await expect.poll(async () => (await page.context().cookies()).filter((c) => c.name.startsWith('sbjs_'))).toEqual([]);
   const values = await page.locator('wc-order-attribution-inputs input').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
   expect(values).toHaveLength(16);
   expect(values.every((v) => v === '')).toBe(true);
