@@ -38,11 +38,9 @@ const PLUGIN = '/wp-content/plugins/storefront-widgets/';
 const BUDGET = { entryKb: 5, beforeLoadKb: 10, tbtMs: 50, cls: 0, score: 98 };
 const skipLighthouse = process.argv.includes('--no-lighthouse');
 const skipInteractions = process.argv.includes('--no-interactions');
-const PROBES = process.env.PROBES
-  ? [searchProbe, cartProbe, reviewsProbe, loginProbe].filter((p) =>
-      process.env.PROBES?.split(',').includes(p.name),
-    )
-  : [searchProbe, cartProbe, reviewsProbe, loginProbe];
+const ALL_PROBES = [searchProbe, cartProbe, reviewsProbe, loginProbe];
+const onlyProbes = process.env.PROBES?.split(',');
+const PROBES = onlyProbes ? ALL_PROBES.filter((p) => onlyProbes.includes(p.name)) : ALL_PROBES;
 // chunks whose size an issue budgets (KB gzip, React and shared core excluded): product search <= 15, cart <= 12
 const CHUNK_BUDGETS: Array<{ name: string; pattern: RegExp; budgetKb: number }> = [
   { name: 'product search chunk', pattern: /^chunks\/product-search-[\w-]+\.js$/, budgetKb: 15 },

@@ -2,7 +2,16 @@
 // warm cache; 20 suggestions rendered in <= 5 ms of main thread; INP while typing <= 50 ms at 4x CPU slowdown;
 // and no growth of listeners over repeated open/close of the dropdown.
 import type { Page } from 'playwright-core';
-import { figure, growth, mounted, open, slowed, type Figure, type Probe } from '../../src/testing/probe';
+import {
+  figure,
+  growth,
+  interaction,
+  mounted,
+  open,
+  slowed,
+  type Figure,
+  type Probe,
+} from '../../src/testing/probe';
 
 const input = '#ast-desktop-header .dgwt-wcas-search-input';
 const option = '.dgwt-wcas-suggestions-wrapp [role="listbox"] [role="option"]';
@@ -107,21 +116,13 @@ async function render20(page: Page): Promise<{ samples: number[]; shown: number 
 async function typing(page: Page, path: string): Promise<number> {
   await focusAndMount(page, path);
   await page.waitForLoadState('networkidle');
-  return slowed(page, 4, async () => {
-    await page.evaluate(() => {
-      const w = window as unknown as { __sw_typing: number[] };
-      w.__sw_typing = [];
-      new PerformanceObserver((l) => l.getEntries().forEach((e) => w.__sw_typing.push(e.duration))).observe({
-        type: 'event',
-        buffered: false,
-        durationThreshold: 16,
-      } as PerformanceObserverInit);
-    });
-    await page.locator(input).pressSequentially('قهوة تركي', { delay: 120 });
-    await page.locator(option).first().waitFor();
-    await page.waitForTimeout(400);
-    return page.evaluate(() => Math.max(0, ...(window as unknown as { __sw_typing: number[] }).__sw_typing));
-  });
+  const r = await slowed(page, 4, () =>
+    interaction(page, async () => {
+      await page.locator(input).pressSequentially('قهوة تركي', { delay: 120 });
+      await page.locator(option).first().waitFor();
+    }),
+  );
+  return r.inp;
 }
 
 export const searchProbe: Probe = {
