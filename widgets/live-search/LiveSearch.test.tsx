@@ -51,6 +51,35 @@ describe('Astra live content search', () => {
     );
   });
 
+  it('out of order answers: the newest query is shown, an older answer arriving later never replaces it', async () => {
+    let slowStarted = false;
+    let slowAnswered = false;
+    let releaseSlow: () => void = () => {};
+    const gate = new Promise<void>((r) => (releaseSlow = r));
+    const post = (id: number, title: string) => ({ id, type: 'post', title: { rendered: title }, link: `/blog/p${id}/` });
+    server.use(
+      http.get('*/wp-json/wp/v2/posts', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('search') === 'غلاية') {
+          slowStarted = true;
+          await gate; // answered only after the newer query's answer is on screen
+          slowAnswered = true;
+          return HttpResponse.json([post(1, 'نتيجة قديمة')]);
+        }
+        return HttpResponse.json([post(2, 'نتيجة أحدث')]);
+      }),
+    );
+    const { input, user } = setup();
+    await user.type(input, 'غلاية');
+    await waitFor(() => expect(slowStarted).toBe(true));
+    await user.clear(input);
+    await user.type(input, 'قهوة');
+    await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['نتيجة أحدث']));
+    releaseSlow();
+    await waitFor(() => expect(slowAnswered).toBe(true));
+    await sleep(0); // let the late answer reach the widget
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['نتيجة أحدث']);
+  });
+
   it("says 'No results found' in Arabic", async () => {
     const { form, input, user } = setup();
     await user.type(input, 'zzzz');
