@@ -102,7 +102,7 @@ export const REMOVALS: Removal[] = [
   {
     id: 'fragments-abort',
     what: 'a new cart-fragments refresh no longer aborts the one in flight',
-    file: 'widgets/cart-fragments/fragments.ts',
+    file: 'src/cart/fragments.ts',
     edits: [{ find: '  inflight?.abort();\n  const ctl = new AbortController();', replace: '  const ctl = new AbortController();' }],
     vitest: { files: ['widgets/cart-fragments/lifecycle.test.ts'], name: 'the newest refresh wins' },
   },
