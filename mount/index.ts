@@ -7,6 +7,7 @@ import { defineStandIns, readWindow } from './inline';
 import { registry } from './registry';
 import { adopt, loadAll, loadLoaders, mount, mountedNames, sweepDisconnected, unmount, withLoaders } from './roots';
 import { scan } from './scan';
+import { afterLoad } from './strategies';
 import { mountStoreNotice } from './storeNotice';
 
 declare const __SW_VERSION__: string;
@@ -57,6 +58,8 @@ function start(): void {
     scan(document);
     l.observe((nodes) => nodes.forEach((n) => scan(n)), sweepDisconnected);
   });
+  // once the page has loaded, the loaders come at once, not with the first idle widget: a round trip less
+  afterLoad(() => void loadLoaders().catch(() => {}));
 }
 
 // Enqueued twice: the first copy runs the page. Otherwise, from this first moment: actions are held, the

@@ -17,7 +17,7 @@ const eager: StrategyFn = (load) => {
 };
 
 /** Run after the page's load event: nothing but the smallest widgets may compete with the page's own load. */
-function afterLoad(run: () => void): () => void {
+export function afterLoad(run: () => void): () => void {
   if (document.readyState === 'complete') {
     run();
     return () => {};
