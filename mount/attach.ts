@@ -1,6 +1,6 @@
 // Mount a loaded widget on its element: a DOM widget with the store, a React widget in its own root (runtime.tsx,
 // which brings React). In the loaders chunk: the entry needs it only once a widget's chunk has arrived.
-import type { MountedRoot, WidgetDefinition } from './types';
+import type { MountedRoot, WidgetDefinition } from '../src/mount/types';
 
 /** null when the element was unmounted (or left the page) while the code was loading */
 export async function attach(

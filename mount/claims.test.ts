@@ -3,7 +3,7 @@
 // the native replay; nothing is held once the widgets run.
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import type { DomWidget, RegistryEntry, WidgetModule } from './types';
+import type { DomWidget, RegistryEntry, WidgetModule } from '../src/mount/types';
 import type * as Loaders from './loaders';
 
 type LoadersModule = typeof Loaders;

@@ -7,7 +7,7 @@
 import type { Claim, Fallback, Kind } from './hold';
 import { registry } from './registry';
 import { mount, slotOf } from './roots';
-import type { RegistryEntry } from './types';
+import type { RegistryEntry } from '../src/mount/types';
 
 type Pair = [HTMLElement, RegistryEntry];
 

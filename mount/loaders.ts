@@ -2,7 +2,7 @@
 // held-action message), and the mounting code not needed before a widget is (idle turns, the DOM observer). A chunk of its own, requested with the first widget: the entry stays small, and here
 // each import carries the widget's whole preload list (its chunk, every chunk it imports, its CSS), so a
 // widget arrives in one round of requests, not one per import level (vite.config.ts).
-import type { WidgetModule } from './types';
+import type { WidgetModule } from '../src/mount/types';
 
 export const widgets: Record<string, () => Promise<WidgetModule>> = {
   'scroll-to-top': () => import('../widgets/scroll-to-top/index'),

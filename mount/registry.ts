@@ -1,7 +1,7 @@
 // Which widget mounts on which platform markup, and when its code loads. Selectors are the real ones printed
 // by the PHP (contract/platform-markup.md). The widgets' lazy imports are in loaders.ts (a chunk of its own, with
 // each widget's full preload list): the entry holds only this table; nothing is imported until needed.
-import type { Hold, RegistryEntry } from './types';
+import type { Hold, RegistryEntry } from '../src/mount/types';
 
 // `hold`: an action on the markup before the widget runs is held and replayed on it (hold.ts); if the widget
 // fails or is late, `native` replays it as the platform's no-JS page would (links, forms with a method),

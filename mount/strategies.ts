@@ -1,6 +1,6 @@
 // Load strategies, all of one signature (load, el) => cancel, as Astro's client directives. Whatever the
 // strategy, an action on the markup before it ran loads the widget at once and is replayed (hold.ts).
-import type { Strategy } from './types';
+import type { Strategy } from '../src/mount/types';
 
 export type Load = () => Promise<boolean>;
 export type StrategyFn = (load: Load, el: HTMLElement, intentTarget?: HTMLElement) => () => void;
