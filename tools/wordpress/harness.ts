@@ -18,7 +18,9 @@ export function startWordPress(lifetimeS = 1800): void {
     stdio: 'inherit',
     env: { ...process.env, SW_DIST: distDir },
   });
-  execFileSync('bash', [script('up.sh'), runDir, port, distDir, String(lifetimeS), String(process.pid)], { stdio: 'inherit' });
+  execFileSync('bash', [script('up.sh'), runDir, port, distDir, String(lifetimeS), String(process.pid)], {
+    stdio: 'inherit',
+  });
 }
 
 export function stopWordPress(): void {
