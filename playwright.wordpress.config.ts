@@ -1,8 +1,10 @@
 // Browser tests on a real WordPress (Debian's packages): the built dist/ activated as a plugin beside a test
 // mu-plugin that registers the classic plugins' handles as they do (tools/wordpress/, fixtures/wordpress/).
 // The global setup builds, installs and starts WordPress on 127.0.0.1 (a port derived from the pid, as the
-// fixture tests do) and the teardown stops it; it also stops by itself if this run dies.
+// fixture tests do) and the teardown stops it; it also stops by itself if this run dies. The browser settings
+// are the fixture tests' own (playwright.config.ts).
 import { defineConfig } from '@playwright/test';
+import fixtureTests from './playwright.config';
 
 process.env.SW_WP_PORT ??= String(45000 + (process.pid % 4000));
 
@@ -17,23 +19,5 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['line']] : 'list',
-  use: {
-    baseURL: `http://127.0.0.1:${process.env.SW_WP_PORT}`,
-    browserName: 'chromium',
-    locale: 'ar-EG',
-    timezoneId: 'Africa/Cairo',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
-    trace: 'off',
-  },
+  use: { ...fixtureTests.use, baseURL: `http://127.0.0.1:${process.env.SW_WP_PORT}` },
 });

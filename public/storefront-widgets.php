@@ -195,6 +195,21 @@ if ( ! function_exists( 'storefront_widgets_enabled' ) ) :
 	}
 
 	/**
+	 * The URL of a file beside this one: under the theme when a theme `require`s this file from its own folder,
+	 * under the plugin otherwise (any folder name, sub-directory sites too).
+	 */
+	function storefront_widgets_url( $file ) {
+		$dir = wp_normalize_path( __DIR__ );
+		foreach ( array( array( get_stylesheet_directory(), get_stylesheet_directory_uri() ), array( get_template_directory(), get_template_directory_uri() ) ) as $theme ) {
+			$root = untrailingslashit( wp_normalize_path( $theme[0] ) );
+			if ( '' !== $root && 0 === strpos( $dir . '/', $root . '/' ) ) {
+				return untrailingslashit( $theme[1] ) . substr( $dir, strlen( $root ) ) . '/' . $file;
+			}
+		}
+		return plugins_url( $file, __FILE__ );
+	}
+
+	/**
 	 * Enqueue storefront.js as an ES module: a script module on WordPress 6.5+, a classic enqueue printed as
 	 * `<script type="module">` before that. Its chunks resolve relative to its own URL, so the plugin folder may
 	 * have any name and the site may live in a sub-directory.
@@ -203,7 +218,7 @@ if ( ! function_exists( 'storefront_widgets_enabled' ) ) :
 		if ( is_admin() || ! storefront_widgets_enabled() ) {
 			return;
 		}
-		$src = plugins_url( 'storefront.js', __FILE__ );
+		$src = storefront_widgets_url( 'storefront.js' );
 		if ( function_exists( 'wp_enqueue_script_module' ) ) {
 			wp_enqueue_script_module( 'storefront-widgets', $src, array(), storefront_widgets_version() );
 			return;

@@ -22,7 +22,7 @@ function sw_run_case( $case, $dir ) {
 	if ( 'disabled' === $case ) {
 		define( 'STOREFRONT_WIDGETS_DISABLED', true );
 	}
-	if ( 'module' === $case || 'admin' === $case || 'disabled' === $case ) {
+	if ( 'module' === $case || 'admin' === $case || 'disabled' === $case || 'theme' === $case ) {
 		// WordPress 6.5+: the function exists. Its calls are recorded.
 		function wp_enqueue_script_module( $id, $src = '', $deps = array(), $version = false ) {
 			$GLOBALS['sw_calls'][] = array( 'wp_enqueue_script_module', $id, $src, $deps, $version );
@@ -36,6 +36,26 @@ function sw_run_case( $case, $dir ) {
 	}
 	function plugins_url( $path, $plugin ) {
 		return 'https://shop.example/store/wp-content/plugins/' . basename( dirname( $plugin ) ) . '/' . $path;
+	}
+	// The active theme: the plugin folder's parent in the theme case (a theme that `require`s the file).
+	$GLOBALS['sw_theme'] = 'theme' === $case ? dirname( $dir ) : '/srv/www/wp-content/themes/astra';
+	function get_stylesheet_directory() {
+		return $GLOBALS['sw_theme'];
+	}
+	function get_template_directory() {
+		return $GLOBALS['sw_theme'];
+	}
+	function get_stylesheet_directory_uri() {
+		return 'https://shop.example/store/wp-content/themes/astra-child';
+	}
+	function get_template_directory_uri() {
+		return 'https://shop.example/store/wp-content/themes/astra-child';
+	}
+	function wp_normalize_path( $path ) {
+		return preg_replace( '|(?<=.)/+|', '/', str_replace( '\\', '/', $path ) );
+	}
+	function untrailingslashit( $value ) {
+		return rtrim( $value, '/\\' );
 	}
 	function wp_scripts() {
 		return (object) array(
@@ -106,6 +126,13 @@ sw_check(
 	'6.5+: the version is the build\'s content hash, so another build gets another URL (cache busting)',
 	isset( $other['calls'][0][4] ) && $other['calls'][0][4] !== $build && preg_match( '/^[0-9a-f]{12}$/', $other['calls'][0][4] ),
 	json_encode( $other['calls'] )
+);
+
+$theme = sw_case( 'theme', $a );
+sw_check(
+	'from a theme (functions.php requires the file): storefront.js resolves under the theme\'s URL',
+	isset( $theme['calls'][0][2] ) && 'https://shop.example/store/wp-content/themes/astra-child/any-folder-name/storefront.js' === $theme['calls'][0][2],
+	json_encode( $theme['calls'] )
 );
 
 $classic = sw_case( 'classic', $a );
