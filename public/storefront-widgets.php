@@ -34,9 +34,10 @@ if ( ! function_exists( 'storefront_widgets_enabled' ) ) :
 	/**
 	 * The classic handles the bundle replaces, from each plugin's source, with the globals WordPress keeps
 	 * printing for them. `keep` lists dependencies that stay even though the handle's own code is gone (they are
-	 * not there for that code: gtag.js is the transport the analytics widget sends through).
+	 * not there for that code: gtag.js is the transport the analytics widget sends through). `companions` are
+	 * scripts the plugin enqueues directly for that handle's code alone; they go too unless a kept script needs them.
 	 *
-	 * @return array<string, array{globals: string[], keep?: string[]}>
+	 * @return array<string, array{globals: string[], keep?: string[], companions?: string[]}>
 	 */
 	function storefront_widgets_classic_handles() {
 		return array(
@@ -66,7 +67,11 @@ if ( ! function_exists( 'storefront_widgets_enabled' ) ) :
 			'wf-woocommerce-packing-list_public'       => array( 'globals' => array( 'wf_pklist_params_public' ) ),
 			// Wawp (includes/class-awp-otp-login.php, class-awp-signup.php, class-awp-countrycode.php).
 			'awp-otp-frontend-scripts'                 => array( 'globals' => array( 'awpOtpAjax', 'awpOtpL10n' ) ),
-			'awp-signup-script'                        => array( 'globals' => array( 'AWP_Signup_Params', 'AWP_Signup_L10n' ) ),
+			'awp-signup-script'                        => array(
+				'globals'    => array( 'AWP_Signup_Params', 'AWP_Signup_L10n' ),
+				// e-mail domain suggestions; the signup widget has its own.
+				'companions' => array( 'jquery-ui-autocomplete' ),
+			),
 			'wawp-country-code-script'                 => array( 'globals' => array( 'wooIntlTelSettings', 'awpTelInputStrings' ) ),
 			'intl-tel-input-js'                        => array( 'globals' => array() ),
 			'intl-tel-input-utils-js'                  => array( 'globals' => array() ),
@@ -93,15 +98,15 @@ if ( ! function_exists( 'storefront_widgets_enabled' ) ) :
 	/**
 	 * Every handle a kept (not replaced) enqueued script needs, directly or through other handles.
 	 *
-	 * @param WP_Scripts $scripts  The registry.
-	 * @param string[]   $replaced Replaced handles.
+	 * @param WP_Scripts $scripts The registry.
+	 * @param string[]   $gone    Replaced handles and their companions.
 	 * @return array<string, true>
 	 */
-	function storefront_widgets_needed_by_kept( $scripts, $replaced ) {
+	function storefront_widgets_needed_by_kept( $scripts, $gone ) {
 		$needed = array();
 		$stack  = array();
 		foreach ( $scripts->queue as $handle ) {
-			if ( ! in_array( $handle, $replaced, true ) ) {
+			if ( ! in_array( $handle, $gone, true ) ) {
 				$stack[] = $handle;
 			}
 		}
@@ -126,13 +131,24 @@ if ( ! function_exists( 'storefront_widgets_enabled' ) ) :
 	 * dependencies too, so that script still gets what it came with.
 	 */
 	function storefront_widgets_take_over() {
-		if ( ! storefront_widgets_enabled() ) {
+		if ( is_admin() || ! storefront_widgets_enabled() ) {
 			return;
 		}
-		$scripts  = wp_scripts();
-		$replaced = storefront_widgets_replaced_handles();
-		$classic  = storefront_widgets_classic_handles();
-		$needed   = storefront_widgets_needed_by_kept( $scripts, $replaced );
+		$scripts    = wp_scripts();
+		$replaced   = storefront_widgets_replaced_handles();
+		$classic    = storefront_widgets_classic_handles();
+		$companions = array();
+		foreach ( $replaced as $handle ) {
+			if ( isset( $classic[ $handle ]['companions'] ) ) {
+				$companions = array_merge( $companions, $classic[ $handle ]['companions'] );
+			}
+		}
+		$needed = storefront_widgets_needed_by_kept( $scripts, array_merge( $replaced, $companions ) );
+		foreach ( $companions as $handle ) {
+			if ( ! isset( $needed[ $handle ] ) && in_array( $handle, $scripts->queue, true ) ) {
+				wp_dequeue_script( $handle );
+			}
+		}
 		foreach ( $replaced as $handle ) {
 			if ( ! isset( $scripts->registered[ $handle ] ) ) {
 				continue;
