@@ -47,6 +47,14 @@ if ( is_dir( $sw_file ) ) {
 }
 $sw_real = realpath( $sw_file );
 if ( false === $sw_real || 0 !== strpos( $sw_real, realpath( $sw_root ) . '/' ) || ! is_file( $sw_real ) ) {
+	if ( preg_match( '#^/wp-(content|includes|admin)/#', $sw_rel ) ) {
+		// A missing file under WordPress's folders: the web server's own 404 (Debian's Apache aliases
+		// /wp-content to the content folder), not a WordPress page a browser would try to run as a script.
+		http_response_code( 404 );
+		header( 'Content-Type: text/plain; charset=utf-8' );
+		echo 'Not found';
+		return true;
+	}
 	// Not a file: WordPress's front controller answers (pretty permalinks, 404 pages).
 	$sw_file = $sw_abspath . '/index.php';
 } elseif ( '.php' !== substr( $sw_file, -4 ) ) {
