@@ -98,11 +98,12 @@ if ( ! function_exists( 'storefront_widgets_enabled' ) ) :
 	/**
 	 * Every handle a kept (not replaced) enqueued script needs, directly or through other handles.
 	 *
-	 * @param WP_Scripts $scripts The registry.
-	 * @param string[]   $gone    Replaced handles and their companions.
+	 * @param WP_Scripts $scripts  The registry.
+	 * @param string[]   $gone     Replaced handles and their companions.
+	 * @param array      $original Replaced handles' dependencies as their plugins registered them.
 	 * @return array<string, true>
 	 */
-	function storefront_widgets_needed_by_kept( $scripts, $gone ) {
+	function storefront_widgets_needed_by_kept( $scripts, $gone, $original ) {
 		$needed = array();
 		$stack  = array();
 		foreach ( $scripts->queue as $handle ) {
@@ -116,7 +117,7 @@ if ( ! function_exists( 'storefront_widgets_enabled' ) ) :
 				continue;
 			}
 			$needed[ $handle ] = true;
-			foreach ( $scripts->registered[ $handle ]->deps as $dep ) {
+			foreach ( isset( $original[ $handle ] ) ? $original[ $handle ] : $scripts->registered[ $handle ]->deps as $dep ) {
 				$stack[] = $dep;
 			}
 		}
@@ -128,22 +129,29 @@ if ( ! function_exists( 'storefront_widgets_enabled' ) ) :
 	 * handles registered or enqueued later, e.g. by a shortcode). A replaced handle keeps its registration, its
 	 * queue place, its data and its inline scripts; its src becomes false and it drops the dependencies its code
 	 * needed (other replaced handles and `keep` stay). A replaced handle that a kept script depends on keeps its
-	 * dependencies too, so that script still gets what it came with.
+	 * dependencies too, so that script still gets what it came with (each pass starts from the dependencies the
+	 * plugin registered, so a kept script enqueued later still finds them).
 	 */
 	function storefront_widgets_take_over() {
+		static $original = array();
 		if ( is_admin() || ! storefront_widgets_enabled() ) {
 			return;
 		}
-		$scripts    = wp_scripts();
-		$replaced   = storefront_widgets_replaced_handles();
-		$classic    = storefront_widgets_classic_handles();
+		$scripts  = wp_scripts();
+		$replaced = storefront_widgets_replaced_handles();
+		$classic  = storefront_widgets_classic_handles();
+		foreach ( $replaced as $handle ) {
+			if ( isset( $scripts->registered[ $handle ] ) && ! isset( $original[ $handle ] ) ) {
+				$original[ $handle ] = $scripts->registered[ $handle ]->deps;
+			}
+		}
 		$companions = array();
 		foreach ( $replaced as $handle ) {
 			if ( isset( $classic[ $handle ]['companions'] ) ) {
 				$companions = array_merge( $companions, $classic[ $handle ]['companions'] );
 			}
 		}
-		$needed = storefront_widgets_needed_by_kept( $scripts, array_merge( $replaced, $companions ) );
+		$needed = storefront_widgets_needed_by_kept( $scripts, array_merge( $replaced, $companions ), $original );
 		foreach ( $companions as $handle ) {
 			if ( ! isset( $needed[ $handle ] ) && in_array( $handle, $scripts->queue, true ) ) {
 				wp_dequeue_script( $handle );
@@ -153,15 +161,22 @@ if ( ! function_exists( 'storefront_widgets_enabled' ) ) :
 			if ( ! isset( $scripts->registered[ $handle ] ) ) {
 				continue;
 			}
-			$item      = $scripts->registered[ $handle ];
-			$item->src = false;
+			$item       = $scripts->registered[ $handle ];
+			$item->src  = false;
+			$item->deps = $original[ $handle ];
 			if ( isset( $needed[ $handle ] ) ) {
+				// Printed already (in the head) without them: a kept script enqueued since still gets them.
+				if ( in_array( $handle, $scripts->done, true ) ) {
+					foreach ( array_diff( $item->deps, $replaced, $scripts->done ) as $dep ) {
+						wp_enqueue_script( $dep );
+					}
+				}
 				continue;
 			}
 			$keep       = isset( $classic[ $handle ]['keep'] ) ? $classic[ $handle ]['keep'] : array();
 			$item->deps = array_values(
 				array_filter(
-					$item->deps,
+					$original[ $handle ],
 					function ( $dep ) use ( $replaced, $keep ) {
 						return in_array( $dep, $replaced, true ) || in_array( $dep, $keep, true );
 					}

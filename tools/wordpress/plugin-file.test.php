@@ -61,6 +61,7 @@ function sw_run_case( $case, $dir ) {
 		return (object) array(
 			'registered' => array(),
 			'queue'      => array(),
+			'done'       => array(),
 		);
 	}
 	require $dir . '/storefront-widgets.php';
