@@ -1,12 +1,13 @@
 // Where the real-WordPress run lives and how to start and stop it (tools/wordpress/up.sh, down.sh).
 import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-export function wordpressRun(): { port: string; runDir: string; distDir: string } {
+export function wordpressRun(): { port: string; root: string; runDir: string; distDir: string } {
   const port = process.env.SW_WP_PORT;
   if (!port) throw new Error('SW_WP_PORT is not set (playwright.wordpress.config.ts sets it)');
   const root = resolve(import.meta.dirname, '../..', '.wp-e2e', port);
-  return { port, runDir: resolve(root, 'run'), distDir: resolve(root, 'dist') };
+  return { port, root, runDir: resolve(root, 'run'), distDir: resolve(root, 'dist') };
 }
 
 const script = (name: string) => resolve(import.meta.dirname, name);
@@ -23,7 +24,9 @@ export function startWordPress(lifetimeS = 1800): void {
   });
 }
 
+/** Stop it and remove the run's files and its build (nothing is left for lint or the next run to trip on). */
 export function stopWordPress(): void {
-  const { port, runDir } = wordpressRun();
+  const { port, root, runDir } = wordpressRun();
   execFileSync('bash', [script('down.sh'), runDir, port], { stdio: 'inherit' });
+  rmSync(root, { recursive: true, force: true });
 }
