@@ -17,6 +17,10 @@ $_SERVER['SERVER_NAME']      = '127.0.0.1';
 $_SERVER['SERVER_PORT']      = '80';
 define( 'WP_INSTALLING', true );
 
+/** Pluggable (wp-includes/pluggable.php): a test install e-mails nobody about itself. */
+function wp_new_blog_notification() {
+}
+
 require '/usr/share/wordpress/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
