@@ -19,7 +19,7 @@ const widgetBoundary = (exceptTo = []) => [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', '.e2e-dist', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'bench-results'] },
+  { ignores: ['dist', '.e2e-dist', '.wp-e2e', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'bench-results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
