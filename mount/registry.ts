@@ -65,7 +65,6 @@ export const registry: RegistryEntry[] = [
   { name: 'mobile-menu', selector: '#ast-mobile-header', strategy: 'intent', intentTarget: '.menu-toggle', load: () => import('../widgets/mobile-menu/index') },
   { name: 'mobile-menu', selector: 'body', strategy: 'idle', load: () => import('../widgets/mobile-menu/index') },
   { name: 'payment-methods', selector: '#payment ul.wc_payment_methods', strategy: 'idle', load: () => import('../widgets/payment-methods/index') },
-  { name: 'social-share', selector: '.sw-social-share', strategy: 'visible', load: () => import('../widgets/social-share/index') },
   { name: 'sticky-blocks', selector: '[data-sw-sticky], .wp-block-group.is-position-sticky', strategy: 'idle', load: () => import('../widgets/sticky-blocks/index') },
   { name: 'scroll-to-hash', selector: 'body', strategy: 'idle', load: () => import('../widgets/scroll-to-hash/index') },
 ];
