@@ -1,5 +1,6 @@
 // What happens after a successful add, whichever form it came from: redirect or fragments in place, the
-// 'View cart' link, the live-region message, the WooCommerce events, the analytics add, the checkout refresh.
+// 'View cart' link, the live-region message, the WooCommerce events, the analytics add, Astra's add-to-cart action
+// (slide-in drawer or redirect), the checkout refresh.
 import { __ } from '../../src/i18n';
 import { emit } from '../../src/dom/events';
 import { safeUrl } from '../../src/html/safeUrl';
@@ -8,6 +9,7 @@ import type { CartAdd } from '../../src/store/slices/cart';
 import { readAddToCartParams, readCheckoutParams } from '../../src/settings/woocommerce';
 import { applyFragments, remember, type Fragments } from '../cart-fragments/fragments';
 import { asJQuery, go } from '../cart-fragments/bridge';
+import { astraAddToCartAction } from './astraAction';
 
 export async function afterAdd(button: HTMLElement, fragments: Fragments, hash: string, add: Omit<CartAdd, 'id'> | null, message: string): Promise<void> {
   const p = readAddToCartParams();
@@ -32,5 +34,6 @@ export async function afterAdd(button: HTMLElement, fragments: Fragments, hash: 
   if (live) live.textContent = message || __('Added to your cart.');
   emit('added_to_cart', [fragments, hash, asJQuery(button)]);
   emit('wc_cart_button_updated', [asJQuery(button)]);
+  astraAddToCartAction();
   if (document.body.classList.contains('woocommerce-checkout') || readCheckoutParams().is_checkout) emit('update_checkout');
 }
