@@ -28,7 +28,9 @@ export const registry: RegistryEntry[] = [
   { name: 'product-search', selector: '.dgwt-wcas-search-wrapp', strategy: 'intent', load: () => import('../widgets/product-search/index') },
   // search: FiboSearch's broken-bar repairs (duplicate ids, ping, Back focus, checkout refresh); no React
   { name: 'search-fixer', selector: '.dgwt-wcas-search-wrapp', strategy: 'idle', load: () => import('../widgets/search-fixer/index') },
-  { name: 'live-search', selector: 'form.search-form', strategy: 'intent', intentTarget: '.search-field', load: () => import('../widgets/live-search/index') },
+  // Astra's live search runs only where Astra enqueues it (its settings script astra-live-search-js-extra is
+  // printed): any other form.search-form (a plain WordPress search widget) is left alone
+  { name: 'live-search', selector: ':root:has(script#astra-live-search-js-extra) form.search-form', strategy: 'intent', intentTarget: '.search-field', load: () => import('../widgets/live-search/index') },
 
   // Reviews, Q&A, trust badge (issue 5)
   { name: 'product-tabs', selector: '.woocommerce-tabs.wc-tabs-wrapper', strategy: 'eager', load: () => import('../widgets/product-tabs/index') },
