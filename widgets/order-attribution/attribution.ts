@@ -1,9 +1,11 @@
 // WooCommerce's order attribution, without jQuery: sourcebuster's data becomes the hidden
 // `wc_order_attribution_*` inputs of every <wc-order-attribution-inputs> (checkout and registration forms) and
-// the block checkout's extension data. `wc_order_attribution.setOrderTracking(allow)` is the consent switch
-// consent tools call: off deletes the sourcebuster cookies and sends every field empty.
+// the block checkout's extension data, and WooCommerce 8.5's plain `<input type=hidden name="<prefix><field>">`.
+// `wc_order_attribution.setOrderTracking(allow)` is the consent switch consent tools call: off deletes the
+// sourcebuster cookies and sends every field empty; 8.5's `setAllowTrackingConsent(allow)` (still called by the
+// WP Consent API integration of that version) only turns tracking on.
 import { readWindow, writeWindow } from '../../src/dom/globals';
-import { hasAttributionGlobal, readAttribution, type AttributionSettings } from '../../src/settings/attribution';
+import { hasAttributionGlobal, readAttribution, WC85_FIELDS, type AttributionSettings } from '../../src/settings/attribution';
 import { removeSbjsCookies } from './cookies';
 import { TAG, defineAttributionInputs, type AttributionInputsElement } from './element';
 import { forgetSourcebuster, runSourcebuster, type SbjsData } from './sourcebuster';
@@ -13,6 +15,7 @@ interface AttributionGlobal {
   params?: Record<string, unknown>;
   fields?: Record<string, unknown>;
   setOrderTracking?: (allow: boolean) => void;
+  setAllowTrackingConsent?: (allow: boolean) => void;
   getAttributionData?: () => AttributionValues;
 }
 
@@ -35,9 +38,24 @@ export function fillElement(el: Element, values = currentValues()): void {
   (el as AttributionInputsElement).values = values; // every <wc-order-attribution-inputs> has this setter once defined
 }
 
+/**
+ * WooCommerce 8.5's forms: plain hidden inputs named `<prefix><field>` (outside any custom element), filled by
+ * value. Their names follow the printed field map, or 8.5's own schema when the global printed none.
+ */
+function fillPlainInputs(): void {
+  const s = config();
+  const values = attributionValues(s.fieldsPrinted ? s.fields : WC85_FIELDS, s.allowTracking ? data : null);
+  for (const input of Array.from(document.querySelectorAll('input'))) {
+    if (!input.name.startsWith(s.prefix) || input.closest(TAG)) continue;
+    const field = input.name.slice(s.prefix.length);
+    if (Object.hasOwn(values, field)) input.value = values[field] ?? '';
+  }
+}
+
 function publish(): void {
   const values = currentValues();
   document.querySelectorAll(TAG).forEach((el) => fillElement(el, values));
+  fillPlainInputs();
   // the block checkout's store: its code loads only where wp.data is on the page
   if (hasWpData()) void import('./blocks').then((b) => b.setBlockCheckoutData(values));
 }
@@ -60,6 +78,12 @@ export function setOrderTracking(allow: boolean): void {
     }
   }
   publish();
+}
+
+/** WooCommerce 8.5's consent call: `true` turns tracking on; anything else does nothing. */
+export function setAllowTrackingConsent(allow: boolean): void {
+  if (!allow) return;
+  setOrderTracking(true);
 }
 
 function globalObject(): AttributionGlobal | null {
@@ -87,6 +111,7 @@ export function startAttribution(): void {
   const g = globalObject();
   if (g) {
     g.setOrderTracking = setOrderTracking;
+    g.setAllowTrackingConsent = setAllowTrackingConsent;
     g.getAttributionData = currentValues;
   }
   setOrderTracking(s.allowTracking);
