@@ -24,7 +24,7 @@ export function decodeCookieContent(content: string): string {
 
 const original = { set: sbCookies.set, get: sbCookies.get };
 
-export function useBase64Cookies(on: boolean): void {
+export function setBase64Cookies(on: boolean): void {
   if (!on) {
     sbCookies.set = original.set;
     sbCookies.get = original.get;

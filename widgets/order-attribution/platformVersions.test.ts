@@ -6,7 +6,7 @@ import { backend } from '../../src/testing/server';
 import { addLine } from '../../fixtures/backend/routes/cart';
 import { resetAttribution, startAttribution } from './attribution';
 import { SBJS_COOKIES } from './cookies';
-import { decodeCookieContent, encodeCookieContent, useBase64Cookies } from './base64Cookies';
+import { decodeCookieContent, encodeCookieContent, setBase64Cookies } from './base64Cookies';
 
 const rawCookie = (name: string) => document.cookie.split('; ').find((c) => c.startsWith(`${name}=`))?.slice(name.length + 1) ?? null;
 const visit = (path: string) => window.history.replaceState(null, '', path);
@@ -21,7 +21,7 @@ beforeEach(() => {
   clearCookies();
 });
 afterEach(() => {
-  useBase64Cookies(false);
+  setBase64Cookies(false);
   clearCookies();
   visit('/');
   delete (window as unknown as Record<string, unknown>).wc_order_attribution;
