@@ -89,7 +89,8 @@ test('coupon applied and removed, shipping method chosen in the totals, all in p
   await page.locator('.cart_totals label[for="shipping_method_0_local_pickup3"]').click();
   await expect(page.locator('.cart_totals input[value="local_pickup:3"]')).toBeChecked();
   await expect(page.locator('.cart_totals .order-total')).toContainText((899 * 0.9).toFixed(2));
-  await expectAccessible(page, '.woocommerce');
+  await expectAccessible(page, '.cart-collaterals');
+  await expectAccessible(page, '.woocommerce-cart-form .coupon');
   await page.locator('.cart_totals a.woocommerce-remove-coupon').click();
   await expect(page.locator('.cart_totals tr.coupon-eid10')).toHaveCount(0);
   await expect(page.locator('.cart_totals .order-total')).toContainText('899.00');

@@ -5,7 +5,7 @@ import { expect, mounted, open, test, fillBilling } from '../../src/testing/e2e'
 
 test('each gateway logo is 100 px wide; #payment keeps the theme and WooCommerce styles', async ({ page }) => {
   expect((await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: '101', quantity: '1' } })).ok()).toBe(true);
-  await open(page, '/checkout/?nobundle=1');
+  await page.goto('/checkout/?nobundle=1');
   const styles = () =>
     page.evaluate(() => {
       const css = (sel: string) => {
