@@ -24,26 +24,6 @@ export const DEFAULT_FIELDS: Readonly<Record<string, string>> = {
   user_agent: 'udata.uag',
 };
 
-/**
- * WooCommerce 8.5's order-attribution.js printed no field map: its `sbjsDataToSchema` names the plain hidden
- * inputs `<prefix>type`, `<prefix>url`, ... (OrderAttributionController 8.5 printed them in the forms).
- */
-export const WC85_FIELDS: Readonly<Record<string, string>> = {
-  type: 'current.typ',
-  url: 'current_add.rf',
-  utm_campaign: 'current.cmp',
-  utm_source: 'current.src',
-  utm_medium: 'current.mdm',
-  utm_content: 'current.cnt',
-  utm_id: 'current.id',
-  utm_term: 'current.trm',
-  session_entry: 'current_add.ep',
-  session_start_time: 'current_add.fd',
-  session_pages: 'session.pgs',
-  session_count: 'udata.vst',
-  user_agent: 'udata.uag',
-};
-
 const SAFE_NAME = /^[a-z0-9_]{1,64}$/i;
 const SAFE_PATH = /^[a-z_]+\.[a-z]+$/i;
 

@@ -5,7 +5,7 @@
 // sourcebuster cookies and sends every field empty; 8.5's `setAllowTrackingConsent(allow)` (still called by the
 // WP Consent API integration of that version) only turns tracking on.
 import { readWindow, writeWindow } from '../../src/dom/globals';
-import { hasAttributionGlobal, readAttribution, WC85_FIELDS, type AttributionSettings } from '../../src/settings/attribution';
+import { hasAttributionGlobal, readAttribution, type AttributionSettings } from '../../src/settings/attribution';
 import { removeSbjsCookies } from './cookies';
 import { TAG, defineAttributionInputs, type AttributionInputsElement } from './element';
 import { forgetSourcebuster, runSourcebuster, type SbjsData } from './sourcebuster';
@@ -21,6 +21,7 @@ interface AttributionGlobal {
 
 let settings: AttributionSettings | null = null;
 let data: SbjsData | null = null;
+let base64Ready = false;
 
 function config(): AttributionSettings {
   settings ??= readAttribution();
@@ -38,24 +39,14 @@ export function fillElement(el: Element, values = currentValues()): void {
   (el as AttributionInputsElement).values = values; // every <wc-order-attribution-inputs> has this setter once defined
 }
 
-/**
- * WooCommerce 8.5's forms: plain hidden inputs named `<prefix><field>` (outside any custom element), filled by
- * value. Their names follow the printed field map, or 8.5's own schema when the global printed none.
- */
-function fillPlainInputs(): void {
-  const s = config();
-  const values = attributionValues(s.fieldsPrinted ? s.fields : WC85_FIELDS, s.allowTracking ? data : null);
-  for (const input of Array.from(document.querySelectorAll('input'))) {
-    if (!input.name.startsWith(s.prefix) || input.closest(TAG)) continue;
-    const field = input.name.slice(s.prefix.length);
-    if (Object.hasOwn(values, field)) input.value = values[field] ?? '';
-  }
-}
+/** WooCommerce 8.5's plain hidden inputs: their code loads only where a form has them. */
+const hasPlainInputs = (prefix: string) => Array.from(document.querySelectorAll('input')).some((i) => i.name.startsWith(prefix) && !i.closest(TAG));
 
 function publish(): void {
   const values = currentValues();
   document.querySelectorAll(TAG).forEach((el) => fillElement(el, values));
-  fillPlainInputs();
+  const s = config();
+  if (hasPlainInputs(s.prefix)) void import('./wc85').then((m) => m.fillPlainInputs(s, data));
   // the block checkout's store: its code loads only where wp.data is on the page
   if (hasWpData()) void import('./blocks').then((b) => b.setBlockCheckoutData(values));
 }
@@ -69,6 +60,14 @@ export function setOrderTracking(allow: boolean): void {
     removeSbjsCookies();
     forgetSourcebuster();
     data = null;
+  } else if (s.base64 && !base64Ready) {
+    // WooCommerce's base64 cookie option: its code loads only for the shops that turn it on
+    void import('./base64Cookies').then((m) => {
+      m.setBase64Cookies(true);
+      base64Ready = true;
+      if (config().allowTracking) setOrderTracking(true);
+    });
+    return;
   } else {
     try {
       data = runSourcebuster(s);
@@ -121,6 +120,7 @@ export function startAttribution(): void {
 /** Tests: a fresh page. */
 export function resetAttribution(): void {
   started = false;
+  base64Ready = false;
   settings = null;
   data = null;
   forgetSourcebuster();

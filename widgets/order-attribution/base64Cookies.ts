@@ -24,28 +24,18 @@ export function decodeCookieContent(content: string): string {
 
 const original = { set: sbCookies.set, get: sbCookies.get };
 
+/** The fork's set/get are the 1.1.0 ones with the content (not the name) base64-encoded and decoded. */
 export function setBase64Cookies(on: boolean): void {
   if (!on) {
-    sbCookies.set = original.set;
-    sbCookies.get = original.get;
+    Object.assign(sbCookies, original);
     return;
   }
   sbCookies.set = function set(name, value, minutes, domain, exclSubdomains) {
-    let expires = '';
-    if (minutes) {
-      const date = new Date();
-      date.setTime(date.getTime() + minutes * 60 * 1000);
-      expires = `; expires=${date.toUTCString()}`;
-    }
-    const basehost = domain && !exclSubdomains ? `;domain=.${domain}` : '';
-    document.cookie = `${this.encodeData(name)}=${encodeCookieContent(this.encodeData(value))}${expires}${basehost}; path=/`;
+    const encode = this.encodeData;
+    original.set.call({ ...this, encodeData: (s: string) => (s === name ? encode(s) : encodeCookieContent(encode(s))) }, name, value, minutes, domain, exclSubdomains);
   };
   sbCookies.get = function get(name) {
-    const nameEQ = `${this.encodeData(name)}=`;
-    for (let c of document.cookie.split(';')) {
-      while (c.startsWith(' ')) c = c.slice(1);
-      if (c.startsWith(nameEQ)) return this.decodeData(decodeCookieContent(c.slice(nameEQ.length)));
-    }
-    return null;
+    const decode = this.decodeData;
+    return original.get.call({ ...this, decodeData: (s: string) => decode(decodeCookieContent(s)) }, name);
   };
 }

@@ -6,7 +6,6 @@ import sbjs from 'sourcebuster/src/js/sourcebuster.js';
 import type { AttributionSettings } from '../../src/settings/attribution';
 import sbCookies from 'sourcebuster/src/js/helpers/cookies.js';
 import { cookieDomain } from './cookies';
-import { setBase64Cookies } from './base64Cookies';
 
 export type SbjsData = Record<string, Record<string, string>>;
 
@@ -39,7 +38,6 @@ let data: SbjsData | null = null;
 export function runSourcebuster(settings: AttributionSettings): SbjsData {
   if (data) return data;
   const domain = cookieDomain();
-  setBase64Cookies(settings.base64);
   sbjs.init({
     lifetime: settings.lifetime,
     session_length: settings.session,
