@@ -16,6 +16,7 @@ export const registry: RegistryEntry[] = [
   // the refresh still runs on every page load, right after it
   { name: 'cart-fragments', selector: 'body', strategy: 'idle', load: () => import('../widgets/cart-fragments/index') },
   { name: 'add-to-cart', selector: '.add_to_cart_button.ajax_add_to_cart:not(.wc-interactive), form.cart', strategy: 'idle', load: () => import('../widgets/add-to-cart/index') },
+  { name: 'cart-count', selector: '.ast-site-header-cart', strategy: 'idle', load: () => import('../widgets/cart-count/index') },
   { name: 'mini-cart', selector: '#astra-mobile-cart-drawer', strategy: 'idle', load: () => import('../widgets/mini-cart/index') },
   { name: 'quantity-buttons', selector: 'div.quantity:not(.buttons_added), td.quantity', strategy: 'idle', load: () => import('../widgets/quantity-buttons/index') },
   { name: 'cart-page', selector: 'form.woocommerce-cart-form', strategy: 'idle', load: () => import('../widgets/cart-page/index') },

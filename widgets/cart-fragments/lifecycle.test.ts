@@ -50,7 +50,7 @@ describe('using the cached fragments', () => {
     expect(cacheProblem().reason).toBe('');
     const loaded = vi.fn();
     document.body.addEventListener('storefront:wc_fragments_loaded', loaded);
-    stop = startFragments();
+    stop = startFragments(getStore());
     await waitFor(() => expect(document.getElementById('from-cache')).not.toBeNull());
     expect(loaded).toHaveBeenCalled();
     expect(getStore().getState().cart.count).toBe(7);
@@ -65,7 +65,7 @@ describe('using the cached fragments', () => {
   ])('%s forces a fetch', async (reason, seed) => {
     seed();
     expect(cacheProblem().reason).toBe(reason);
-    stop = startFragments();
+    stop = startFragments(getStore());
     await waitFor(() => expect(fetches).toBe(1));
     await waitFor(() => expect(session.get(HASH)).toBe(backend.session().cartHash));
     expect(document.getElementById('from-cache')).toBeNull();
@@ -74,7 +74,7 @@ describe('using the cached fragments', () => {
 
 describe('refresh triggers', () => {
   it('refreshes on wc_fragment_refresh, updated_wc_div and a cross-tab hash change, not on an unrelated key', async () => {
-    stop = startFragments();
+    stop = startFragments(getStore());
     await waitFor(() => expect(fetches).toBe(1));
     document.body.dispatchEvent(new CustomEvent('storefront:wc_fragment_refresh', { detail: [] }));
     await waitFor(() => expect(fetches).toBe(2));
@@ -87,7 +87,7 @@ describe('refresh triggers', () => {
   });
 
   it('on pageshow from the page cache empties the mini-cart and refreshes; a normal pageshow does nothing', async () => {
-    stop = startFragments();
+    stop = startFragments(getStore());
     await waitFor(() => expect(fetches).toBe(1));
     window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
     window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
@@ -97,7 +97,7 @@ describe('refresh triggers', () => {
   it('the newest refresh wins: an older answer is dropped, not reported as an error', async () => {
     const errors = vi.fn();
     document.body.addEventListener('storefront:wc_fragments_ajax_error', errors);
-    stop = startFragments();
+    stop = startFragments(getStore());
     document.body.dispatchEvent(new CustomEvent('storefront:wc_fragment_refresh', { detail: [] }));
     document.body.dispatchEvent(new CustomEvent('storefront:wc_fragment_refresh', { detail: [] }));
     await waitFor(() => expect(fetches).toBe(3));
@@ -115,7 +115,7 @@ describe('failures', () => {
     const errors = vi.fn();
     document.body.addEventListener('storefront:wc_fragments_ajax_error', errors);
     const before = document.querySelector('.widget_shopping_cart_content')?.outerHTML;
-    stop = startFragments();
+    stop = startFragments(getStore());
     await waitFor(() => expect(errors).toHaveBeenCalledTimes(1));
     expect(document.querySelector('.widget_shopping_cart_content')?.outerHTML).toBe(before);
   });
@@ -124,7 +124,7 @@ describe('failures', () => {
     backend.addFault({ route: 'wc-ajax:get_refreshed_fragments', fault });
     const errors = vi.fn();
     document.body.addEventListener('storefront:wc_fragments_ajax_error', errors);
-    stop = startFragments();
+    stop = startFragments(getStore());
     await waitFor(() => expect(errors).toHaveBeenCalled());
   });
 
@@ -137,7 +137,7 @@ describe('failures', () => {
     });
     const refreshed = vi.fn();
     document.body.addEventListener('storefront:wc_fragments_refreshed', refreshed);
-    stop = startFragments();
+    stop = startFragments(getStore());
     await waitFor(() => expect(refreshed).toHaveBeenCalled());
   });
 
@@ -150,7 +150,7 @@ describe('failures', () => {
         }),
       ),
     );
-    stop = startFragments();
+    stop = startFragments(getStore());
     await waitFor(() => expect(document.querySelector('.widget_shopping_cart_content img')).not.toBeNull());
     const box = document.querySelector('.widget_shopping_cart_content')!;
     expect(box.querySelector('img')?.getAttribute('onerror')).toBeNull();

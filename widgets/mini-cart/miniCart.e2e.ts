@@ -117,14 +117,14 @@ test('Astra Pro quantity: fast +/- in the drawer ends at the right quantity with
     )
       calls++;
   });
-  const plus = page.locator(`${drawer} .quantity a.plus`);
+  const plus = page.locator(`${drawer} .quantity .plus`);
   for (let i = 0; i < 4; i++) await plus.click();
-  await page.locator(`${drawer} .quantity a.minus`).click();
+  await page.locator(`${drawer} .quantity .minus`).click();
   await expect(page.locator('#ast-mobile-header a.cart-container .count')).toHaveText('4');
   expect(calls).toBe(1);
   // the refreshed fragment is mounted again, once (no doubled buttons), and works
-  await expect(page.locator(`${drawer} .quantity a.plus`)).toHaveCount(1);
-  await page.locator(`${drawer} .quantity a.plus`).click();
+  await expect(page.locator(`${drawer} .quantity .plus`)).toHaveCount(1);
+  await page.locator(`${drawer} .quantity .plus`).click();
   await expect(page.locator('#ast-mobile-header a.cart-container .count')).toHaveText('5');
   expect(calls).toBe(2);
 });
@@ -152,7 +152,7 @@ test('an expired quantity nonce (page cached yesterday) is said clearly, and the
   await mounted(page, 'quantity-buttons');
   await page.request.post('/__sw/expire-nonces');
   await page.locator(trigger).click();
-  await page.locator(`${drawer} .quantity a.plus`).click();
+  await page.locator(`${drawer} .quantity .plus`).click();
   await expect(page.locator(`${drawer} .widget_shopping_cart_live_region`)).toHaveText(
     'انتهت صلاحية الجلسة. يرجى إعادة تحميل الصفحة والمحاولة مرة أخرى.',
   );
