@@ -4,6 +4,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { registry } from './registry';
+import { ACCOUNT_POINTS_CONTROLS } from '../widgets/account-points/AccountPoints';
 
 const root = resolve('widgets'); // vitest runs from the project root
 const folders = readdirSync(root).filter((f) => existsSync(join(root, f, 'index.ts')));
@@ -22,6 +23,10 @@ describe('registry', () => {
       expect(name, line).toBeTruthy();
       expect(folder, line).toBe(name);
     }
+  });
+
+  it('mounts the account points widget on the controls it handles', () => {
+    expect(registry.find((e) => e.name === 'account-points')?.selector).toBe(ACCOUNT_POINTS_CONTROLS);
   });
 
   it('has selectors the browser accepts', () => {

@@ -107,7 +107,6 @@ test('Astra Pro quantity: fast +/- in the drawer ends at the right quantity with
   await withItems(page);
   await open(page, '/shop/');
   await mounted(page, 'mini-cart');
-  await mounted(page, 'quantity-buttons');
   await page.locator(trigger).click();
   let calls = 0;
   page.on('request', (r) => {
@@ -149,7 +148,6 @@ test('an expired quantity nonce (page cached yesterday) is said clearly, and the
   await withItems(page);
   await open(page, '/shop/');
   await mounted(page, 'mini-cart');
-  await mounted(page, 'quantity-buttons');
   await page.request.post('/__sw/expire-nonces');
   await page.locator(trigger).click();
   await page.locator(`${drawer} .quantity .plus`).click();
