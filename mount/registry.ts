@@ -46,7 +46,7 @@ export const registry: RegistryEntry[] = [
   // Reward points and order documents (issue 6)
   { name: 'points-box', selector: '.wps_wpr_apply_custom_points, .custom_point_checkout, a.wps_remove_virtual_coupon', strategy: 'idle', load: () => import('../widgets/points-box/index') },
   { name: 'points-balance', selector: '.wps_wpr_total_earn_points', strategy: 'idle', load: () => import('../widgets/points-balance/index') },
-  { name: 'account-points', selector: '#wps_wpr_custom_wallet, #wps_wpr_upgrade_level_click, .wps_wpr_level_benefits[data-id], .wps_wpr_common_slider, .wps_wpr_notify_notice_wrap', strategy: 'visible', load: () => import('../widgets/account-points/index') },
+  { name: 'account-points', selector: '#wps_wpr_custom_wallet, #wps_wpr_upgrade_level_click, .wps_wpr_level_benefits[data-id], .wps_wpr_common_slider, .wps_wpr_notify_notice_wrap', strategy: 'idle', load: () => import('../widgets/account-points/index') },
   { name: 'order-documents', selector: 'a[class*="wt_pklist_"][class*="_print"], a[onclick*="wf_Confirm_Notice_for_Manually_Creating_Invoicenumbers"]', strategy: 'idle', load: () => import('../widgets/order-documents/index') },
 
   // Identity: phone field, signup, login (issue 7)

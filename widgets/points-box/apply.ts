@@ -6,6 +6,7 @@ import { adminAjax, isAbort, submitGuard } from '../../src/ajax';
 import { __ } from '../../src/i18n';
 import { bool, obj, str } from '../../src/settings/parse';
 import { currentPoints, isCheckoutPage, readPointsSettings } from '../../src/settings/points';
+import { acceptLocalDigits } from '../../src/dom/localDigitsField';
 import { blockForms } from './block';
 import { failureMessage } from '../../src/ajax/failureMessage';
 import { barePath, nav } from './nav';
@@ -41,6 +42,7 @@ export function mountApply(box: HTMLElement): () => void {
   const guard = submitGuard();
   const timers: number[] = [];
   let alive = true;
+  const restoreInput = acceptLocalDigits(input); // ٦٠ is sent as 60
 
   const run = async () => {
     const s = readPointsSettings();
@@ -96,6 +98,7 @@ export function mountApply(box: HTMLElement): () => void {
   input.addEventListener('keydown', onKey);
   return () => {
     alive = false;
+    restoreInput();
     timers.forEach((t) => window.clearTimeout(t));
     button.removeEventListener('click', onClick);
     input.removeEventListener('keydown', onKey);

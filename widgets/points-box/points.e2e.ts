@@ -163,3 +163,14 @@ test('without the bundle the remove link still removes the discount (plain link)
   await expect(page.locator('tr.cart-discount')).toHaveCount(0);
   await expect(page).toHaveURL(/\/cart\/$/);
 });
+
+test('points typed with Arabic-Indic digits are accepted: ٦٠ is sent as 60', async ({ page }) => {
+  await cartWithKettle(page);
+  await open(page, '/cart/');
+  await mounted(page, 'points-box');
+  const sent = page.waitForRequest((r) => r.url().includes('admin-ajax.php') && (r.postData() ?? '').includes('action=wps_wpr_apply_fee_on_cart_subtotal'));
+  await page.locator('#wps_cart_points').pressSequentially('٦٠');
+  await expect(page.locator('#wps_cart_points')).toHaveValue('٦٠');
+  await page.locator('#wps_cart_points_apply').click();
+  expect(new URLSearchParams((await sent).postData() ?? '').get('wps_cart_points')).toBe('60');
+});

@@ -220,6 +220,19 @@ describe('applying points', () => {
   });
 });
 
+describe('Arabic-Indic digits', () => {
+  it('the number field takes them while the widget runs (٦٠ is sent as 60) and is a number field again after', async () => {
+    const { input, button } = setup();
+    expect(input.type).toBe('text');
+    expect(input.inputMode).toBe('numeric');
+    input.value = '٦٠';
+    fireEvent.click(button);
+    await vi.waitFor(() => expect(pointsState(backend.session()).applied).toBe(60));
+    cleanups.splice(0).forEach((c) => c());
+    expect(input.type).toBe('number');
+  });
+});
+
 describe('lifecycle', () => {
   it('unmounting (cart markup replaced) leaves no listener behind, and a new mount works', async () => {
     const { input, button } = setup();
