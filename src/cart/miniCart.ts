@@ -17,11 +17,15 @@ function readItem(li: Element, index: number): MiniCartItem | null {
   const remove = li.querySelector('a.remove_from_cart_button, a.remove');
   const key = attr(remove, 'data-cart_item_key');
   const qtyInput = li.querySelector<HTMLInputElement>('input.qty');
-  // the product link: the first <a> that is not the remove link (an image and the name, or the name alone)
-  const link = Array.from(li.querySelectorAll('a')).find((a) => a !== remove && !a.closest('.quantity'));
+  // the product: its link with image and name, or (no permalink) the image and name alone; what is left of the
+  // row once the remove link, the variation data and the quantity are taken out
+  const product = li.cloneNode(true);
+  if (!(product instanceof Element)) return null;
+  product.querySelectorAll('a.remove, a.remove_from_cart_button, dl.variation, .quantity').forEach((n) => n.remove());
   const shown = li.querySelector('span.quantity');
   const quantity = num(qtyInput?.value ?? '', null) ?? num((shown?.textContent ?? '').split('×')[0] ?? '', 1) ?? 1;
-  if (!key && !link) return null;
+  const productHtml = product.innerHTML.trim();
+  if (!key && !productHtml) return null;
   return {
     key: key || `item-${index}`,
     productId: attr(remove, 'data-product_id'),
@@ -29,8 +33,8 @@ function readItem(li: Element, index: number): MiniCartItem | null {
     removeUrl: attr(remove, 'href'),
     removeLabel: attr(remove, 'aria-label'),
     removedMessage: attr(remove, 'data-success_message'),
-    linkHtml: link?.outerHTML ?? '',
-    name: (link?.textContent ?? '').trim(),
+    productHtml,
+    name: (product.textContent ?? '').trim(),
     metaHtml: li.querySelector('dl.variation')?.outerHTML ?? '',
     quantity,
     quantityHtml: shown?.innerHTML ?? '',

@@ -32,7 +32,7 @@ export function CartLine({ item, busy, draft, quantityEnabled, onRemove, onQuant
       >
         ×
       </a>
-      {item.linkHtml ? <SafeHtml html={item.linkHtml} className="sw-line-product" /> : null}
+      {item.productHtml ? <SafeHtml html={item.productHtml} className="sw-line-product" /> : null}
       {item.metaHtml ? <SafeHtml html={item.metaHtml} className="sw-line-meta" /> : null}
       {quantityEnabled && item.stepper ? (
         <QuantityControl itemKey={item.key} label={item.stepper.label} value={draft ?? String(item.quantity)} limits={item.stepper} busy={busy} onChange={onQuantity} />

@@ -26,8 +26,8 @@ export interface MiniCartItem {
   removeLabel: string;
   /** WooCommerce's `data-success_message` for the live region after a remove ('' when not printed) */
   removedMessage: string;
-  /** server HTML: the product link (image and name) */
-  linkHtml: string;
+  /** server HTML: the product link with its image and name (or both without a link when it has no page) */
+  productHtml: string;
   name: string;
   /** server HTML: `dl.variation` */
   metaHtml: string;
