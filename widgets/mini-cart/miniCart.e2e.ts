@@ -100,6 +100,24 @@ test('remove replaces the fragments in place; a failed remove follows the link',
   await expect(page.locator('.cart-empty')).toBeVisible();
 });
 
+test('a double click on remove sends one request and never follows the remove link', async ({ page }) => {
+  await open(page, '/shop/');
+  await withItems(page, 2);
+  await open(page, '/shop/');
+  await mounted(page, 'mini-cart');
+  await page.locator(trigger).click();
+  let removes = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('wc-ajax=remove_from_cart')) removes++;
+  });
+  await page.locator(`${drawer} a.remove_from_cart_button`).first().dblclick();
+  await expect(page.locator(`${drawer} .woocommerce-mini-cart-item`)).toHaveCount(1);
+  await expect(page.locator('#ast-mobile-header a.cart-container .count')).toHaveText('1');
+  expect(removes).toBe(1);
+  expect(new URL(page.url()).pathname).toBe('/shop/');
+  await expectAccessible(page);
+});
+
 test('Astra Pro quantity: fast +/- in the drawer ends at the right quantity with one debounced call', async ({
   page,
 }) => {
