@@ -151,7 +151,7 @@ describe('failures', () => {
       ),
     );
     stop = startFragments(getStore());
-    await waitFor(() => expect(document.querySelector('.widget_shopping_cart_content img')).not.toBeNull());
+    await waitFor(() => expect(document.querySelector('.widget_shopping_cart_content img')).not.toBeNull(), { timeout: 5000 }); // the first fragments also load the sanitizer chunk
     const box = document.querySelector('.widget_shopping_cart_content')!;
     expect(box.querySelector('img')?.getAttribute('onerror')).toBeNull();
     expect(box.querySelector('script')).toBeNull();
