@@ -13,10 +13,10 @@ import { on } from '../../src/dom/events';
 import { MiniCart } from './MiniCart';
 import { QTY_DEBOUNCE_MS } from './useLines';
 import './index';
-import type * as Bridge from '../../src/cart/bridge';
+import { safeUrl } from '../../src/html/safeUrl';
 
 const go = vi.hoisted(() => vi.fn());
-vi.mock('../../src/cart/bridge', async (original) => ({ ...(await original<typeof Bridge>()), go }));
+vi.mock('../../src/dom/navigate', () => ({ navigate: (url: unknown, fallback: string) => go(safeUrl(url, fallback)) }));
 
 // the first fragments of a file also load the sanitizer chunk: allow more than the default second
 const waitFor = (fn: () => void) => rtlWaitFor(fn, { timeout: 5000 });

@@ -2,8 +2,7 @@
 // nothing), the quantities being typed (sent 500 ms after the last change, so fast +/- sends one request with
 // the final value) and the sentence for the live region.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { go } from '../../src/cart/bridge';
-import { safeUrl } from '../../src/html/safeUrl';
+import { navigate } from '../../src/dom/navigate';
 import { useStorefront, useStorefrontStore } from '../../src/store';
 import type { MiniCartItem } from '../../src/store/slices/cart';
 import { removeLine, sendQuantity } from './requests';
@@ -46,7 +45,7 @@ export function useLines() {
       block(item.key, true);
       const outcome = await removeLine(item.key, link, store);
       if (outcome === 'follow') {
-        go(safeUrl(item.removeUrl, '/cart/')); // the row stays blocked while the page leaves
+        navigate(item.removeUrl, '/cart/'); // the row stays blocked while the page leaves
         return;
       }
       block(item.key, false);
