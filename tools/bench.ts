@@ -19,6 +19,7 @@ import { pageRoutes } from '../fixtures/backend/render/pages';
 import { describe, overBudget, type Figure } from '../src/testing/probe';
 import { cartProbe } from '../widgets/mini-cart/cart.probe';
 import { loginProbe } from '../widgets/otp-login/login.probe';
+import { pointsProbe } from '../widgets/points-box/points.probe';
 import { reviewsProbe } from '../widgets/product-reviews/reviews.probe';
 import { searchProbe } from '../widgets/product-search/search.probe';
 
@@ -38,7 +39,7 @@ const PLUGIN = '/wp-content/plugins/storefront-widgets/';
 const BUDGET = { entryKb: 5, beforeLoadKb: 10, tbtMs: 50, cls: 0, score: 98 };
 const skipLighthouse = process.argv.includes('--no-lighthouse');
 const skipInteractions = process.argv.includes('--no-interactions');
-const ALL_PROBES = [searchProbe, cartProbe, reviewsProbe, loginProbe];
+const ALL_PROBES = [searchProbe, cartProbe, reviewsProbe, loginProbe, pointsProbe];
 const onlyProbes = process.env.PROBES?.split(',');
 const PROBES = onlyProbes ? ALL_PROBES.filter((p) => onlyProbes.includes(p.name)) : ALL_PROBES;
 // chunks whose size an issue budgets (KB gzip, React and shared core excluded): product search <= 15, cart <= 12
