@@ -15,7 +15,11 @@ export function usePointsFlow(control: HTMLElement) {
   useEffect(() => {
     let alive = true;
     const timers: number[] = [];
-    ui.current = { show: (n) => flushSync(() => store.getState().setPointsNotice(n)), timers, alive: () => alive };
+    const show = (n: Parameters<FlowUi['show']>[0]) => {
+      if (n === null && store.getState().points.notice === null) return; // nothing to clear: no render
+      flushSync(() => store.getState().setPointsNotice(n));
+    };
+    ui.current = { show, timers, alive: () => alive };
     return () => {
       alive = false;
       timers.forEach((t) => window.clearTimeout(t));
