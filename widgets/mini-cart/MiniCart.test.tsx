@@ -25,9 +25,9 @@ async function addToCart(productId: number, quantity = 1): Promise<void> {
   await fetch(new URL('/?wc-ajax=add_to_cart', location.origin), { method: 'POST', body: new URLSearchParams({ product_id: String(productId), quantity: String(quantity) }) });
 }
 
-async function setup(items: number[] = [101]) {
+async function setup(items: number[] = [101], path = '/shop/') {
   for (const id of items) await addToCart(id);
-  loadPage('/shop/');
+  loadPage(path);
   const drawer = document.getElementById('astra-mobile-cart-drawer');
   if (!drawer) throw new Error('no drawer');
   render(
@@ -101,6 +101,15 @@ describe('mini-cart drawer', () => {
     expect(drawer.classList.contains('active')).toBe(false);
     await waitFor(() => expect(document.documentElement.classList.contains('ast-mobile-cart-active')).toBe(false));
     expect(getStore().getState().ui.scrollLockOwners).not.toContain('mini-cart');
+  });
+
+  it('on the cart page the header cart opens nothing and does not navigate (Astra)', async () => {
+    const { drawer, trigger } = await setup([101], '/cart/');
+    expect(document.body.classList.contains('woocommerce-cart')).toBe(true);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    trigger.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(drawer.classList.contains('active')).toBe(false);
   });
 
   it('is axe clean, open', async () => {

@@ -74,6 +74,8 @@ export function useDrawer(drawer: HTMLElement, titleId: string) {
       if (trigger && !drawer.contains(trigger)) {
         if (redirectsOnMobile()) return; // the cart link navigates
         e.preventDefault();
+        // mobile-cart.js: on the cart page itself the header cart neither opens the flyout nor reloads the page
+        if (document.body.classList.contains('woocommerce-cart')) return;
         if (store.getState().cart.drawerOpen) return;
         opener.current = e.target.closest<HTMLElement>('a, button') ?? trigger.querySelector<HTMLElement>('a.cart-container');
         setOpen(true);
