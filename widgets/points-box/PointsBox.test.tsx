@@ -1,28 +1,37 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent } from '@testing-library/react';
+import { fireEvent, render } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
-import widget, { resetPointsBoxForTests } from './index';
+import './index';
+import { BOX, PointsBox, REMOVE_LINK } from './PointsBox';
 import { nav } from './nav';
 import { config } from './apply';
 import { backend, server } from '../../src/testing/server';
 import { loadPage } from '../../src/testing/page';
-import { getStore } from '../../src/store';
+import { StoreProvider, getStore } from '../../src/store';
 import { pointsState } from '../../fixtures/backend/routes/pointsState';
 import { decideApply } from './rules';
+import userEvent from '@testing-library/user-event';
+import { axeViolations } from '../../src/testing/axe';
 import type { CartLine } from '../../fixtures/backend/session';
 
 const kettle: CartLine = { key: 'k101', product_id: 101, variation_id: 0, quantity: 1, variation: {}, price: 649, name: 'غلاية كهربائية', image: '/fixtures/images/kettle.svg', url: '/product/electric-kettle/' };
-const ctx = () => ({ name: 'points-box', store: getStore() });
 const cleanups: Array<() => void> = [];
+
+/** A root per control, as the registry mounts them; returns its unmount. */
+function mount(el: HTMLElement): () => void {
+  return render(
+    <StoreProvider store={getStore()}>
+      <PointsBox el={el} />
+    </StoreProvider>,
+  ).unmount;
+}
 
 function setup(path = '/cart/', user = 7) {
   const sess = backend.session();
   sess.userId = user;
   sess.cart = [{ ...kettle }];
   loadPage(path);
-  for (const el of document.querySelectorAll<HTMLElement>('.wps_wpr_apply_custom_points, .custom_point_checkout, a.wps_remove_virtual_coupon')) {
-    cleanups.push(widget.mount(el, ctx()));
-  }
+  for (const el of document.querySelectorAll<HTMLElement>(`${BOX}, ${REMOVE_LINK}`)) cleanups.push(mount(el));
   return {
     input: document.getElementById('wps_cart_points') as HTMLInputElement,
     button: document.getElementById('wps_cart_points_apply') as HTMLButtonElement,
@@ -42,7 +51,6 @@ beforeEach(() => {
   server.events.on('request:start', onRequest);
   vi.spyOn(nav, 'reload').mockImplementation(() => {});
   vi.spyOn(nav, 'setUrl').mockImplementation(() => {});
-  resetPointsBoxForTests();
 });
 afterEach(() => {
   server.events.removeListener('request:start', onRequest);
@@ -220,6 +228,49 @@ describe('applying points', () => {
   });
 });
 
+describe('Arabic-Indic digits', () => {
+  it('the number field takes them while the widget runs (٦٠ is sent as 60) and is a number field again after', async () => {
+    const { input, button } = setup();
+    expect(input.type).toBe('text');
+    expect(input.inputMode).toBe('numeric');
+    input.value = '٦٠';
+    fireEvent.click(button);
+    await vi.waitFor(() => expect(pointsState(backend.session()).applied).toBe(60));
+    cleanups.splice(0).forEach((c) => c());
+    expect(input.type).toBe('number');
+  });
+});
+
+describe('keyboard and accessibility', () => {
+  it('Enter in the points field applies them (the cart form is not submitted)', async () => {
+    const { input, button, success } = setup();
+    const submitted = vi.fn((e: Event) => e.preventDefault());
+    document.querySelector('.woocommerce-cart-form')?.addEventListener('submit', submitted);
+    const user = userEvent.setup();
+    await user.type(input, '20{Enter}');
+    await vi.waitFor(() => expect(success()?.textContent).not.toBe(''));
+    expect(pointsState(backend.session()).applied).toBe(20);
+    expect(submitted).not.toHaveBeenCalled();
+    expect(button.hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('is axe clean with the validation list and with a notice shown', async () => {
+    const { input, button, error } = setup('/cart/', 8);
+    input.value = '30';
+    fireEvent.click(button);
+    expect(await axeViolations(document.querySelector('.woocommerce')!)).toEqual([]);
+    backend.addFault({ route: 'ajax:wps_wpr_apply_fee_on_cart_subtotal', fault: '500', times: 1 });
+    input.value = '10';
+    pointsState(backend.session()).orderLimit = 0;
+    backend.session().userId = 7;
+    (window as unknown as { wps_wpr: { wps_user_current_points: string } }).wps_wpr.wps_user_current_points = '1250';
+    fireEvent.click(button);
+    await vi.waitFor(() => expect(error()?.textContent).not.toBe(''));
+    expect(document.querySelector('.wps_error')).toBeNull();
+    expect(await axeViolations(document.querySelector('.woocommerce')!)).toEqual([]);
+  });
+});
+
 describe('lifecycle', () => {
   it('unmounting (cart markup replaced) leaves no listener behind, and a new mount works', async () => {
     const { input, button } = setup();
@@ -229,7 +280,7 @@ describe('lifecycle', () => {
     await new Promise((r) => setTimeout(r, 30));
     expect(requests).toEqual([]);
     const box = document.querySelector<HTMLElement>('.wps_wpr_apply_custom_points');
-    if (box) cleanups.push(widget.mount(box, ctx()));
+    if (box) cleanups.push(mount(box));
     fireEvent.click(button);
     await vi.waitFor(() => expect(pointsState(backend.session()).applied).toBe(10));
     expect(requests).toHaveLength(1);
