@@ -74,12 +74,6 @@ export default tseslint.config(
     },
   },
   {
-    // The real-WordPress tests check the code under test (the settings readers) against what WordPress prints:
-    // they are not the fake, so they may import src/.
-    files: ['fixtures/wordpress/**/*.wp.ts'],
-    rules: { 'no-restricted-imports': 'off' },
-  },
-  {
     files: ['src/html/**'],
     rules: { 'no-restricted-syntax': 'off' },
   },
