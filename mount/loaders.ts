@@ -38,7 +38,6 @@ export const widgets: Record<string, () => Promise<WidgetModule>> = {
   'analytics': () => import('../widgets/analytics/index'),
   'mobile-menu': () => import('../widgets/mobile-menu/index'),
   'payment-methods': () => import('../widgets/payment-methods/index'),
-  'social-share': () => import('../widgets/social-share/index'),
   'sticky-blocks': () => import('../widgets/sticky-blocks/index'),
   'scroll-to-hash': () => import('../widgets/scroll-to-hash/index'),
 };
