@@ -41,14 +41,24 @@ export function ReviewForm({ el }: WidgetProps) {
   };
 
   const send = () => {
-    const onsiteQuestions: Record<string, string | number> = {};
-    for (const r of config.ratings) if (r.id !== 'overall') onsiteQuestions[r.id] = fields.ratings[r.id] ?? 0;
-    // number answers may be typed in Arabic-Indic or Persian digits
-    for (const q of config.questions) onsiteQuestions[q.id] = (q.type === 'number' ? normalizeDigits : String)((fields.questions[q.id] ?? '').trim());
+    // as the plugin's script: every hidden input of the rating blocks and every input of the questions, by
+    // name (cr_onsite_* with its cr_typ_lab_* JSON, which the server needs to store the answer)
+    const onsiteQuestions: Record<string, string> = {};
+    for (const r of config.ratings) {
+      const v = fields.ratings[r.id];
+      onsiteQuestions[r.id] = v ? String(v) : '';
+      if (r.typeLabel) onsiteQuestions[r.typeLabel.name] = r.typeLabel.value;
+    }
+    for (const q of config.questions) {
+      // number answers may be typed in Arabic-Indic or Persian digits
+      onsiteQuestions[q.id] = (q.type === 'number' ? normalizeDigits : String)((fields.questions[q.id] ?? '').trim());
+      if (q.typeLabel) onsiteQuestions[q.typeLabel.name] = q.typeLabel.value;
+    }
+    const overall = config.ratings[0];
     return call(
       'cr_submit_review',
       {
-        rating: fields.ratings.overall ?? 0,
+        rating: overall ? (fields.ratings[overall.id] ?? 0) : 0,
         review: fields.comment.trim(),
         name: fields.name.trim(),
         id: config.itemId,
@@ -56,7 +66,6 @@ export function ReviewForm({ el }: WidgetProps) {
         onsiteQuestions,
         'cr-upload-images-ids': uploads.ids,
         cr_captcha_response: fields.captcha,
-        nonce: config.submitNonce,
       },
       submitResponse,
     );
@@ -113,7 +122,7 @@ export function ReviewForm({ el }: WidgetProps) {
             <div
               key={r.id}
               ref={(n) => fieldRef(`rating:${r.id}`)(n?.querySelector<HTMLElement>('[role="radio"][tabindex="0"]') ?? null)}
-              className={`cr-review-form-rating ${r.id === 'overall' ? 'cr-review-form-rating-overall' : 'cr-review-form-rating-crit'}${err ? ' cr-review-form-error' : ''}`}
+              className={`cr-review-form-rating${r === config.ratings[0] ? ' cr-review-form-rating-overall' : ''}${err ? ' cr-review-form-error' : ''}`}
             >
               <StarRating label={r.label} value={fields.ratings[r.id] ?? 0} invalid={Boolean(err)} onChange={(v) => set('ratings', { ...fields.ratings, [r.id]: v }, `rating:${r.id}`)} />
               <FieldError id={`cr-rating-err-${r.id}`} message={err} />
@@ -143,7 +152,7 @@ export function ReviewForm({ el }: WidgetProps) {
               <input
                 ref={fieldRef('terms')}
                 type="checkbox"
-                className="cr-review-form-terms-chbx"
+                className="cr-review-form-checkbox"
                 checked={fields.terms}
                 aria-invalid={errors.terms ? true : undefined}
                 aria-describedby="cr-review-terms-err"
