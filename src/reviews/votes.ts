@@ -35,7 +35,7 @@ export function bindVotes(root: HTMLElement, action: 'cr_vote_review' | 'cr_vote
     const target = e.target instanceof Element ? e.target.closest<HTMLElement>('.cr-voting-a') : null;
     if (!target || !root.contains(target)) return;
     e.preventDefault();
-    const cont = target.closest('.cr-voting-cont');
+    const cont = target.closest('.cr-voting-cont-uni'); // reviews' .cr-voting-cont and Q&A's .cr-qna-q-voting both carry it
     if (!cont || cont.hasAttribute('aria-busy')) return; // one vote in flight per control
     const reviewID = target.dataset.vote ?? '';
     if (!reviewID) return;

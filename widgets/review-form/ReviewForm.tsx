@@ -6,12 +6,12 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { WidgetProps } from '../../mount/types';
 import { StarRating } from '../../src/ui';
 import { __, normalizeDigits } from '../../src/i18n';
-import { SafeHtml } from '../../src/html/SafeHtml';
 import { call, submitResponse } from '../../src/reviews/api';
 import { Captcha } from '../../src/reviews/Captcha';
 import { FORM_CLOSE_EVENT } from '../../src/reviews/events';
 import { FieldError, TextField } from '../../src/reviews/Field';
 import { ResultView } from '../../src/reviews/ResultView';
+import { Terms } from '../../src/reviews/Terms';
 import { FormButtons } from '../../src/reviews/FormButtons';
 import { useFormFlow } from '../../src/reviews/useFormFlow';
 import { validate, type FormShape, type FormValues } from '../../src/reviews/validate';
@@ -146,23 +146,7 @@ export function ReviewForm({ el }: WidgetProps) {
         {config.media ? <MediaTiles uploads={uploads} error={errors.media} /> : null}
         <TextField className="cr-review-form-name" label={__('Name')} required autoComplete="name" value={fields.name} error={errors.name} inputRef={fieldRef('name')} onChange={(v) => set('name', v)} />
         <TextField className="cr-review-form-email" label={__('Email')} type="email" required autoComplete="email" value={fields.email} error={errors.email} inputRef={fieldRef('email')} onChange={(v) => set('email', v)} />
-        {config.termsHtml !== null ? (
-          <div className={`cr-review-form-terms${errors.terms ? ' cr-review-form-error' : ''}`}>
-            <label>
-              <input
-                ref={fieldRef('terms')}
-                type="checkbox"
-                className="cr-review-form-checkbox"
-                checked={fields.terms}
-                aria-invalid={errors.terms ? true : undefined}
-                aria-describedby="cr-review-terms-err"
-                onChange={(e) => set('terms', e.target.checked)}
-              />{' '}
-              <SafeHtml html={config.termsHtml} />
-            </label>
-            <FieldError id="cr-review-terms-err" message={errors.terms} />
-          </div>
-        ) : null}
+        {config.termsHtml !== null ? <Terms id="cr-review-terms" html={config.termsHtml} checked={fields.terms} error={errors.terms} inputRef={fieldRef('terms')} onChange={(v) => set('terms', v)} /> : null}
         {config.captchaSitekey !== null ? (
           <Captcha sitekey={config.captchaSitekey} resetKey={captchaReset} error={errors.captcha} onChange={(v) => set('captcha', v)} />
         ) : null}
