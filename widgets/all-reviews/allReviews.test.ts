@@ -3,7 +3,7 @@ import { fireEvent, waitFor } from '@testing-library/dom';
 import { loadPage } from '../../src/testing/page';
 import { recordAjax } from '../../src/reviews/testing';
 import widget from './index';
-import type { DomWidget } from '../../mount/types';
+import type { DomWidget } from '../../src/mount/types';
 import { getStore } from '../../src/store';
 
 let cleanup = () => {};

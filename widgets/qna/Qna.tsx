@@ -6,7 +6,7 @@
 // `.cr-qna-list-q-b[data-question][data-post]`.
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { WidgetProps } from '../../mount/types';
+import type { WidgetProps } from '../../src/mount/types';
 import { mountQnaList } from './qnaList';
 import { QnaForm } from './QnaForm';
 import { takeSlot, type Slot } from './slot';

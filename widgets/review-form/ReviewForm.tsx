@@ -3,7 +3,7 @@
 // errors, and open -> submitting -> result. Success closes and resets; error goes back to editing with
 // everything kept; cancel closes and resets.
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import type { WidgetProps } from '../../mount/types';
+import type { WidgetProps } from '../../src/mount/types';
 import { StarRating } from '../../src/ui';
 import { __, normalizeDigits } from '../../src/i18n';
 import { call, submitResponse } from '../../src/reviews/api';

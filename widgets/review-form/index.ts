@@ -1,4 +1,4 @@
-import type { ReactWidget } from '../../mount/types';
+import type { ReactWidget } from '../../src/mount/types';
 import { addReviewsArabic } from '../../src/reviews/ar';
 import { ReviewForm } from './ReviewForm';
 import '../../src/reviews/forms.css';

@@ -4,15 +4,15 @@ import { http, HttpResponse } from 'msw';
 import { loadPage } from '../../src/testing/page';
 import { backend, server } from '../../src/testing/server';
 import { addArabic } from '../../src/i18n';
-import { navigate } from '../otp-login/navigate';
+import { navigate } from '../../src/dom/navigate';
 import { mountSignup, REDIRECT_DELAY_MS } from './signup';
 import { arabic } from './ar';
 import { emailSuggestions } from './emailSuggest';
 import { passwordStrength } from './password';
 import { attachPhoneField } from '../phone-field/attach';
-import { $, input, recordRequests, state, type } from '../otp-login/testHelpers';
+import { $, input, recordRequests, state, type } from '../../src/testing/identity';
 
-vi.mock('../otp-login/navigate', () => ({ navigate: vi.fn() }));
+vi.mock('../../src/dom/navigate', () => ({ navigate: vi.fn() }));
 
 const message = () => $('.awp-success-message');
 const errorOf = (id: string) => input(`#${id}`).closest('.awp-form-group')?.nextElementSibling?.textContent;

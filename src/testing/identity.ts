@@ -1,6 +1,6 @@
 // Test helpers shared by the login and signup widget tests (jsdom + MSW over the fake WordPress).
 import { fireEvent } from '@testing-library/react';
-import { backend, server } from '../../src/testing/server';
+import { backend, server } from './server';
 import { identityState } from '../../fixtures/backend/routes/identity';
 
 export const $ = <T extends HTMLElement = HTMLElement>(sel: string): T => {

@@ -1,6 +1,6 @@
 // A tiny seam between the phone field and the forms that send its value (signup, login): before sending, a
 // form asks the field to write its E.164 value (what blur does), without importing the phone library.
-import { normalizeDigits } from '../../src/i18n/digits';
+import { normalizeDigits } from '../i18n/digits';
 
 const committers = new WeakMap<HTMLInputElement, () => void>();
 

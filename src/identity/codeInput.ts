@@ -1,7 +1,7 @@
 // The one-time-code field (login and signup): numeric keyboard, one-time-code autofill, and a pasted code in
 // any digits (٠-٩, ۰-۹, with spaces or dashes) kept as its 6 ASCII digits. The PHP's maxlength would cut a
 // pasted "١٢٣ ٤٥٦" before we could clean it, so it is enforced here instead.
-import { normalizeDigits } from '../../src/i18n/digits';
+import { normalizeDigits } from '../i18n/digits';
 
 export const OTP_LENGTH = 6;
 
