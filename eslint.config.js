@@ -46,12 +46,6 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)(widgets|mount)/', message: 'src/ is the shared core: it imports no widget and not the entry.' }] }] },
   },
   {
-    // TEMPORARY: the reviews widgets still import widgets/reviews-core; issue 15 moves it to src/reviews and
-    // removes this exception.
-    files: ['widgets/{product-reviews,review-form,reviews-slider,media-modal,all-reviews,reviews-grid,review-uploads,qna}/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': widgetBoundary(['reviews-core']) },
-  },
-  {
     // TEMPORARY: signup and OTP login still import phone-field/hook, phone-field/attach, phone-field/e2eHelpers
     // and otp-login/* (codeInput, headings, navigate, testHelpers); the identity half of issue 16 moves them to
     // src/identity and removes this exception.

@@ -60,7 +60,7 @@ test.describe('review blocks', () => {
     await expectAccessible(page);
   });
 
-  test('trust badge: expands and collapses by keyboard, hides for a day on a click; the plugin's CSS hides it on phones', async ({ page }) => {
+  test('trust badge: expands and collapses by keyboard, hides for a day on a click; the plugin CSS hides it on phones', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 700 });
     await open(page, '/all-reviews/');
     await mounted(page, 'trust-badge');
