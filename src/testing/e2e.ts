@@ -31,6 +31,15 @@ export const test = base.extend<{ errors: string[]; recaptcha: void }>({
   ],
 });
 
+/**
+ * CusRev's floating trust badge sits fixed at the bottom right (badges.css, also on RTL pages) over the page's
+ * controls there, as on a real shop: tests that click those close it the way a shopper does for a day (the
+ * cr_hide_trustbadge cookie; the trust-badge widget hides it once mounted).
+ */
+export async function hideTrustBadge(page: Page): Promise<void> {
+  await page.context().addCookies([{ name: 'cr_hide_trustbadge', value: 'true', url: test.info().project.use.baseURL ?? 'http://127.0.0.1' }]);
+}
+
 export async function login(page: Page, user = 7): Promise<void> {
   // page.request shares the browser context's cookies: the session cookie it gets is the page's too
   await page.request.get(`/__sw/login?user=${user}&json=1`);

@@ -1,11 +1,13 @@
 // The all-reviews, grid and slider pages and the trust badge in Chromium.
-import { expect, expectAccessible, faults, mounted, open, test } from '../../src/testing/e2e';
+import { expect, expectAccessible, faults, hideTrustBadge, mounted, open, test } from '../../src/testing/e2e';
 import { readCls, trackLayoutShifts } from '../../src/testing/probe';
 
 test.describe('review blocks', () => {
   test('all-reviews: numbered page links replace the list', async ({ page }) => {
+    await hideTrustBadge(page); // it covers the page links at the bottom right
     await open(page, '/all-reviews/');
     await mounted(page, 'all-reviews');
+    await mounted(page, 'trust-badge');
     const first = await page.locator('ol.cr-ajax-reviews-list > li').first().getAttribute('id');
     await page.locator('.cr-pagination a[data-page="2"]').click();
     await expect(page.locator('.cr-pagination [aria-current="page"]')).toHaveText('٢');

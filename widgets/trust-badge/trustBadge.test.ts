@@ -5,7 +5,7 @@ import './index';
 import { fitScale, mountTrustBadge } from './trustBadge';
 
 let cleanup = () => {};
-beforeEach(() => loadPage('/product/electric-kettle/'));
+beforeEach(() => loadPage('/all-reviews/'));
 afterEach(() => cleanup());
 
 const badge = () => document.getElementById('cr_floatingtrustbadge')!;
