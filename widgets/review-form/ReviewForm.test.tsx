@@ -95,6 +95,21 @@ describe('review form', () => {
     expect(sent.find((s) => s.action === 'cr_submit_review')?.body.get('cr_captcha_response')).toBe('token-123');
   });
 
+  it('with reCAPTCHA v3 (the invisible widget) executes it on submit and sends the token', async () => {
+    document.querySelector('#reviews .cr-review-form-buttons')!.insertAdjacentHTML(
+      'beforebegin',
+      '<div class="cr-review-form-captcha cr-review-form-captcha-invisible"><div class="cr-captcha cr-captcha-invisible" data-crcaptcha-type="recaptcha3" data-sitekey="v3-key" data-crcaptchaid="a1b2c"><input type="hidden" class="cr-captcha-response" name="g-recaptcha-response" value="" /></div></div>',
+    );
+    const execute = vi.fn(() => Promise.resolve('v3-token'));
+    w.grecaptcha = { ready: (cb: () => void) => cb(), execute };
+    const { el, sent } = setup();
+    fillValid(el);
+    submit();
+    await screen.findByText('تمت إضافة مراجعتك بنجاح');
+    expect(execute).toHaveBeenCalledWith('v3-key', { action: 'submit' });
+    expect(sent.find((s) => s.action === 'cr_submit_review')?.body.get('cr_captcha_response')).toBe('v3-token');
+  });
+
   it('stars are shown n/5 and work with the keyboard', () => {
     setup();
     const g = screen.getByRole('radiogroup', { name: 'التقييم العام' });

@@ -8,6 +8,7 @@ import { StarRating } from '../../src/ui';
 import { __, normalizeDigits } from '../../src/i18n';
 import { call, submitResponse } from '../../src/reviews/api';
 import { Captcha } from '../../src/reviews/Captcha';
+import { executeRecaptcha } from '../../src/reviews/recaptcha';
 import { FORM_CLOSE_EVENT } from '../../src/reviews/events';
 import { FieldError, TextField } from '../../src/reviews/Field';
 import { ResultView } from '../../src/reviews/ResultView';
@@ -40,7 +41,9 @@ export function ReviewForm({ el }: WidgetProps) {
     kind: 'review',
   };
 
-  const send = () => {
+  const send = async () => {
+    // reCAPTCHA v3 (CR_Captcha, type recaptcha3): a token per submit, as crCaptcha.execute does
+    const v3 = config.captchaV3Key ? await executeRecaptcha(config.captchaV3Key) : '';
     // as the plugin's script: every hidden input of the rating blocks and every input of the questions, by
     // name (cr_onsite_* with its cr_typ_lab_* JSON, which the server needs to store the answer)
     const onsiteQuestions: Record<string, string> = {};
@@ -65,7 +68,7 @@ export function ReviewForm({ el }: WidgetProps) {
         email: fields.email.trim(),
         onsiteQuestions,
         'cr-upload-images-ids': uploads.ids,
-        cr_captcha_response: fields.captcha,
+        cr_captcha_response: config.captchaV3Key ? v3 : fields.captcha,
       },
       submitResponse,
     );

@@ -25,6 +25,8 @@ export interface ReviewFormConfig {
   termsHtml: string | null;
   media: boolean;
   captchaSitekey: string | null;
+  /** reCAPTCHA v3 (`.cr-captcha-invisible[data-sitekey]`): executed on submit, nothing to tick */
+  captchaV3Key: string | null;
   name: string;
   email: string;
 }
@@ -91,6 +93,7 @@ export function readFormConfig(el: HTMLElement): ReviewFormConfig {
     termsHtml: el.querySelector('.cr-review-form-terms') ? (termsText?.innerHTML.trim() ?? '') : null,
     media: Boolean(el.querySelector('.cr-form-item-media')),
     captchaSitekey: captcha ? (captcha.dataset.sitekey ?? '') : null,
+    captchaV3Key: el.querySelector<HTMLElement>('.cr-review-form-captcha .cr-captcha-invisible[data-sitekey]')?.dataset.sitekey ?? null,
     name: el.querySelector<HTMLInputElement>('.cr-review-form-name input')?.value ?? '',
     email: el.querySelector<HTMLInputElement>('.cr-review-form-email input')?.value ?? '',
   };
