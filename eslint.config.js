@@ -19,7 +19,7 @@ const widgetBoundary = (exceptTo = []) => [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', '.e2e-dist', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'bench-results'] },
+  { ignores: ['dist', '.e2e-dist', '.wp-e2e', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'bench-results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -42,6 +42,13 @@ export default tseslint.config(
   },
   { files: ['widgets/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': widgetBoundary() } },
   {
+    // A widget's test may read the registry entry that mounts it (its selector is part of the widget's contract).
+    files: ['widgets/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(?!\\.\\./)', message: 'A widget never imports another widget: move what they share to src/ (tests may import src/testing).' }, { regex: '^\\.\\./\\.\\./(widgets|mount/(?!registry$))', message: 'Widget tests import src/ (and may read mount/registry).' }] }],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)(widgets|mount)/', message: 'src/ is the shared core: it imports no widget and not the entry.' }] }] },
   },
@@ -51,6 +58,27 @@ export default tseslint.config(
     // src/identity and removes this exception.
     files: ['widgets/{signup,otp-login}/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': widgetBoundary(['phone-field', 'otp-login']) },
+  },
+  // The fake WordPress behaves like WordPress, not like the widgets: nothing in fixtures/ imports the code it
+  // tests; the tests beside the fixtures may use the shared test helpers (src/testing) only.
+  {
+    files: ['fixtures/**/*.{ts,tsx}'],
+    ignores: ['fixtures/**/*.test.{ts,tsx}', 'fixtures/**/*.e2e.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)(src|widgets|mount)/', message: 'The fake WordPress must not import the code under test (src/, widgets/, mount/): write what the platform does.' }] }],
+    },
+  },
+  {
+    files: ['fixtures/**/*.test.{ts,tsx}', 'fixtures/**/*.e2e.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)(src/(?!testing/)|widgets/|mount/)', message: 'Tests beside the fixtures may import src/testing only.' }] }],
+    },
+  },
+  {
+    // The real-WordPress tests check the code under test (the settings readers) against what WordPress prints:
+    // they are not the fake, so they may import src/.
+    files: ['fixtures/wordpress/**/*.wp.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['src/html/**'],

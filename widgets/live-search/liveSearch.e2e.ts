@@ -6,10 +6,11 @@ test('groups posts, pages and products in Arabic, keyboard moves and opens, axe 
   const field = page.locator('form.search-form .search-field');
   await field.focus();
   await mounted(page, 'live-search');
-  await field.pressSequentially('قهوة');
+  await field.pressSequentially('القهوة'); // WordPress's newest five for it: a page, a post and products
   const list = page.getByRole('listbox', { name: 'نتائج البحث' });
   await expect(list).toBeVisible();
   await expect(list.getByRole('group', { name: 'المقالات' })).toBeVisible();
+  await expect(list.getByRole('group', { name: 'الصفحات' })).toBeVisible();
   await expect(list.getByRole('group', { name: 'المنتجات' })).toBeVisible();
   expect(await list.getByRole('option').count()).toBeLessThanOrEqual(5);
   await expectAccessible(page);
@@ -40,4 +41,15 @@ test('without the bundle the form still submits', async ({ page }) => {
     page.waitForURL(/[?&]s=/),
     page.locator('form.search-form .search-field').press('Enter'),
   ]);
+});
+
+test('where Astra does not enqueue live search (no astra_search), the WordPress search form stays a plain form', async ({ page }) => {
+  await open(page, '/blog/?sw_live_search=0');
+  const field = page.locator('form.search-form .search-field');
+  await field.click();
+  await field.pressSequentially('قهوة');
+  await expect(field).not.toHaveAttribute('role', 'combobox');
+  expect(await page.evaluate(() => window.storefrontWidgets?.mounted().some((m) => m.name === 'live-search'))).toBe(false);
+  await field.press('Enter');
+  await page.waitForURL(/[?&]s=/);
 });
