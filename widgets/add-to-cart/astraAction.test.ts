@@ -6,10 +6,10 @@ import { loadPage } from '../../src/testing/page';
 import { getStore } from '../../src/store';
 import { mountLoopButton } from './loopButton';
 import './index';
-import type * as Bridge from '../cart-fragments/bridge';
+import type * as Bridge from '../../src/cart/bridge';
 
 const bridge = vi.hoisted(() => ({ go: vi.fn() }));
-vi.mock('../cart-fragments/bridge', async (original) => ({ ...(await original<typeof Bridge>()), go: bridge.go }));
+vi.mock('../../src/cart/bridge', async (original) => ({ ...(await original<typeof Bridge>()), go: bridge.go }));
 
 const waitFor = (fn: () => void) => rtlWaitFor(fn, { timeout: 5000 });
 

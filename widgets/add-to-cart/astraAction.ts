@@ -5,7 +5,7 @@
 import { readAstraShopAddToCart } from '../../src/settings/astra';
 import { safeUrl } from '../../src/html/safeUrl';
 import { getStore } from '../../src/store/store';
-import { go } from '../cart-fragments/bridge';
+import { go } from '../../src/cart/bridge';
 
 export function astraAddToCartAction(): void {
   const s = readAstraShopAddToCart();

@@ -7,7 +7,7 @@ import { cartQueue } from '../../src/ajax/queue';
 import { wcAjaxHtml } from '../../src/ajax/wcAjax';
 import { readCartParams } from '../../src/settings/woocommerce';
 import { emit } from '../../src/dom/events';
-import { MUTATION_TIMEOUT_MS } from '../cart-fragments/bridge';
+import { MUTATION_TIMEOUT_MS } from '../../src/cart/bridge';
 import { clearNotices, showCouponError, showNotice } from './notices';
 
 export type UpdateCart = (preserveNotices: boolean) => Promise<void>;

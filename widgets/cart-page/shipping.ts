@@ -6,7 +6,7 @@ import { cartQueue } from '../../src/ajax/queue';
 import { wcAjaxHtml } from '../../src/ajax/wcAjax';
 import { readCartParams } from '../../src/settings/woocommerce';
 import { emit } from '../../src/dom/events';
-import { MUTATION_TIMEOUT_MS } from '../cart-fragments/bridge';
+import { MUTATION_TIMEOUT_MS } from '../../src/cart/bridge';
 
 const CHANGED = 'select.shipping_method, input[name^="shipping_method"]';
 const CHOSEN = 'select.shipping_method, input[name^="shipping_method"][type="radio"]:checked, input[name^="shipping_method"][type="hidden"]';

@@ -1,7 +1,7 @@
 // Order documents on My Account (contract §6): a DOM widget per print button. Buttons with an href print
 // (print.ts); buttons the plugin printed with a prompt `onclick` (no href) get the global it calls
 // (prompt.ts) and keyboard access.
-import type { DomWidget } from '../../mount/types';
+import type { DomWidget } from '../../src/mount/types';
 import { addArabic } from '../../src/i18n';
 import { ar } from './ar';
 import { printDocument } from './print';

@@ -2,7 +2,7 @@
 // tabs, one request per double click, failures keeping input, axe in every state, INP at 4x CPU.
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, faults, mounted, open, test } from '../../src/testing/e2e';
-import { blockExternal, dialCodeOf } from '../phone-field/e2eHelpers';
+import { blockExternal, dialCodeOf } from '../../src/testing/identityE2e';
 import { median } from '../../src/testing/probe';
 import { loginTimings } from './login.probe';
 

@@ -5,11 +5,11 @@ import { loadPage } from '../../src/testing/page';
 import { backend, server } from '../../src/testing/server';
 import { addArabic } from '../../src/i18n';
 import { mountOtpLogin } from './login';
-import { navigate } from './navigate';
+import { navigate } from '../../src/dom/navigate';
 import { arabic } from './ar';
-import { $, input, recordRequests, state, type } from './testHelpers';
+import { $, input, recordRequests, state, type } from '../../src/testing/identity';
 
-vi.mock('./navigate', () => ({ navigate: vi.fn() }));
+vi.mock('../../src/dom/navigate', () => ({ navigate: vi.fn() }));
 
 const shown = (sel: string) => $(sel).style.display !== 'none';
 

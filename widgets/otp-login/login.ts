@@ -7,13 +7,13 @@ import { attachPasswordToggle } from '../../src/dom/passwordToggle';
 import { setSafeHtml } from '../../src/html/sanitize';
 import { __ } from '../../src/i18n';
 import { readOtpAjax, readOtpL10n, type LoginMethod } from '../../src/settings/wawp';
-import { committedPhone } from '../phone-field/hook';
-import { cleanCode, enhanceCodeInput } from './codeInput';
+import { committedPhone } from '../../src/identity/phoneCommit';
+import { cleanCode, enhanceCodeInput } from '../../src/identity/codeInput';
 import { cooldown, type Cooldown } from './cooldown';
-import { navigate } from './navigate';
+import { navigate } from '../../src/dom/navigate';
 import { startProgress } from './progress';
 import { failureText, parseLoginReply, type LoginReply } from './reply';
-import { fixHeadingLevel } from './headings';
+import { fixHeadingLevel } from '../../src/identity/headings';
 import { enhanceTabs } from './tabs';
 
 export const LOGIN_TIMEOUT_MS = 20_000;

@@ -7,7 +7,7 @@ import { addArabic } from '../../src/i18n';
 import { identityState } from '../../fixtures/backend/routes/identity';
 import { attachPhoneField } from './attach';
 import { resetLookup, LOOKUP_TIMEOUT_MS } from './geo';
-import { committedPhone } from './hook';
+import { committedPhone } from '../../src/identity/phoneCommit';
 import { arabic } from './ar';
 
 const phone = () => document.querySelector<HTMLInputElement>('#awp_phone')!;

@@ -9,7 +9,7 @@ import { nextTask } from '../../src/dom/nextTask';
 import { __, _n, sprintf } from '../../src/i18n';
 import { readIntlTelSettings, readTelInputStrings } from '../../src/settings/wawp';
 import { fallbackCountry, lookupCountry, pickCountry } from './geo';
-import { registerPhoneCommit } from './hook';
+import { registerPhoneCommit } from '../../src/identity/phoneCommit';
 import { countryOf, phoneStatus, toE164Digits, type PhoneStatus } from './phone';
 
 const nativeValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;

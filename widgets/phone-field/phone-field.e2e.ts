@@ -2,7 +2,7 @@
 // shopper's own pick kept over a late answer, the platform's ipapi.co default blocked, the chunk loaded only
 // where a phone field exists, fields inserted later, the checkout's billing_phone, country search.
 import { expect, faults, mounted, open, test } from '../../src/testing/e2e';
-import { blockExternal, dialCodeOf } from './e2eHelpers';
+import { blockExternal, dialCodeOf } from '../../src/testing/identityE2e';
 
 let blocked: string[] = [];
 test.beforeEach(async ({ page }) => {

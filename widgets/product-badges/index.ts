@@ -7,7 +7,7 @@
 // - listing badges, only with `enablejquery` 1: each `.acoplw-badge` goes to the start of the link around its
 //   item's image, which gets `acoplw-badgeOutter`.
 // Colours and position are the plugin's own (inline on each badge, its stylesheet): nothing is restyled here.
-import type { DomWidget } from '../../mount/types';
+import type { DomWidget } from '../../src/mount/types';
 import { readBadgeSettings } from '../../src/settings/badges';
 
 const CLASS_NAME = /^-?[_a-zA-Z][_a-zA-Z0-9-]*$/;

@@ -1,7 +1,7 @@
 // Wawp's signup and login forms have no method: submitted before their widget runs they would GET the password
 // and phone into the address bar. The intent strategy holds that first submit until the widget handles it.
 import { expect, open, test } from '../../src/testing/e2e';
-import { blockExternal } from '../phone-field/e2eHelpers';
+import { blockExternal } from '../../src/testing/identityE2e';
 
 test('a signup submitted (Enter) before its code arrived is held, then sent by the widget, never as a GET', async ({ page }) => {
   await blockExternal(page);

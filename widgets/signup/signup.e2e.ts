@@ -1,7 +1,7 @@
 // The signup on /signup/ in Chromium with the phone field: errors, the code step, resend, edit contact,
 // verify and the 2 s redirect; e-mail variant; strong passwords; axe in every state; no transient in a URL.
 import { expect, expectAccessible, faults, mounted, open, test } from '../../src/testing/e2e';
-import { blockExternal } from '../phone-field/e2eHelpers';
+import { blockExternal } from '../../src/testing/identityE2e';
 
 test.beforeEach(async ({ page }) => {
   await blockExternal(page);

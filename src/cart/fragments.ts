@@ -1,0 +1,132 @@
+// WooCommerce's cart fragments (cart-fragments.js), shared by every cart widget: read a fragments answer,
+// replace each selector's element with clean HTML, keep the header count and hash in the store, and remember
+// the fragments in sessionStorage the way WooCommerce does so the next page can use them.
+import { wcAjax } from '../ajax/wcAjax';
+import { isAbort } from '../ajax/errors';
+import { bool, isRecord, num, obj, record, str } from '../settings/parse';
+import { readCartFragmentsParams } from '../settings/woocommerce';
+import { local, session } from '../dom/storage';
+import { cookies } from '../dom/cookies';
+import { emit } from '../dom/events';
+import { getStore } from '../store/store';
+import { normalizeDigits } from '../i18n/digits';
+import { nextTask } from '../dom/nextTask';
+
+export type Fragments = Record<string, string>;
+
+export const DAY_MS = 86_400_000;
+export const CART_CREATED_KEY = 'wc_cart_created';
+export const MINI_CART_SELECTOR = 'div.widget_shopping_cart_content';
+
+/** `{fragments, cart_hash}` (refresh, remove) and `{error, product_url}` (add) in one parser. */
+export const parseCartAnswer = obj({
+  fragments: record(str('')),
+  cart_hash: str(''),
+  error: bool(false),
+  product_url: str(''),
+});
+export type CartAnswer = ReturnType<typeof parseCartAnswer>;
+
+/** The cart count a fragment set shows in Astra's header (`a.cart-container .count`), or NaN. */
+export function countFromFragments(fragments: Fragments): number {
+  for (const [selector, html] of Object.entries(fragments)) {
+    if (!selector.includes('cart-container')) continue;
+    // DOMParser documents are inert: nothing loads or runs; we only read text.
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const text = doc.querySelector('.count')?.textContent ?? '';
+    const n = num(Number.NaN)(normalizeDigits(text));
+    if (Number.isFinite(n)) return n;
+  }
+  return Number.NaN;
+}
+
+/** The count the page printed in the header, read once at start. */
+export function countFromPage(): number {
+  const text = document.querySelector('.ast-site-header-cart .count, a.cart-container .count')?.textContent ?? '';
+  return num(Number.NaN)(normalizeDigits(text));
+}
+
+/**
+ * `$(selector).replaceWith(html)` for each fragment, through the one sanitizer (loaded on first use so the
+ * pre-load script stays small). The mount observer re-mounts widgets inside the new markup.
+ */
+export async function applyFragments(fragments: Fragments, hash?: string): Promise<void> {
+  const count = countFromFragments(fragments);
+  const store = getStore().getState();
+  if (Number.isFinite(count)) {
+    store.setCartCount(count);
+    // the header shows the new count at once, before the sanitizer has loaded
+    document.querySelectorAll('a.cart-container .count').forEach((el) => (el.textContent = String(count)));
+  }
+  if (hash !== undefined) store.setCartHash(hash);
+  const entries = Object.entries(fragments).filter(([sel]) => safeQuery(sel).length);
+  if (!entries.length) return;
+  const { replaceWithSafeHtml } = await import('../html/sanitize');
+  for (const [selector, html] of entries) {
+    await nextTask(); // the sanitizer's first run and each fragment's parse: a task each, not one long one
+    for (const el of safeQuery(selector)) replaceWithSafeHtml(el, html);
+  }
+}
+
+function safeQuery(selector: string): Element[] {
+  try {
+    return Array.from(document.querySelectorAll(selector));
+  } catch {
+    return []; // a key that is not a valid selector is ignored, as jQuery would find nothing
+  }
+}
+
+/**
+ * WooCommerce's `set_cart_hash` + fragment cache (sessionStorage; the hash also in localStorage for other tabs).
+ * `wc_cart_created`, which the cache's 24 h lifetime counts from, is stamped as cart-fragments.js stamps it: by
+ * every refresh that brings a hash (`renew`), and by an add or remove only when no hash was stored before.
+ */
+export function remember(fragments: Fragments, hash: string, renew = false): void {
+  const p = readCartFragmentsParams();
+  const prev = session.get(p.cart_hash_key);
+  if (renew ? Boolean(hash) : !prev) session.set(CART_CREATED_KEY, String(Date.now()));
+  session.setJson(p.fragment_name, fragments);
+  session.set(p.cart_hash_key, hash);
+  local.set(p.cart_hash_key, hash);
+}
+
+/** `.hide_cart_widget_if_empty` widgets show only while the cookie says the cart has items. */
+export function syncEmptyWidgets(forceShow = false): void {
+  const items = num(0)(cookies.get('woocommerce_items_in_cart'));
+  document.querySelectorAll('.hide_cart_widget_if_empty').forEach((el) => {
+    const w = el.closest<HTMLElement>('.widget_shopping_cart');
+    if (w) w.style.display = forceShow || items > 0 ? '' : 'none';
+  });
+}
+
+let inflight: AbortController | null = null;
+
+/**
+ * get_refreshed_fragments (POST time=<ms>) with the configured time-out. The newest refresh wins; a failure
+ * raises `wc_fragments_ajax_error` and leaves the page as it is.
+ */
+export async function refreshFragments(): Promise<boolean> {
+  inflight?.abort();
+  const ctl = new AbortController();
+  inflight = ctl;
+  const p = readCartFragmentsParams();
+  try {
+    const answer = await wcAjax('get_refreshed_fragments', { time: Date.now() }, parseCartAnswer, {
+      template: p.wc_ajax_url,
+      signal: ctl.signal,
+      timeoutMs: p.request_timeout > 0 ? p.request_timeout : 5000,
+    });
+    if (!isRecord(answer.fragments) || !Object.keys(answer.fragments).length) throw new Error('no fragments');
+    await applyFragments(answer.fragments, answer.cart_hash);
+    remember(answer.fragments, answer.cart_hash, true);
+    syncEmptyWidgets();
+    emit('wc_fragments_refreshed');
+    return true;
+  } catch (e) {
+    if (isAbort(e)) return false;
+    emit('wc_fragments_ajax_error');
+    return false;
+  } finally {
+    if (inflight === ctl) inflight = null;
+  }
+}

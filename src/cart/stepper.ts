@@ -1,0 +1,41 @@
+// The +/- arithmetic shared by Astra's quantity steppers (quantity-buttons) and the mini-cart's quantity control.
+// The +/- arithmetic (spec: Quantity inputs): within min/max by step; a missing step counts as 1; a
+// non-integer step rounds the result to 1 decimal; a value below min is raised to min; minus never goes
+// below min, or below 0 when there is no min. Arabic-Indic and Persian digits are read as digits.
+import { parseLocalNumber } from '../i18n/digits';
+
+export interface Limits {
+  min: number | null;
+  max: number | null;
+  step: number;
+}
+
+const numOrNull = (raw: string | null | undefined): number | null => {
+  if (raw === null || raw === undefined || raw.trim() === '') return null;
+  const n = parseLocalNumber(raw);
+  return Number.isFinite(n) ? n : null;
+};
+
+export function limitsOf(input: HTMLInputElement): Limits {
+  const step = numOrNull(input.getAttribute('step'));
+  return { min: numOrNull(input.getAttribute('min')), max: numOrNull(input.getAttribute('max')), step: step && step > 0 ? step : 1 };
+}
+
+export function readValue(raw: string): number {
+  const n = parseLocalNumber(raw);
+  return Number.isFinite(n) ? n : 0;
+}
+
+export function step(current: number, { min, max, step: by }: Limits, dir: 1 | -1): number {
+  const fix = (n: number) => (Number.isInteger(by) ? Math.round(n) : Math.round(n * 10) / 10);
+  let value = Number.isFinite(current) ? current : 0;
+  if (min !== null && value < min) value = min;
+  let next = fix(value + dir * by);
+  if (dir > 0 && max !== null && max > 0 && next > max) next = max;
+  if (dir < 0) {
+    const floor = min !== null ? min : 0;
+    if (next < floor) next = floor;
+  }
+  if (min !== null && next < min) next = min;
+  return next === 0 ? 0 : next; // never -0 (it prints as "0" but compares oddly)
+}

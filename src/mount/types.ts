@@ -1,0 +1,80 @@
+// The contract between the mount system and a widget. Type-only: the entry imports no widget code.
+import type { ComponentType } from 'react';
+import type { StorefrontStore } from '../store/store';
+
+export type Strategy = 'eager' | 'idle' | 'visible' | 'intent';
+
+/**
+ * What happens to a click, key activation or submit made on the widget's markup before it runs (mount/hold.ts):
+ * it is held, the widget loads at once, and the action is replayed on it. `fallback` is what the action gets if
+ * the chunk fails or is late: `native` where the platform's no-JS behaviour is right (a link followed, a form
+ * with a real method submitted), `message` where it is wrong (a method-less form would put a password in the
+ * URL; a button inside another form would submit that form).
+ */
+export interface Hold {
+  fallback: 'native' | 'message';
+  /** elements outside the markup that act on it (the header cart icons open the drawer) */
+  triggers?: string;
+  /** only these controls inside the markup are held (the menu toggle, not every link of the header) */
+  controls?: string;
+  /** `submit`: only a submit of the form holding the markup is held (hidden fields filled before it is sent) */
+  on?: 'submit';
+}
+
+/**
+ * Where the widget's React root lives:
+ * - `enhance` (default): a `display:contents` host after the element; the PHP markup stays and the widget
+ *   adds behaviour (and portals) to it.
+ * - `replace`: a host before the element; the PHP markup is hidden once the widget has rendered, and shown
+ *   again if the widget fails or is unmounted.
+ * - `inside`: the element itself becomes the root (its PHP children are restored on failure).
+ */
+export type Placement = 'enhance' | 'replace' | 'inside';
+
+export interface WidgetProps {
+  /** the platform element this root was mounted for */
+  el: HTMLElement;
+}
+
+/** A React widget: its own root, in an ErrorBoundary + Suspense, with the store in context. */
+export interface ReactWidget {
+  Component: ComponentType<WidgetProps>;
+  placement?: Placement;
+}
+
+export interface MountContext {
+  name: string;
+  store: StorefrontStore;
+}
+
+/**
+ * A DOM widget: for small behaviours on PHP markup that must run before the page's load event (store notice,
+ * content protection) without fetching React. Returns its cleanup. A throw leaves the markup as it is.
+ */
+export interface DomWidget {
+  mount(el: HTMLElement, ctx: MountContext): () => void;
+}
+
+export type WidgetDefinition = ReactWidget | DomWidget;
+
+export interface WidgetModule {
+  default: WidgetDefinition;
+}
+
+export interface RegistryEntry {
+  /** folder name under widgets/ (its chunk: `widgets[name]` in loaders.ts) */
+  name: string;
+  /** the platform markup it mounts on (contract/platform-markup.md) */
+  selector: string;
+  strategy: Strategy;
+  /** for `intent`: the element (closest ancestor, else descendant) whose pointer/focus/click starts loading; default the matched element */
+  intentTarget?: string;
+  /** for `intent`: also load when the browser is idle after the page's load event */
+  prefetch?: 'idle';
+  /** markup a shopper can act on: actions before the widget runs are held (entries on `body` hold nothing) */
+  hold?: Hold;
+}
+
+export interface MountedRoot {
+  unmount(): void;
+}

@@ -1,0 +1,58 @@
+// CusRev admin-ajax calls (contract §4) with their response shapes checked, never trusted. Every call goes to
+// cr_ajax_object.ajax_url through the one client.
+import { adminAjax, ApiError } from '../ajax';
+import { arr, bool, num, obj, optStr, str, isRecord, type Parser } from '../settings/parse';
+import { readCrAjaxObject } from '../settings/reviews';
+
+const url = () => readCrAjaxObject().ajax_url;
+
+export const listResponse = obj({
+  page: num(0),
+  html: str(''),
+  last_page: bool(false),
+  show_more_label: str(''),
+  count_row: str(''),
+  pagination: optStr,
+});
+export type ListResponse = ReturnType<typeof listResponse>;
+
+/**
+ * A list answer must carry its html: `{success:false,data:"…"}` or a 200 `{error:true}` from a filter in the
+ * way is a failure to report, not an empty result ('no reviews' would be a lie).
+ */
+export const strictList =
+  <T>(p: Parser<T>): Parser<T> =>
+  (v) => {
+    if (!isRecord(v) || typeof v.html !== 'string') throw new ApiError('invalid_json', 'a reviews list answer without html', { data: v });
+    return p(v);
+  };
+
+export const voteResponse = obj({ code: num(-1), votes: obj({ upvotes: num(0), downvotes: num(0), current: num(0) }) });
+export type VoteResponse = ReturnType<typeof voteResponse>;
+
+export const qnaResponse = obj({ page: num(0), html: str(''), last_page: bool(false) });
+export type QnaResponse = ReturnType<typeof qnaResponse>;
+
+export const submitResponse = obj({ code: num(-1), description: str(''), button: str('') });
+export type SubmitResponse = ReturnType<typeof submitResponse>;
+
+/** {code:200, attachment:{id,key,nonce}} or {code>=500, message}. */
+export const uploadResponse = obj({ code: num(0), attachment: obj({ id: num(0), key: str(''), nonce: str('') }), message: str('') });
+export type UploadResponse = ReturnType<typeof uploadResponse>;
+export const deleteResponse = obj({ code: num(0), class: str('') });
+
+/** A body that must be an object: admin-ajax's `0`/`-1` and HTML pages are already errors in the client. */
+const objectBody =
+  <T>(p: Parser<T>): Parser<T> =>
+  (v) => p(isRecord(v) ? v : {});
+
+export type Data = Record<string, unknown> | FormData;
+export interface CallOptions {
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+export const call = <T>(action: string, data: Data, parser: Parser<T>, o: CallOptions = {}) =>
+  adminAjax(action, data, objectBody(parser), { url: url(), signal: o.signal, timeoutMs: o.timeoutMs });
+
+export const ids = arr(num(0));

@@ -1,0 +1,63 @@
+// Votes on reviews, questions and answers (CusRev markup `.cr-voting-cont`): the control is 'updating' while
+// the vote is sent, then active-up or active-down from the returned votes, with the counts "(n)".
+import { isAbort } from '../ajax';
+import { formatNumber } from '../i18n';
+import { call, voteResponse, type VoteResponse } from './api';
+import { enhanceButton } from './dom';
+
+export function applyVotes(cont: Element, v: VoteResponse['votes']): void {
+  const up = cont.querySelector('.cr-voting-upvote');
+  const down = cont.querySelector('.cr-voting-downvote');
+  up?.classList.toggle('cr-voting-active', v.current > 0);
+  down?.classList.toggle('cr-voting-active', v.current < 0);
+  up?.setAttribute('aria-pressed', String(v.current > 0));
+  down?.setAttribute('aria-pressed', String(v.current < 0));
+  const upCount = cont.querySelector('.cr-voting-upvote-count');
+  const downCount = cont.querySelector('.cr-voting-downvote-count');
+  if (upCount) upCount.textContent = `(${formatNumber(v.upvotes)})`;
+  if (downCount) downCount.textContent = `(${formatNumber(v.downvotes)})`;
+}
+
+/** Make the vote spans keyboard-operable toggle buttons (they are spans in the PHP markup). */
+export function enhanceVotes(root: ParentNode): void {
+  root.querySelectorAll<HTMLElement>('.cr-voting-a').forEach((el) => {
+    enhanceButton(el);
+    if (!el.hasAttribute('aria-pressed')) el.setAttribute('aria-pressed', String(el.classList.contains('cr-voting-active')));
+  });
+}
+
+/** Delegated vote clicks under `root`; `action` is cr_vote_review or cr_vote_question. Returns the cleanup. */
+export function bindVotes(root: HTMLElement, action: 'cr_vote_review' | 'cr_vote_question'): () => void {
+  enhanceVotes(root);
+  const onClick = (e: Event) => {
+    const target = e.target instanceof Element ? e.target.closest<HTMLElement>('.cr-voting-a') : null;
+    if (!target || !root.contains(target)) return;
+    e.preventDefault();
+    const cont = target.closest('.cr-voting-cont');
+    if (!cont || cont.classList.contains('cr-voting-update')) return; // one vote in flight per control
+    const reviewID = target.dataset.vote ?? '';
+    if (!reviewID) return;
+    cont.classList.add('cr-voting-update');
+    cont.setAttribute('aria-busy', 'true');
+    call(action, { reviewID, upvote: target.dataset.upvote === '1' ? 1 : 0 }, voteResponse)
+      .then((res) => {
+        if (res.code === 0) applyVotes(cont, res.votes);
+      })
+      .catch((err: unknown) => {
+        if (!isAbort(err)) cont.setAttribute('data-sw-vote-failed', '1');
+      })
+      .finally(() => {
+        cont.classList.remove('cr-voting-update');
+        cont.removeAttribute('aria-busy');
+      });
+  };
+  const onKey = (e: KeyboardEvent) => {
+    if ((e.key === 'Enter' || e.key === ' ') && e.target instanceof Element && e.target.matches('.cr-voting-a')) onClick(e);
+  };
+  root.addEventListener('click', onClick);
+  root.addEventListener('keydown', onKey);
+  return () => {
+    root.removeEventListener('click', onClick);
+    root.removeEventListener('keydown', onKey);
+  };
+}

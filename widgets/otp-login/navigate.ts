@@ -1,6 +1,0 @@
-// Leaving the page after a login or signup: one function, so tests can watch it.
-import { safeUrl } from '../../src/html/safeUrl';
-
-export function navigate(url: unknown, fallback = '/'): void {
-  window.location.assign(safeUrl(url, fallback));
-}
