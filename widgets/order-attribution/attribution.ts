@@ -80,12 +80,6 @@ export function setOrderTracking(allow: boolean): void {
   publish();
 }
 
-/** WooCommerce 8.5's consent call: `true` turns tracking on; anything else does nothing. */
-export function setAllowTrackingConsent(allow: boolean): void {
-  if (!allow) return;
-  setOrderTracking(true);
-}
-
 function globalObject(): AttributionGlobal | null {
   if (!hasAttributionGlobal()) writeWindow('wc_order_attribution', { params: {}, fields: {} });
   const g = readWindow('wc_order_attribution');
@@ -111,7 +105,8 @@ export function startAttribution(): void {
   const g = globalObject();
   if (g) {
     g.setOrderTracking = setOrderTracking;
-    g.setAllowTrackingConsent = setAllowTrackingConsent;
+    // WooCommerce 8.5's consent call: true turns tracking on, anything else does nothing
+    g.setAllowTrackingConsent = (allow) => void (allow && setOrderTracking(true));
     g.getAttributionData = currentValues;
   }
   setOrderTracking(s.allowTracking);
