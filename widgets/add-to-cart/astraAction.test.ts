@@ -52,18 +52,3 @@ describe("Astra's add-to-cart action", () => {
   });
 });
 
-describe('on the checkout', () => {
-  it('an add triggers no update_checkout of its own (WooCommerce add-to-cart.js triggers none; the FiboSearch fixer does it once)', async () => {
-    loadPage('/checkout/?sw_add_to_cart_shortcode=101');
-    const b = document.querySelector<HTMLElement>('.add_to_cart_inline .ajax_add_to_cart')!;
-    const updates = vi.fn();
-    const added = vi.fn();
-    document.body.addEventListener('storefront:update_checkout', updates);
-    document.body.addEventListener('storefront:added_to_cart', added);
-    const stop = mountLoopButton(b);
-    b.click();
-    await waitFor(() => expect(added).toHaveBeenCalledTimes(1));
-    expect(updates).not.toHaveBeenCalled();
-    stop();
-  });
-});

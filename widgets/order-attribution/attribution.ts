@@ -39,14 +39,15 @@ export function fillElement(el: Element, values = currentValues()): void {
   (el as AttributionInputsElement).values = values; // every <wc-order-attribution-inputs> has this setter once defined
 }
 
-/** WooCommerce 8.5's plain hidden inputs: their code loads only where a form has them. */
-const hasPlainInputs = (prefix: string) => Array.from(document.querySelectorAll('input')).some((i) => i.name.startsWith(prefix) && !i.closest(TAG));
+/** The code only some shops need (WooCommerce 8.5's plain inputs, the base64 cookie option), loaded there. */
+const compat = () => import('./compat');
 
 function publish(): void {
   const values = currentValues();
   document.querySelectorAll(TAG).forEach((el) => fillElement(el, values));
   const s = config();
-  if (hasPlainInputs(s.prefix)) void import('./wc85').then((m) => m.fillPlainInputs(s, data));
+  // 8.5 printed no field map, and plain inputs instead of the element
+  if (!s.fieldsPrinted) void compat().then((m) => m.fillPlainInputs(s, data));
   // the block checkout's store: its code loads only where wp.data is on the page
   if (hasWpData()) void import('./blocks').then((b) => b.setBlockCheckoutData(values));
 }
@@ -62,7 +63,7 @@ export function setOrderTracking(allow: boolean): void {
     data = null;
   } else if (s.base64 && !base64Ready) {
     // WooCommerce's base64 cookie option: its code loads only for the shops that turn it on
-    void import('./base64Cookies').then((m) => {
+    void compat().then((m) => {
       m.setBase64Cookies(true);
       base64Ready = true;
       if (config().allowTracking) setOrderTracking(true);
@@ -77,12 +78,6 @@ export function setOrderTracking(allow: boolean): void {
     }
   }
   publish();
-}
-
-/** WooCommerce 8.5's consent call: `true` turns tracking on; anything else does nothing. */
-export function setAllowTrackingConsent(allow: boolean): void {
-  if (!allow) return;
-  setOrderTracking(true);
 }
 
 function globalObject(): AttributionGlobal | null {
@@ -110,7 +105,8 @@ export function startAttribution(): void {
   const g = globalObject();
   if (g) {
     g.setOrderTracking = setOrderTracking;
-    g.setAllowTrackingConsent = setAllowTrackingConsent;
+    // WooCommerce 8.5's consent call: true turns tracking on, anything else does nothing
+    g.setAllowTrackingConsent = (allow) => void (allow && setOrderTracking(true));
     g.getAttributionData = currentValues;
   }
   setOrderTracking(s.allowTracking);

@@ -78,7 +78,7 @@ describe('WooCommerce 8.5', () => {
     loadPage('/checkout/?sw_wc_version=8.5&sw_tracking=0');
     startAttribution();
     const field = () => document.querySelector<HTMLInputElement>('input[name="wc_order_attribution_utm_source"]')?.value;
-    await import('./wc85'); // the 8.5 code has loaded (and filled the fields empty)
+    await import('./compat'); // the 8.5 code has loaded (and filled the fields empty)
     await Promise.resolve();
     expect(field()).toBe('');
     expect(rawCookie('sbjs_current')).toBeNull();
