@@ -42,6 +42,13 @@ export default tseslint.config(
   },
   { files: ['widgets/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': widgetBoundary() } },
   {
+    // A widget's test may read the registry entry that mounts it (its selector is part of the widget's contract).
+    files: ['widgets/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(?!\\.\\./)', message: 'A widget never imports another widget: move what they share to src/ (tests may import src/testing).' }, { regex: '^\\.\\./\\.\\./(widgets|mount/(?!registry$))', message: 'Widget tests import src/ (and may read mount/registry).' }] }],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)(widgets|mount)/', message: 'src/ is the shared core: it imports no widget and not the entry.' }] }] },
   },

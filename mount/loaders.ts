@@ -30,8 +30,8 @@ export const widgets: Record<string, () => Promise<WidgetModule>> = {
   'trust-badge': () => import('../widgets/trust-badge/index'),
   'review-uploads': () => import('../widgets/review-uploads/index'),
   'points-box': () => import('../widgets/points-box/index'),
-  'points-balance': () => import('../widgets/points-balance/index'),
   'account-points': () => import('../widgets/account-points/index'),
+  'points-balance': () => import('../widgets/points-balance/index'),
   'order-documents': () => import('../widgets/order-documents/index'),
   'phone-field': () => import('../widgets/phone-field/index'),
   'signup': () => import('../widgets/signup/index'),
@@ -40,7 +40,6 @@ export const widgets: Record<string, () => Promise<WidgetModule>> = {
   'analytics': () => import('../widgets/analytics/index'),
   'mobile-menu': () => import('../widgets/mobile-menu/index'),
   'payment-methods': () => import('../widgets/payment-methods/index'),
-  'social-share': () => import('../widgets/social-share/index'),
   'sticky-blocks': () => import('../widgets/sticky-blocks/index'),
   'scroll-to-hash': () => import('../widgets/scroll-to-hash/index'),
 };

@@ -36,7 +36,9 @@ export const registry: RegistryEntry[] = [
   { name: 'product-search', selector: '.dgwt-wcas-search-wrapp', strategy: 'intent', hold: native },
   // search: FiboSearch's broken-bar repairs (duplicate ids, ping, Back focus, checkout refresh); no React
   { name: 'search-fixer', selector: '.dgwt-wcas-search-wrapp', strategy: 'idle' },
-  { name: 'live-search', selector: 'form.search-form', strategy: 'intent', intentTarget: '.search-field', hold: native },
+  // Astra's live search runs only where Astra enqueues it (its settings script astra-live-search-js-extra is
+  // printed): any other form.search-form (a plain WordPress search widget) is left alone
+  { name: 'live-search', selector: ':root:has(script#astra-live-search-js-extra) form.search-form', strategy: 'intent', intentTarget: '.search-field', hold: native },
 
   // Reviews, Q&A, trust badge (issue 5)
   { name: 'product-tabs', selector: '.woocommerce-tabs.wc-tabs-wrapper', strategy: 'eager', hold: { fallback: 'native', controls: '.wc-tabs a' } },
@@ -76,7 +78,6 @@ export const registry: RegistryEntry[] = [
   { name: 'mobile-menu', selector: '#ast-mobile-header', strategy: 'intent', intentTarget: '.menu-toggle', hold: { fallback: 'message', controls: '.menu-toggle' } },
   { name: 'mobile-menu', selector: 'body', strategy: 'idle' },
   { name: 'payment-methods', selector: '#payment ul.wc_payment_methods', strategy: 'idle' },
-  { name: 'social-share', selector: '.sw-social-share', strategy: 'visible' },
   { name: 'sticky-blocks', selector: '[data-sw-sticky], .wp-block-group.is-position-sticky', strategy: 'idle' },
   { name: 'scroll-to-hash', selector: 'body', strategy: 'idle' },
 ];

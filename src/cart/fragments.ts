@@ -77,15 +77,18 @@ function safeQuery(selector: string): Element[] {
   }
 }
 
-/** WooCommerce's `set_cart_hash` + fragment cache (sessionStorage; the hash also in localStorage for other tabs). */
-export function remember(fragments: Fragments, hash: string): void {
+/**
+ * WooCommerce's `set_cart_hash` + fragment cache (sessionStorage; the hash also in localStorage for other tabs).
+ * `wc_cart_created`, which the cache's 24 h lifetime counts from, is stamped as cart-fragments.js stamps it: by
+ * every refresh that brings a hash (`renew`), and by an add or remove only when no hash was stored before.
+ */
+export function remember(fragments: Fragments, hash: string, renew = false): void {
   const p = readCartFragmentsParams();
   const prev = session.get(p.cart_hash_key);
-  if (hash && !prev) session.set(CART_CREATED_KEY, String(Date.now()));
+  if (renew ? Boolean(hash) : !prev) session.set(CART_CREATED_KEY, String(Date.now()));
   session.setJson(p.fragment_name, fragments);
   session.set(p.cart_hash_key, hash);
   local.set(p.cart_hash_key, hash);
-  if (!hash) session.remove(CART_CREATED_KEY);
 }
 
 /** `.hide_cart_widget_if_empty` widgets show only while the cookie says the cart has items. */
@@ -116,7 +119,7 @@ export async function refreshFragments(storeApi: StorefrontStore = getStore()): 
     });
     if (!isRecord(answer.fragments) || !Object.keys(answer.fragments).length) throw new Error('no fragments');
     await applyFragments(answer.fragments, answer.cart_hash, storeApi);
-    remember(answer.fragments, answer.cart_hash);
+    remember(answer.fragments, answer.cart_hash, true);
     syncEmptyWidgets();
     emit('wc_fragments_refreshed');
     return true;

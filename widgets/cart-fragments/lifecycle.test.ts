@@ -9,6 +9,7 @@ import { session, local } from '../../src/dom/storage';
 import { getStore } from '../../src/store';
 import { cacheProblem, startFragments } from './lifecycle';
 import { CART_CREATED_KEY, DAY_MS } from '../../src/cart/fragments';
+import { addLine } from '../../fixtures/backend/routes/cart';
 
 const FRAG = 'wc_fragments_2b1f5d0c6e6a1c1f';
 const HASH = 'wc_cart_hash_2b1f5d0c6e6a1c1f';
@@ -164,5 +165,40 @@ describe('failures', () => {
     expect(box.querySelector('script')).toBeNull();
     expect(box.textContent).toContain('<img src=x onerror=window.__x=3>'); // entity-encoded stays text
     expect((window as unknown as { __x?: number }).__x).toBeUndefined();
+  });
+});
+
+describe('as cart-fragments.js on the platform', () => {
+  it('a refresh that brings a hash stamps wc_cart_created anew: after 24 h one fetch, then the next page uses the cache', async () => {
+    addLine(backend.session(), 101, 1);
+    const dayOld = Date.now() - DAY_MS - 1;
+    seedCache(backend.session().cartHash, dayOld, backend.session().cartHash);
+    expect(cacheProblem().reason).toBe('Fragment expired');
+    stop = startFragments(getStore());
+    await waitFor(() => expect(fetches).toBe(1));
+    await waitFor(() => expect(Number(session.get(CART_CREATED_KEY))).toBeGreaterThan(dayOld + DAY_MS));
+    stop();
+    loadPage('/shop/');
+    document.cookie = `woocommerce_cart_hash=${backend.session().cartHash}; path=/`;
+    expect(cacheProblem().reason).toBe('');
+    stop = startFragments(getStore());
+    await waitFor(() => expect(getStore().getState().cart.count).toBe(1));
+    expect(fetches).toBe(1);
+  });
+
+  it("an add or remove stamps wc_cart_created only when no hash was stored before", () => {
+    session.set(CART_CREATED_KEY, '1000');
+    session.set(HASH, 'h1');
+    stop = startFragments(getStore());
+    document.body.dispatchEvent(new CustomEvent('storefront:added_to_cart', { detail: [cached, 'h2', null] }));
+    expect(session.get(CART_CREATED_KEY)).toBe('1000');
+    expect(session.get(HASH)).toBe('h2');
+  });
+
+  it("WooCommerce Blocks' wc-blocks_added_to_cart refreshes the fragments (as Astra's mobile-cart.js)", async () => {
+    stop = startFragments(getStore());
+    await waitFor(() => expect(fetches).toBe(1));
+    document.body.dispatchEvent(new Event('wc-blocks_added_to_cart', { bubbles: true }));
+    await waitFor(() => expect(fetches).toBe(2));
   });
 });

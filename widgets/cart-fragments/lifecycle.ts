@@ -1,6 +1,6 @@
 // The page-level life of the fragments, as cart-fragments.js: use the cached fragments only when they are
-// valid, otherwise fetch; refresh on the cart events, on a cross-tab hash change, on back-navigation from
-// the page cache, and when the cart's 24 h lifetime ends.
+// valid, otherwise fetch; refresh on the cart events (and WooCommerce Blocks' wc-blocks_added_to_cart), on a
+// cross-tab hash change, on back-navigation from the page cache, and when the cart's 24 h lifetime ends.
 import { readCartFragmentsParams } from '../../src/settings/woocommerce';
 import { local, session } from '../../src/dom/storage';
 import { cookies } from '../../src/dom/cookies';
@@ -71,8 +71,12 @@ export function startFragments(storeApi: StorefrontStore): () => void {
     });
     emit('wc_fragment_refresh');
   };
+  // WooCommerce Blocks' add buttons (Store API) announce their adds with this native event; Astra's mobile-cart.js
+  // refreshes the classic fragments on it (contract §2)
+  const onBlocksAdded = () => void refreshFragments();
   window.addEventListener('storage', onStorage);
   window.addEventListener('pageshow', onPageShow);
+  document.body.addEventListener('wc-blocks_added_to_cart', onBlocksAdded);
 
   syncEmptyWidgets();
   const cache = cacheProblem();
@@ -88,5 +92,6 @@ export function startFragments(storeApi: StorefrontStore): () => void {
     clearTimeout(lifetime);
     window.removeEventListener('storage', onStorage);
     window.removeEventListener('pageshow', onPageShow);
+    document.body.removeEventListener('wc-blocks_added_to_cart', onBlocksAdded);
   };
 }
