@@ -22,6 +22,7 @@ export const registry: RegistryEntry[] = [
   // the refresh still runs on every page load, right after it
   { name: 'cart-fragments', selector: 'body', strategy: 'idle' },
   { name: 'add-to-cart', selector: '.add_to_cart_button.ajax_add_to_cart:not(.wc-interactive), form.cart', strategy: 'idle', hold: native },
+  // the header cart count: a store subscriber (nobody acts on it; the mini-cart holds clicks on the header cart)
   { name: 'cart-count', selector: '.ast-site-header-cart', strategy: 'idle' },
   { name: 'mini-cart', selector: '#astra-mobile-cart-drawer', strategy: 'idle', hold: { fallback: 'native', triggers: '.ast-header-woo-cart, .ast-desktop-cart-flyout, .ast-slidein-cart' } },
   { name: 'quantity-buttons', selector: 'div.quantity:not(.buttons_added), td.quantity', strategy: 'idle' },
@@ -53,7 +54,9 @@ export const registry: RegistryEntry[] = [
 
   // Reward points and order documents (issue 6)
   { name: 'points-box', selector: '.wps_wpr_apply_custom_points, .custom_point_checkout, a.wps_remove_virtual_coupon', strategy: 'idle', hold: message },
+  // the printed balance: a store subscriber
   { name: 'points-balance', selector: '.wps_wpr_total_earn_points', strategy: 'idle' },
+  // a root per plugin control, wherever a template prints it; idle: the wallet sits below the fold
   { name: 'account-points', selector: '#wps_wpr_custom_wallet, #wps_wpr_upgrade_level_click, .wps_wpr_level_benefits[data-id], .wps_wpr_common_slider, .wps_wpr_notify_notice_wrap', strategy: 'idle', hold: message },
   { name: 'order-documents', selector: 'a[class*="wt_pklist_"][class*="_print"], a[onclick*="wf_Confirm_Notice_for_Manually_Creating_Invoicenumbers"]', strategy: 'idle', hold: native },
 

@@ -10,6 +10,7 @@ import { loadPage } from '../../src/testing/page';
 import { StoreProvider, getStore } from '../../src/store';
 import { pointsState } from '../../fixtures/backend/routes/pointsState';
 import { decideApply } from './rules';
+import { isCheckoutPage, readPointsSettings } from '../../src/settings/points';
 import userEvent from '@testing-library/user-event';
 import { axeViolations } from '../../src/testing/axe';
 import type { CartLine } from '../../fixtures/backend/session';
@@ -60,9 +61,13 @@ afterEach(() => {
   config.timeoutMs = 20_000;
 });
 
-/** flush promises and zero-delay timers without moving fake time */
+/**
+ * flush promises and timers one fake millisecond at a time until `until` holds: the fake WordPress holds each
+ * request's session for a few ms (as PHP between reading it and its shutdown hook), and a flow's own timers
+ * start only once its answer is in, so they are not moved past
+ */
 async function settle(until: () => boolean) {
-  for (let i = 0; i < 200 && !until(); i++) await vi.advanceTimersByTimeAsync(0);
+  for (let i = 0; i < 500 && !until(); i++) await vi.advanceTimersByTimeAsync(1);
   expect(until()).toBe(true);
 }
 
@@ -306,12 +311,15 @@ describe('removing the points coupon', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     pointsState(backend.session()).applied = 100;
     setup('/checkout/');
-    expect((window as unknown as { wps_wpr: { checkout_page: boolean } }).wps_wpr.checkout_page).toBe(true);
+    expect(isCheckoutPage(readPointsSettings())).toBe(true); // printed as WordPress prints a scalar: "1"
     const updates: unknown[] = [];
     document.body.addEventListener('storefront:update_checkout', (e) => updates.push(e));
     const link = document.querySelector<HTMLElement>('a.wps_remove_virtual_coupon');
     link?.click();
-    await settle(() => pointsState(backend.session()).applied === 0 && requests.length === 1);
+    expect(link?.getAttribute('aria-busy')).toBe('true');
+    // settled once the answer is in (the link is no longer busy): the 200 ms start then
+    await settle(() => requests.length === 1 && link?.hasAttribute('aria-busy') === false);
+    expect(pointsState(backend.session()).applied).toBe(0);
     await vi.advanceTimersByTimeAsync(0);
     expect(document.querySelector('tr.cart-discount')).not.toBeNull();
     await vi.advanceTimersByTimeAsync(199);
