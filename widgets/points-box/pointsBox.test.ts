@@ -255,7 +255,7 @@ describe('removing the points coupon', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     pointsState(backend.session()).applied = 100;
     setup('/checkout/');
-    expect((window as unknown as { wps_wpr: { checkout_page: boolean } }).wps_wpr.checkout_page).toBe(true);
+    expect((window as unknown as { wps_wpr: { checkout_page: unknown } }).wps_wpr.checkout_page).toBe('1'); // wp_localize_script prints true as "1"
     const updates: unknown[] = [];
     document.body.addEventListener('storefront:update_checkout', (e) => updates.push(e));
     const link = document.querySelector<HTMLElement>('a.wps_remove_virtual_coupon');
