@@ -1,8 +1,43 @@
 // The contract between the mount system and a widget. Type-only: the entry imports no widget code.
+//
+// React or DOM? A feature the shopper works with, with UI state of its own (a drawer, a box with messages,
+// dialogs, a form), is a React root (`ReactWidget`): its view is JSX rendered from state (its own and the one
+// store's), reading its initial state from the printed markup and globals. A DOM widget (`DomWidget`) is only
+// for a behaviour without UI state of its own, or one that must run before the page's load event (React never
+// loads before it). DOM widgets read the store from their mount context (`ctx.store`), never a module import.
+// The DOM widgets, and why:
+//   store-notice, product-tabs, scroll-to-top, scroll-to-hash, content-protection, sticky-blocks,
+//   mobile-menu, password-toggle, payment-methods, product-badges, search-fixer, review-uploads: page
+//     behaviours on PHP markup (several before load), no state of their own;
+//   quantity-buttons: Astra's steppers on the printed quantity fields;
+//   cart-fragments: the fragment refresh (page-level, no UI);
+//   cart-count, points-balance: store subscribers writing the header cart count / the printed points balance;
+//   add-to-cart, cart-page: the add-to-cart buttons and the cart page form (the platform's own forms and links);
+//   order-attribution, analytics: no UI at all.
+// Everything else is React (mini-cart, points-box, account-points, product-search, live-search, the reviews
+// widgets, phone-field, signup, otp-login, order-documents, coming-soon-banner, trust-badge…); a widget not yet
+// converted says so in README.md.
 import type { ComponentType } from 'react';
 import type { StorefrontStore } from '../store/store';
 
 export type Strategy = 'eager' | 'idle' | 'visible' | 'intent';
+
+/**
+ * What happens to a click, key activation or submit made on the widget's markup before it runs (mount/hold.ts):
+ * it is held, the widget loads at once, and the action is replayed on it. `fallback` is what the action gets if
+ * the chunk fails or is late: `native` where the platform's no-JS behaviour is right (a link followed, a form
+ * with a real method submitted), `message` where it is wrong (a method-less form would put a password in the
+ * URL; a button inside another form would submit that form).
+ */
+export interface Hold {
+  fallback: 'native' | 'message';
+  /** elements outside the markup that act on it (the header cart icons open the drawer) */
+  triggers?: string;
+  /** only these controls inside the markup are held (the menu toggle, not every link of the header) */
+  controls?: string;
+  /** `submit`: only a submit of the form holding the markup is held (hidden fields filled before it is sent) */
+  on?: 'submit';
+}
 
 /**
  * Where the widget's React root lives:
@@ -45,7 +80,7 @@ export interface WidgetModule {
 }
 
 export interface RegistryEntry {
-  /** folder name under widgets/ */
+  /** folder name under widgets/ (its chunk: `widgets[name]` in loaders.ts) */
   name: string;
   /** the platform markup it mounts on (contract/platform-markup.md) */
   selector: string;
@@ -54,8 +89,8 @@ export interface RegistryEntry {
   intentTarget?: string;
   /** for `intent`: also load when the browser is idle after the page's load event */
   prefetch?: 'idle';
-  /** the widget's chunk: `() => import('../widgets/<name>/index.ts')` */
-  load: () => Promise<WidgetModule>;
+  /** markup a shopper can act on: actions before the widget runs are held (entries on `body` hold nothing) */
+  hold?: Hold;
 }
 
 export interface MountedRoot {
