@@ -9,7 +9,7 @@ import { mountSignup, REDIRECT_DELAY_MS } from './signup';
 import { arabic } from './ar';
 import { emailSuggestions } from './emailSuggest';
 import { passwordStrength } from './password';
-import { attachPhoneField } from '../phone-field/attach';
+import { mountWidget } from '../../src/testing/mountWidget';
 import { $, input, recordRequests, state, type } from '../../src/testing/identity';
 
 vi.mock('../../src/dom/navigate', () => ({ navigate: vi.fn() }));
@@ -60,7 +60,7 @@ describe('signup form', () => {
 
   it('submits, shows the WhatsApp code step with +phone, keeps the transient in the hidden field only, verifies and redirects after 2 s', async () => {
     mount();
-    const detach = attachPhoneField(input('#awp_phone'));
+    const detach = await mountWidget('phone-field', input('#awp_phone'));
     const seen = recordRequests();
     fill();
     submit();
@@ -96,7 +96,7 @@ describe('signup form', () => {
       expect(r.url).not.toContain(code);
     }
     expect(seen[0]?.body).toContain('201023456789');
-    detach();
+    await detach();
   });
 
   it('e-mail variant: the address, the mail icon and the e-mail texts', async () => {
