@@ -9,6 +9,7 @@ import { readSignupParams } from '../../src/settings/wawp';
 import { cleanCode } from '../../src/identity/codeInput';
 import { fixHeadingLevel } from '../../src/identity/headings';
 import { navigate } from '../../src/dom/navigate';
+import { setBusy } from '../../src/dom/busy';
 import { committedPhone } from '../../src/identity/phoneCommit';
 import { feedback } from './feedback';
 import { enhanceFields } from './fields';
@@ -79,13 +80,6 @@ export function mountSignup(root: HTMLElement): () => void {
   const leave = (url: string) => {
     leaving = true;
     later(() => navigate(url), REDIRECT_DELAY_MS);
-  };
-  const setBusy = (btn: HTMLButtonElement | null, busy: boolean) => {
-    if (!btn) return;
-    btn.setAttribute('aria-busy', String(busy));
-    btn.classList.toggle('is-loading', busy);
-    if (busy) btn.setAttribute('aria-disabled', 'true');
-    else btn.removeAttribute('aria-disabled');
   };
   const post = (action: string, body: FormData) => adminAjax(action, body, parseSignupReply, { url: params.ajax_url });
 
