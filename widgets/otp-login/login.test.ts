@@ -424,3 +424,15 @@ describe('our Arabic fallbacks when the platform prints no texts', () => {
     await waitFor(() => expect($('.awp-login-title').textContent).toBe('أدخل بريدك الإلكتروني'));
   });
 });
+
+describe('login accessibility', () => {
+  it('axe: the tabs, the panes and the code view', async () => {
+    mount();
+    const { axeViolations } = await import('../../src/testing/axe');
+    expect(await axeViolations($('.awp-otp-login-form'))).toEqual([]);
+    type('#awp_whatsapp', '201001234567');
+    fireEvent.click($('#awp_request_otp_whatsapp'));
+    await waitFor(() => expect($('#awp_otp_group_whatsapp').style.display).toBe(''));
+    expect(await axeViolations($('.awp-otp-login-form'))).toEqual([]);
+  }, 60_000);
+});

@@ -455,3 +455,17 @@ describe('client checks', () => {
     expect($('#password-requirements').previousElementSibling?.textContent).toBe('يجب أن تحتوي كلمة المرور على:');
   });
 });
+
+describe('signup accessibility', () => {
+  it('axe: the form with its errors shown, then the code step', async () => {
+    mount();
+    const { axeViolations } = await import('../../src/testing/axe');
+    submit();
+    // (jsdom applies no stylesheet: the code step, hidden by Wawp's CSS until it is used, is checked after)
+    expect(await axeViolations($('#awp-signup-form'))).toEqual([]);
+    fill();
+    submit();
+    await waitFor(() => expect($('#awp-otp-section').style.display).toBe('block'));
+    expect(await axeViolations($('#awp-signup-container'))).toEqual([]);
+  }, 60_000);
+});
