@@ -3,6 +3,21 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+// A widget never imports another widget (nor the entry in mount/): what two widgets share lives in src/.
+// `exceptTo` names the sibling folders a temporary exception still lets a widget import.
+const widgetBoundary = (exceptTo = []) => [
+  'error',
+  {
+    patterns: [
+      {
+        regex: exceptTo.length ? `^\\.\\./(?!\\.\\./|(?:${exceptTo.join('|')})/)` : '^\\.\\./(?!\\.\\./)',
+        message: 'A widget never imports another widget: move what they share to src/ (tests may import src/testing).',
+      },
+      { regex: '^\\.\\./\\.\\./(widgets|mount)/', message: 'Widgets import from src/ only (the mount contract is src/mount/types.ts).' },
+    ],
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist', '.e2e-dist', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'bench-results'] },
   js.configs.recommended,
@@ -24,6 +39,22 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  { files: ['widgets/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': widgetBoundary() } },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)(widgets|mount)/', message: 'src/ is the shared core: it imports no widget and not the entry.' }] }] },
+  },
+  {
+    // TEMPORARY: the reviews widgets still import widgets/reviews-core; issue 15 moves it to src/reviews and
+    // removes this exception.
+    files: ['widgets/{product-reviews,review-form,reviews-slider,media-modal,all-reviews,reviews-grid,review-uploads,qna}/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': widgetBoundary(['reviews-core']) },
+  },
+  {
+    // test support may mount a widget the way the page does (mount/registry, mount/roots), never import one
+    files: ['src/testing/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)widgets/', message: 'src/testing mounts widgets through the registry, it imports none.' }] }] },
   },
   {
     files: ['src/html/**'],

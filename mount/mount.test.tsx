@@ -4,7 +4,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useEffect, useState } from 'react';
 import { waitFor } from '@testing-library/react';
-import type { RegistryEntry, WidgetModule, WidgetProps } from './types';
+import type { RegistryEntry, WidgetModule, WidgetProps } from '../src/mount/types';
 
 const clicks = vi.fn();
 let releaseSlowChunk: () => void = () => {};

@@ -1,7 +1,7 @@
 // Which widget mounts on which platform markup, and when its code loads. Selectors are the real ones printed
 // by the PHP (contract/platform-markup.md). Each entry's `load` is a lazy import of widgets/<name>/ (Vite makes
 // it a chunk): the entry holds only this table; nothing is imported until a widget is needed.
-import type { RegistryEntry } from './types';
+import type { RegistryEntry } from '../src/mount/types';
 
 export const registry: RegistryEntry[] = [
   // Global elements (foundation)

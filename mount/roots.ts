@@ -1,7 +1,7 @@
 // One root per (element, widget), kept in a WeakMap: mounting twice is a no-op, removed elements are
 // unmounted. A widget whose chunk fails to load leaves its markup as it is and is not retried on that element.
 import { nextTurn } from './turns';
-import type { MountedRoot, RegistryEntry } from './types';
+import type { MountedRoot, RegistryEntry } from '../src/mount/types';
 import type * as RuntimeModuleNs from './runtime';
 
 type RuntimeModule = typeof RuntimeModuleNs;

@@ -5,7 +5,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { ErrorBoundary } from '../src/ui/ErrorBoundary';
 import { StoreProvider, getStore } from '../src/store';
-import type { MountedRoot, ReactWidget } from './types';
+import type { MountedRoot, ReactWidget } from '../src/mount/types';
 
 function OnCommit({ run }: { run(): void }) {
   useLayoutEffect(run, [run]);

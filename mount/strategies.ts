@@ -1,7 +1,7 @@
 // Load strategies, all of one signature (load, el) => cancel, as Astro's client directives.
 // `intent` completes the triggering click once the widget is running, so no click is lost.
 import { onIdle } from './turns';
-import type { Strategy } from './types';
+import type { Strategy } from '../src/mount/types';
 
 export type Load = () => Promise<boolean>;
 export type StrategyFn = (load: Load, el: HTMLElement, intentTarget?: HTMLElement) => () => void;

@@ -12,7 +12,7 @@ const crAjaxObject = obj({
   cr_upload_error_too_many: str(''),
   cr_upload_error_file_size: str(''),
   cr_images_upload_limit: num(5),
-  /** bytes (wp_max_upload_size()); see widgets/reviews-core/upload.ts for the one size rule we apply */
+  /** bytes (wp_max_upload_size()); see src/reviews/upload.ts for the one size rule we apply */
   cr_images_upload_max_size: num(5 * 1024 * 1024),
   rating_filter: str('crfrating'),
   reviews_tab: str('tab-reviews'),

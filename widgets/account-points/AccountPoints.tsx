@@ -5,7 +5,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Dialog } from '../../src/ui';
 import { __ } from '../../src/i18n';
 import { readPointsSettings } from '../../src/settings/points';
-import type { WidgetProps } from '../../mount/types';
+import type { WidgetProps } from '../../src/mount/types';
 import { useMarkupBehaviours } from './useMarkupBehaviours';
 import './account-points.css';
 

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { isAbort } from '../../src/ajax';
 import { __ } from '../../src/i18n';
 import { readPointsSettings } from '../../src/settings/points';
-import { failureMessage } from '../points-box/failure';
+import { failureMessage } from '../../src/ajax/failureMessage';
 import { checkWalletInput, convertToWallet, setNotification } from './actions';
 import { paint } from './paint';
 

@@ -3,8 +3,8 @@
 import { cartQueue } from '../../src/ajax/queue';
 import { wcAjax } from '../../src/ajax/wcAjax';
 import { readAddToCartParams } from '../../src/settings/woocommerce';
-import { parseCartAnswer, type CartAnswer } from '../cart-fragments/fragments';
-import { MUTATION_TIMEOUT_MS } from '../cart-fragments/bridge';
+import { parseCartAnswer, type CartAnswer } from '../../src/cart/fragments';
+import { MUTATION_TIMEOUT_MS } from '../../src/cart/bridge';
 
 
 export function addToCart(data: Record<string, string>): Promise<CartAnswer> {

@@ -6,8 +6,8 @@ import { safeUrl } from '../../src/html/safeUrl';
 import { getStore } from '../../src/store/store';
 import type { CartAdd } from '../../src/store/slices/cart';
 import { readAddToCartParams, readCheckoutParams } from '../../src/settings/woocommerce';
-import { applyFragments, remember, type Fragments } from '../cart-fragments/fragments';
-import { asJQuery, go } from '../cart-fragments/bridge';
+import { applyFragments, remember, type Fragments } from '../../src/cart/fragments';
+import { asJQuery, go } from '../../src/cart/bridge';
 
 export async function afterAdd(button: HTMLElement, fragments: Fragments, hash: string, add: Omit<CartAdd, 'id'> | null, message: string): Promise<void> {
   const p = readAddToCartParams();

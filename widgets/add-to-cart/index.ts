@@ -1,5 +1,5 @@
 // Add to cart: listing buttons (wc-ajax=add_to_cart) and the product page form (every product type).
-import type { DomWidget } from '../../mount/types';
+import type { DomWidget } from '../../src/mount/types';
 import { addArabic } from '../../src/i18n';
 import { arabic } from './ar';
 import { mountLoopButton } from './loopButton';

@@ -8,7 +8,7 @@ import { addToCart } from './addRequest';
 import { afterAdd } from './afterAdd';
 import { loopAdd } from './value';
 import { clearMessage, failureMessage, showMessage } from './messages';
-import { asJQuery, go } from '../cart-fragments/bridge';
+import { asJQuery, go } from '../../src/cart/bridge';
 
 const isDisabled = (b: HTMLElement) => b.classList.contains('disabled') || b.hasAttribute('disabled') || b.getAttribute('aria-disabled') === 'true';
 

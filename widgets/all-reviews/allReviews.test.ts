@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, waitFor } from '@testing-library/dom';
 import { loadPage } from '../../src/testing/page';
-import { recordAjax } from '../reviews-core/testing';
+import { recordAjax } from '../../src/reviews/testing';
 import widget from './index';
-import type { DomWidget } from '../../mount/types';
+import type { DomWidget } from '../../src/mount/types';
 import { getStore } from '../../src/store';
 
 let cleanup = () => {};

@@ -1,4 +1,4 @@
-import type { DomWidget } from '../../mount/types';
+import type { DomWidget } from '../../src/mount/types';
 import { startTracking } from './tracker';
 
 // One tracker per page, whatever element the registry matched.

@@ -1,6 +1,6 @@
 // The mini-cart widget shows only when the cart has items (WooCommerce's .hide_cart_widget_if_empty).
 import { describe, expect, it } from 'vitest';
-import { syncEmptyWidgets } from './fragments';
+import { syncEmptyWidgets } from '../../src/cart/fragments';
 
 describe('hide_cart_widget_if_empty', () => {
   it('hides the widget while woocommerce_items_in_cart is 0 or missing, shows it with items', () => {

@@ -8,7 +8,7 @@ import { backend, server } from '../../src/testing/server';
 import { session, local } from '../../src/dom/storage';
 import { getStore } from '../../src/store';
 import { cacheProblem, startFragments } from './lifecycle';
-import { CART_CREATED_KEY, DAY_MS } from './fragments';
+import { CART_CREATED_KEY, DAY_MS } from '../../src/cart/fragments';
 
 const FRAG = 'wc_fragments_2b1f5d0c6e6a1c1f';
 const HASH = 'wc_cart_hash_2b1f5d0c6e6a1c1f';

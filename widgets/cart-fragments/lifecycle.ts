@@ -7,7 +7,7 @@ import { cookies } from '../../src/dom/cookies';
 import { emit, on } from '../../src/dom/events';
 import { getStore } from '../../src/store/store';
 import { isRecord, record, str } from '../../src/settings/parse';
-import { applyFragments, CART_CREATED_KEY, countFromPage, DAY_MS, MINI_CART_SELECTOR, refreshFragments, remember, syncEmptyWidgets, type Fragments } from './fragments';
+import { applyFragments, CART_CREATED_KEY, countFromPage, DAY_MS, MINI_CART_SELECTOR, refreshFragments, remember, syncEmptyWidgets, type Fragments } from '../../src/cart/fragments';
 
 /** Why the cache cannot be used ('' when it can), with WooCommerce's own reasons. */
 export function cacheProblem(now = Date.now()): { reason: string; fragments: Fragments; hash: string; expiresIn: number } {

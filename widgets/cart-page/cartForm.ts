@@ -9,7 +9,7 @@ import { ApiError } from '../../src/ajax/errors';
 import { emit, on } from '../../src/dom/events';
 import { __ } from '../../src/i18n';
 import { safeUrl } from '../../src/html/safeUrl';
-import { asJQuery, MUTATION_TIMEOUT_MS } from '../cart-fragments/bridge';
+import { asJQuery, MUTATION_TIMEOUT_MS } from '../../src/cart/bridge';
 
 
 export const UPDATE_DEBOUNCE_MS = 300;

@@ -1,5 +1,5 @@
 // The cart page form: quantities update the cart and totals in place.
-import type { DomWidget } from '../../mount/types';
+import type { DomWidget } from '../../src/mount/types';
 import { addArabic } from '../../src/i18n';
 import { mountCartForm } from './cartForm';
 

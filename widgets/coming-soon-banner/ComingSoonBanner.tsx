@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { Notice } from '../../src/ui';
 import { __ } from '../../src/i18n';
-import type { WidgetProps } from '../../mount/types';
+import type { WidgetProps } from '../../src/mount/types';
 import { useDismiss } from './useDismiss';
 
 export function ComingSoonBanner({ el }: WidgetProps) {

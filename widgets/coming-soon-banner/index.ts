@@ -1,4 +1,4 @@
-import type { ReactWidget } from '../../mount/types';
+import type { ReactWidget } from '../../src/mount/types';
 import { addArabic } from '../../src/i18n';
 import { ComingSoonBanner } from './ComingSoonBanner';
 

@@ -1,4 +1,4 @@
-import type { DomWidget } from '../../mount/types';
+import type { DomWidget } from '../../src/mount/types';
 import { mountContentProtection } from './contentProtection';
 
 const widget: DomWidget = { mount: (el) => mountContentProtection(el) };

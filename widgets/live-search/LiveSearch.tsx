@@ -2,7 +2,7 @@
 // Articles, Pages and Products, 'No results found', as an ARIA 1.2 combobox with a listbox of links.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { WidgetProps } from '../../mount/types';
+import type { WidgetProps } from '../../src/mount/types';
 import { isAbort, latestWins } from '../../src/ajax';
 import { makeCombobox } from '../../src/dom/combobox';
 import { decodeEntities } from '../../src/html/sanitize';

@@ -3,7 +3,7 @@
 // closing goes back to the first slide; a video toggles between playing (controls shown) and paused.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
-import type { WidgetProps } from '../../mount/types';
+import type { WidgetProps } from '../../src/mount/types';
 import { Dialog } from '../../src/ui';
 import { __, sprintf } from '../../src/i18n';
 import { readCrAjaxObject } from '../../src/settings/reviews';

@@ -1,5 +1,5 @@
 // Astra's mini-cart flyout: the drawer, removing items and (Astra Pro) changing quantities in it.
-import type { DomWidget } from '../../mount/types';
+import type { DomWidget } from '../../src/mount/types';
 import { addArabic } from '../../src/i18n';
 import { arabic } from './ar';
 import { mountDrawer } from './drawer';

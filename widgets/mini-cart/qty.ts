@@ -8,7 +8,7 @@ import { emit } from '../../src/dom/events';
 import { parseLocalNumber } from '../../src/i18n/digits';
 import { __ } from '../../src/i18n';
 import { isAbort, isApiError } from '../../src/ajax/errors';
-import { MUTATION_TIMEOUT_MS } from '../cart-fragments/bridge';
+import { MUTATION_TIMEOUT_MS } from '../../src/cart/bridge';
 
 export const QTY_DEBOUNCE_MS = 500;
 

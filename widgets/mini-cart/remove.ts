@@ -6,8 +6,8 @@ import { wcAjax } from '../../src/ajax/wcAjax';
 import { readAddToCartParams } from '../../src/settings/woocommerce';
 import { emit } from '../../src/dom/events';
 import { safeUrl } from '../../src/html/safeUrl';
-import { applyFragments, parseCartAnswer } from '../cart-fragments/fragments';
-import { asJQuery, go, MUTATION_TIMEOUT_MS } from '../cart-fragments/bridge';
+import { applyFragments, parseCartAnswer } from '../../src/cart/fragments';
+import { asJQuery, go, MUTATION_TIMEOUT_MS } from '../../src/cart/bridge';
 
 export async function removeItem(link: HTMLAnchorElement): Promise<void> {
   const key = link.getAttribute('data-cart_item_key') ?? '';

@@ -1,4 +1,4 @@
-import type { DomWidget } from '../../mount/types';
+import type { DomWidget } from '../../src/mount/types';
 import { watchBreakPoint } from './breakpoint';
 import { mountMobileMenu } from './mobileMenu';
 import './mobile-menu.css';

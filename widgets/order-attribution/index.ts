@@ -1,4 +1,4 @@
-import type { DomWidget } from '../../mount/types';
+import type { DomWidget } from '../../src/mount/types';
 import { fillElement, startAttribution } from './attribution';
 import { TAG } from './element';
 

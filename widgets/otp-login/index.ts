@@ -1,5 +1,5 @@
 // Wawp's OTP login (tabs, code request and verify, password login) on `.awp-otp-login-form`.
-import type { DomWidget } from '../../mount/types';
+import type { DomWidget } from '../../src/mount/types';
 import { addArabic } from '../../src/i18n';
 import { arabic } from './ar';
 import { mountOtpLogin } from './login';

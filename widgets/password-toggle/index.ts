@@ -1,4 +1,4 @@
-import type { DomWidget } from '../../mount/types';
+import type { DomWidget } from '../../src/mount/types';
 import { attachPasswordToggle } from '../../src/dom/passwordToggle';
 
 const widget: DomWidget = {

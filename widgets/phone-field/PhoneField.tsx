@@ -2,7 +2,7 @@
 // host sits right after `.iti`), announced politely. The input itself stays the PHP's own, hosted by
 // usePhoneField.
 import { useId, useMemo } from 'react';
-import type { WidgetProps } from '../../mount/types';
+import type { WidgetProps } from '../../src/mount/types';
 import { __ } from '../../src/i18n';
 import { readTelInputStrings } from '../../src/settings/wawp';
 import { usePhoneField } from './usePhoneField';

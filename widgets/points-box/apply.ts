@@ -7,7 +7,7 @@ import { __ } from '../../src/i18n';
 import { bool, obj, str } from '../../src/settings/parse';
 import { currentPoints, isCheckoutPage, readPointsSettings } from '../../src/settings/points';
 import { blockForms } from './block';
-import { failureMessage } from './failure';
+import { failureMessage } from '../../src/ajax/failureMessage';
 import { barePath, nav } from './nav';
 import { clearNotices, showNotice, showValidationError } from './notices';
 import { decideApply } from './rules';

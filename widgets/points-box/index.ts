@@ -1,6 +1,6 @@
 // Points box on cart and checkout (contract §5): a DOM widget, so nothing React loads on the cart page for it.
 // Mounted on the box (`.wps_wpr_apply_custom_points` / `.custom_point_checkout`) and on each remove link.
-import type { DomWidget } from '../../mount/types';
+import type { DomWidget } from '../../src/mount/types';
 import { addArabic } from '../../src/i18n';
 import { readPointsSettings } from '../../src/settings/points';
 import { ar } from './ar';

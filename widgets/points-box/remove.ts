@@ -7,7 +7,7 @@ import { __ } from '../../src/i18n';
 import { isCheckoutPage, readPointsSettings } from '../../src/settings/points';
 import { config, parseResult } from './apply';
 import { blockForms } from './block';
-import { failureMessage } from './failure';
+import { failureMessage } from '../../src/ajax/failureMessage';
 import { nav } from './nav';
 import { showNotice } from './notices';
 

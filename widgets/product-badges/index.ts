@@ -2,7 +2,7 @@
 // its badges hidden beside the product and its script puts each into the image container (`classname`, or
 // the theme's own when empty); the badge is absolutely placed there, so showing it moves nothing (CLS 0).
 // Without `enablejquery` the PHP has already placed them and nothing is done.
-import type { DomWidget } from '../../mount/types';
+import type { DomWidget } from '../../src/mount/types';
 import { readBadgeSettings } from '../../src/settings/badges';
 import './product-badges.css';
 

@@ -3,8 +3,8 @@ import { fireEvent, waitFor } from '@testing-library/dom';
 import { loadPage } from '../../src/testing/page';
 import { backend } from '../../src/testing/server';
 import { autoDownloadsOf } from '../../fixtures/backend/routes/reviews';
-import { actions, answerOnce, recordAjax } from '../reviews-core/testing';
-import { nav } from '../reviews-core/dom';
+import { actions, answerOnce, recordAjax } from '../../src/reviews/testing';
+import { nav } from '../../src/reviews/dom';
 import './index';
 import { mountProductReviews } from './productReviews';
 

@@ -1,7 +1,7 @@
 // The product page's reviews tab (CusRev ajax reviews, `#reviews.cr-reviews-ajax-reviews`): the list behaviour
-// from reviews-core plus the 'add review' button that swaps the list for the review form and back.
-import { mountReviewList, productSource } from '../reviews-core/reviewList';
-import { bindAddReview } from '../reviews-core/addReview';
+// from src/reviews plus the 'add review' button that swaps the list for the review form and back.
+import { mountReviewList, productSource } from '../../src/reviews/reviewList';
+import { bindAddReview } from '../../src/reviews/addReview';
 
 export function mountProductReviews(root: HTMLElement): () => void {
   const comments = root.querySelector<HTMLElement>('.cr-reviews-ajax-comments') ?? root;

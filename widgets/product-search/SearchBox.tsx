@@ -14,7 +14,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { makeCombobox } from '../../src/dom/combobox';
-import type { WidgetProps } from '../../mount/types';
+import type { WidgetProps } from '../../src/mount/types';
 import { SafeHtml } from '../../src/html/SafeHtml';
 import { decodeEntities, toPlainText } from '../../src/html/sanitize';
 import { safeUrl } from '../../src/html/safeUrl';

@@ -1,4 +1,4 @@
-import type { DomWidget } from '../../mount/types';
+import type { DomWidget } from '../../src/mount/types';
 import { mountProductTabs } from './productTabs';
 
 const widget: DomWidget = { mount: (el) => mountProductTabs(el) };

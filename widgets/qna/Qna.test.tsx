@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { loadPage } from '../../src/testing/page';
 import { backend } from '../../src/testing/server';
 import { submittedOf } from '../../fixtures/backend/routes/reviews';
-import { actions, answerOnce, recordAjax } from '../reviews-core/testing';
+import { actions, answerOnce, recordAjax } from '../../src/reviews/testing';
 import './index';
 import { Qna } from './Qna';
 

@@ -3,7 +3,7 @@
 // into the question's `.cr-qna-ans-form`.
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { WidgetProps } from '../../mount/types';
+import type { WidgetProps } from '../../src/mount/types';
 import { mountQnaList } from './qnaList';
 import { QnaForm } from './QnaForm';
 

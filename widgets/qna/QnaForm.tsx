@@ -4,14 +4,14 @@
 import { useState, type FormEvent } from 'react';
 import { __ } from '../../src/i18n';
 import { readCrAjaxObject } from '../../src/settings/reviews';
-import { call, submitResponse } from '../reviews-core/api';
-import { Captcha } from '../reviews-core/Captcha';
-import { TextField } from '../reviews-core/Field';
-import { ResultView } from '../reviews-core/ResultView';
-import { FormButtons } from '../reviews-core/FormButtons';
-import { useFormFlow } from '../reviews-core/useFormFlow';
-import { validate } from '../reviews-core/validate';
-import { useFieldErrors } from '../reviews-core/useFieldErrors';
+import { call, submitResponse } from '../../src/reviews/api';
+import { Captcha } from '../../src/reviews/Captcha';
+import { TextField } from '../../src/reviews/Field';
+import { ResultView } from '../../src/reviews/ResultView';
+import { FormButtons } from '../../src/reviews/FormButtons';
+import { useFormFlow } from '../../src/reviews/useFormFlow';
+import { validate } from '../../src/reviews/validate';
+import { useFieldErrors } from '../../src/reviews/useFieldErrors';
 
 export interface QnaFormProps {
   kind: 'question' | 'answer';

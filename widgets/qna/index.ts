@@ -1,7 +1,7 @@
-import type { ReactWidget } from '../../mount/types';
-import { addReviewsArabic } from '../reviews-core/ar';
+import type { ReactWidget } from '../../src/mount/types';
+import { addReviewsArabic } from '../../src/reviews/ar';
 import { Qna } from './Qna';
-import '../reviews-core/forms.css';
+import '../../src/reviews/forms.css';
 
 addReviewsArabic();
 

@@ -4,11 +4,11 @@
 import { isAbort, latestWins } from '../../src/ajax';
 import { __ } from '../../src/i18n';
 import { sanitizeFragment, setSafeHtml } from '../../src/html/sanitize';
-import { call, qnaResponse, strictList } from '../reviews-core/api';
+import { call, qnaResponse, strictList } from '../../src/reviews/api';
 
 const qnaAnswer = strictList(qnaResponse);
-import { debounce, show } from '../reviews-core/dom';
-import { bindVotes } from '../reviews-core/votes';
+import { debounce, show } from '../../src/reviews/dom';
+import { bindVotes } from '../../src/reviews/votes';
 
 export const QNA_SEARCH_DEBOUNCE_MS = 500;
 

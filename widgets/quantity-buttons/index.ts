@@ -1,5 +1,5 @@
 // Astra's quantity +/- buttons, on every quantity field Astra targets.
-import type { DomWidget } from '../../mount/types';
+import type { DomWidget } from '../../src/mount/types';
 import { addArabic } from '../../src/i18n';
 import { mountQuantityButtons } from './quantityButtons';
 

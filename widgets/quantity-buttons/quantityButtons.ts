@@ -4,7 +4,7 @@
 import { readAstra, readAstraQtyButtons } from '../../src/settings/astra';
 import { __ } from '../../src/i18n';
 import { normalizeDigits } from '../../src/i18n/digits';
-import { limitsOf, readValue, step } from './stepper';
+import { limitsOf, readValue, step } from '../../src/cart/stepper';
 
 let seq = 0;
 

@@ -2,7 +2,7 @@
 // only while the count is below the limit.
 import { useId, useRef } from 'react';
 import { __, sprintf } from '../../src/i18n';
-import { ALLOWED_TYPES } from '../reviews-core/upload';
+import { ALLOWED_TYPES } from '../../src/reviews/upload';
 import type { useUploads } from './useUploads';
 
 type Uploads = ReturnType<typeof useUploads>;

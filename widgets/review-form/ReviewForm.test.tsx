@@ -3,8 +3,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { loadPage } from '../../src/testing/page';
 import { backend } from '../../src/testing/server';
 import { submittedOf } from '../../fixtures/backend/routes/reviews';
-import { actions, answerOnce, recordAjax } from '../reviews-core/testing';
-import { FORM_CLOSE_EVENT } from '../reviews-core/events';
+import { actions, answerOnce, recordAjax } from '../../src/reviews/testing';
+import { FORM_CLOSE_EVENT } from '../../src/reviews/events';
 import './index';
 import { ReviewForm } from './ReviewForm';
 

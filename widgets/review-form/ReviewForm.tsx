@@ -3,19 +3,19 @@
 // errors, and open -> submitting -> result. Success closes and resets; error goes back to editing with
 // everything kept; cancel closes and resets.
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import type { WidgetProps } from '../../mount/types';
+import type { WidgetProps } from '../../src/mount/types';
 import { StarRating } from '../../src/ui';
 import { __, normalizeDigits } from '../../src/i18n';
 import { SafeHtml } from '../../src/html/SafeHtml';
-import { call, submitResponse } from '../reviews-core/api';
-import { Captcha } from '../reviews-core/Captcha';
-import { FORM_CLOSE_EVENT } from '../reviews-core/events';
-import { FieldError, TextField } from '../reviews-core/Field';
-import { ResultView } from '../reviews-core/ResultView';
-import { FormButtons } from '../reviews-core/FormButtons';
-import { useFormFlow } from '../reviews-core/useFormFlow';
-import { validate, type FormShape, type FormValues } from '../reviews-core/validate';
-import { useFieldErrors } from '../reviews-core/useFieldErrors';
+import { call, submitResponse } from '../../src/reviews/api';
+import { Captcha } from '../../src/reviews/Captcha';
+import { FORM_CLOSE_EVENT } from '../../src/reviews/events';
+import { FieldError, TextField } from '../../src/reviews/Field';
+import { ResultView } from '../../src/reviews/ResultView';
+import { FormButtons } from '../../src/reviews/FormButtons';
+import { useFormFlow } from '../../src/reviews/useFormFlow';
+import { validate, type FormShape, type FormValues } from '../../src/reviews/validate';
+import { useFieldErrors } from '../../src/reviews/useFieldErrors';
 import { readFormConfig, type ReviewFormConfig } from './config';
 import { MediaTiles } from './MediaTiles';
 import { useUploads } from './useUploads';

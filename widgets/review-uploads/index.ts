@@ -1,7 +1,7 @@
-import type { DomWidget } from '../../mount/types';
-import { addReviewsArabic } from '../reviews-core/ar';
+import type { DomWidget } from '../../src/mount/types';
+import { addReviewsArabic } from '../../src/reviews/ar';
 import { mountReviewUploads } from './reviewUploads';
-import '../reviews-core/forms.css';
+import '../../src/reviews/forms.css';
 
 addReviewsArabic();
 

@@ -6,8 +6,8 @@ import { isAbort } from '../../src/ajax';
 import { __ } from '../../src/i18n';
 import { toPlainText } from '../../src/html/sanitize';
 import { readCrAjaxObject } from '../../src/settings/reviews';
-import { call, deleteResponse, uploadResponse } from '../reviews-core/api';
-import { checkSelection, type UploadRuleError } from '../reviews-core/upload';
+import { call, deleteResponse, uploadResponse } from '../../src/reviews/api';
+import { checkSelection, type UploadRuleError } from '../../src/reviews/upload';
 
 export function mountReviewUploads(root: HTMLElement): () => void {
   const input = root.querySelector<HTMLInputElement>('input[type="file"]');

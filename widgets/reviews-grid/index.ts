@@ -1,5 +1,5 @@
-import type { DomWidget } from '../../mount/types';
-import { addReviewsArabic } from '../reviews-core/ar';
+import type { DomWidget } from '../../src/mount/types';
+import { addReviewsArabic } from '../../src/reviews/ar';
 import { mountReviewsGrid } from './reviewsGrid';
 
 addReviewsArabic();

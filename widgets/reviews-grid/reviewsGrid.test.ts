@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, waitFor } from '@testing-library/dom';
 import { loadPage } from '../../src/testing/page';
 import { backend } from '../../src/testing/server';
-import { recordAjax } from '../reviews-core/testing';
+import { recordAjax } from '../../src/reviews/testing';
 import { mountReviewsGrid } from './reviewsGrid';
 
 let cleanup = () => {};

@@ -5,9 +5,9 @@ import { isAbort, isApiError } from '../../src/ajax';
 import { sanitizeFragment } from '../../src/html/sanitize';
 import { isRecord, obj, str } from '../../src/settings/parse';
 import { parseJson } from '../../src/settings/parse';
-import { call } from '../reviews-core/api';
-import { bindAddReview } from '../reviews-core/addReview';
-import { markRating } from '../reviews-core/histogram';
+import { call } from '../../src/reviews/api';
+import { bindAddReview } from '../../src/reviews/addReview';
+import { markRating } from '../../src/reviews/histogram';
 
 const gridResponse = obj({ html: str('') });
 

@@ -1,5 +1,5 @@
-import type { ReactWidget } from '../../mount/types';
-import { addReviewsArabic } from '../reviews-core/ar';
+import type { ReactWidget } from '../../src/mount/types';
+import { addReviewsArabic } from '../../src/reviews/ar';
 import { ReviewsSlider } from './ReviewsSlider';
 import './reviews-slider.css';
 

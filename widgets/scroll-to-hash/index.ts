@@ -1,4 +1,4 @@
-import type { DomWidget } from '../../mount/types';
+import type { DomWidget } from '../../src/mount/types';
 import { mountScrollToHash } from './scrollToHash';
 
 const widget: DomWidget = { mount: () => mountScrollToHash() };

@@ -2,7 +2,7 @@
 // widget starts (late content and fonts have settled), and same-page anchor links scroll smoothly, below any
 // sticky header, moving focus to the target. Links another script already handled (tabs) are left alone.
 import { readAstra } from '../../src/settings/astra';
-import { headerOffset } from '../sticky-blocks/stickyBlocks';
+import { headerOffset } from '../../src/dom/headerOffset';
 
 export const HASH_DELAY_MS = 750;
 

@@ -1,4 +1,4 @@
-import type { DomWidget } from '../../mount/types';
+import type { DomWidget } from '../../src/mount/types';
 import { mountFixer } from './fixer';
 
 const widget: DomWidget = { mount: (el) => mountFixer(el) };

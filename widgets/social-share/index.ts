@@ -1,4 +1,4 @@
-import type { DomWidget } from '../../mount/types';
+import type { DomWidget } from '../../src/mount/types';
 import { mountSocialShare } from './socialShare';
 
 const widget: DomWidget = { mount: (el) => mountSocialShare(el) };

@@ -1,10 +1,7 @@
 // Sticky page blocks: a block marked `data-sw-sticky` (the bundle's own attribute; its value is an extra
 // offset in px) or WordPress's sticky group (`.wp-block-group.is-position-sticky`) sticks below Astra's sticky
 // header, and gets `is-stuck` while it is stuck, so themes can style that state.
-export function headerOffset(): number {
-  const header = document.querySelector<HTMLElement>('#ast-fixed-header, .ast-sticky-active, .ast-header-sticked');
-  return header ? header.offsetHeight : 0;
-}
+import { headerOffset } from '../../src/dom/headerOffset';
 
 export function mountStickyBlock(el: HTMLElement): () => void {
   const extra = Number(el.dataset.swSticky);

@@ -1,4 +1,4 @@
-import type { DomWidget } from '../../mount/types';
+import type { DomWidget } from '../../src/mount/types';
 import { mountStoreNotice } from './storeNotice';
 
 const widget: DomWidget = { mount: (el) => mountStoreNotice(el) };

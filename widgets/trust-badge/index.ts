@@ -1,4 +1,4 @@
-import type { DomWidget } from '../../mount/types';
+import type { DomWidget } from '../../src/mount/types';
 import { addArabic } from '../../src/i18n';
 import { mountTrustBadge } from './trustBadge';
 import './trust-badge.css';

@@ -2,9 +2,9 @@
 // (a double click sends one), the result is success for code 0 and error otherwise; a failed call keeps the
 // form as it was so nothing the shopper typed or uploaded is lost.
 import { useCallback, useRef, useState } from 'react';
-import { isAbort, submitGuard, type ApiError } from '../../src/ajax';
-import { __ } from '../../src/i18n';
-import { toPlainText } from '../../src/html/sanitize';
+import { isAbort, submitGuard, type ApiError } from '../ajax';
+import { __ } from '../i18n';
+import { toPlainText } from '../html/sanitize';
 import type { SubmitResponse } from './api';
 
 export type Phase = 'open' | 'submitting' | 'result';

@@ -1,7 +1,7 @@
 // Test helpers for the reviews widgets (vitest only): record the admin-ajax actions the page sends, and
 // answer one action with a given body.
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { server } from '../../src/testing/server';
+import { server } from '../testing/server';
 
 export interface Sent {
   action: string;

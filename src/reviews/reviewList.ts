@@ -6,10 +6,10 @@
 // tags as updating; non-empty html replaces the list, stores the next page and shows 'show more' with its
 // label unless last_page; empty html shows 'no reviews'. Show more sends the stored page and appends; empty
 // html hides the button (and with page 1 shows 'no reviews'). Numbered page links replace the list.
-import { isAbort, latestWins, type ApiError } from '../../src/ajax';
-import { __ } from '../../src/i18n';
-import { sanitizeFragment, setSafeHtml } from '../../src/html/sanitize';
-import { readCrAjaxObject } from '../../src/settings/reviews';
+import { isAbort, latestWins, type ApiError } from '../ajax';
+import { __ } from '../i18n';
+import { sanitizeFragment, setSafeHtml } from '../html/sanitize';
+import { readCrAjaxObject } from '../settings/reviews';
 import { call, listResponse, strictList, type Data, type ListResponse } from './api';
 
 const listAnswer = strictList(listResponse);

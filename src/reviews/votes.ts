@@ -1,7 +1,7 @@
 // Votes on reviews, questions and answers (CusRev markup `.cr-voting-cont`): the control is 'updating' while
 // the vote is sent, then active-up or active-down from the returned votes, with the counts "(n)".
-import { isAbort } from '../../src/ajax';
-import { formatNumber } from '../../src/i18n';
+import { isAbort } from '../ajax';
+import { formatNumber } from '../i18n';
 import { call, voteResponse, type VoteResponse } from './api';
 import { enhanceButton } from './dom';
 

@@ -1,8 +1,8 @@
 // CusRev admin-ajax calls (contract §4) with their response shapes checked, never trusted. Every call goes to
 // cr_ajax_object.ajax_url through the one client.
-import { adminAjax, ApiError } from '../../src/ajax';
-import { arr, bool, num, obj, optStr, str, isRecord, type Parser } from '../../src/settings/parse';
-import { readCrAjaxObject } from '../../src/settings/reviews';
+import { adminAjax, ApiError } from '../ajax';
+import { arr, bool, num, obj, optStr, str, isRecord, type Parser } from '../settings/parse';
+import { readCrAjaxObject } from '../settings/reviews';
 
 const url = () => readCrAjaxObject().ajax_url;
 

@@ -1,6 +1,6 @@
 // The contract between the mount system and a widget. Type-only: the entry imports no widget code.
 import type { ComponentType } from 'react';
-import type { StorefrontStore } from '../src/store/store';
+import type { StorefrontStore } from '../store/store';
 
 export type Strategy = 'eager' | 'idle' | 'visible' | 'intent';
 

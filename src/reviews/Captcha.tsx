@@ -1,8 +1,8 @@
 // reCAPTCHA v2 when the page has it (cr_ajax_object.ivole_recaptcha and Google's grecaptcha loaded). Without
 // grecaptcha the response stays empty and the form says 'Please confirm that you are not a robot'.
-import { readWindow } from '../../src/dom/globals';
+import { readWindow } from '../dom/globals';
 import { useEffect, useRef } from 'react';
-import { isRecord } from '../../src/settings/parse';
+import { isRecord } from '../settings/parse';
 
 interface Grecaptcha {
   render(el: HTMLElement, opts: Record<string, unknown>): number;

@@ -1,7 +1,7 @@
 // The end of every reviews form: the error summary, submit (busy while sending) and cancel, then the result
 // view in place of the fields. Success's button closes, error's goes back to editing.
-import { BusyButton, Notice } from '../../src/ui';
-import { __ } from '../../src/i18n';
+import { BusyButton, Notice } from '../ui';
+import { __ } from '../i18n';
 import type { useFormFlow } from './useFormFlow';
 
 export function FormButtons({ flow, hasErrors, submitLabel, onCancel }: { flow: ReturnType<typeof useFormFlow>; hasErrors: boolean; submitLabel: string; onCancel(): void }) {

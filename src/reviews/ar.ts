@@ -1,5 +1,5 @@
 // Arabic for every reviews widget (English msgids from the spec). Registered by each widget's index.ts.
-import { addArabic } from '../../src/i18n';
+import { addArabic } from '../i18n';
 
 let added = false;
 export function addReviewsArabic(): void {

@@ -1,16 +1,16 @@
 // WooCommerce's cart fragments (cart-fragments.js), shared by every cart widget: read a fragments answer,
 // replace each selector's element with clean HTML, keep the header count and hash in the store, and remember
 // the fragments in sessionStorage the way WooCommerce does so the next page can use them.
-import { wcAjax } from '../../src/ajax/wcAjax';
-import { isAbort } from '../../src/ajax/errors';
-import { bool, isRecord, num, obj, record, str } from '../../src/settings/parse';
-import { readCartFragmentsParams } from '../../src/settings/woocommerce';
-import { local, session } from '../../src/dom/storage';
-import { cookies } from '../../src/dom/cookies';
-import { emit } from '../../src/dom/events';
-import { getStore } from '../../src/store/store';
-import { normalizeDigits } from '../../src/i18n/digits';
-import { nextTask } from '../../src/dom/nextTask';
+import { wcAjax } from '../ajax/wcAjax';
+import { isAbort } from '../ajax/errors';
+import { bool, isRecord, num, obj, record, str } from '../settings/parse';
+import { readCartFragmentsParams } from '../settings/woocommerce';
+import { local, session } from '../dom/storage';
+import { cookies } from '../dom/cookies';
+import { emit } from '../dom/events';
+import { getStore } from '../store/store';
+import { normalizeDigits } from '../i18n/digits';
+import { nextTask } from '../dom/nextTask';
 
 export type Fragments = Record<string, string>;
 
@@ -61,7 +61,7 @@ export async function applyFragments(fragments: Fragments, hash?: string): Promi
   if (hash !== undefined) store.setCartHash(hash);
   const entries = Object.entries(fragments).filter(([sel]) => safeQuery(sel).length);
   if (!entries.length) return;
-  const { replaceWithSafeHtml } = await import('../../src/html/sanitize');
+  const { replaceWithSafeHtml } = await import('../html/sanitize');
   for (const [selector, html] of entries) {
     await nextTask(); // the sanitizer's first run and each fragment's parse: a task each, not one long one
     for (const el of safeQuery(selector)) replaceWithSafeHtml(el, html);

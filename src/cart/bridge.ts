@@ -1,5 +1,5 @@
 // Small things every cart widget shares with the platform around it.
-import { readWindow } from '../../src/dom/globals';
+import { readWindow } from '../dom/globals';
 
 /**
  * What WooCommerce hands its jQuery listeners as "the button": a jQuery object when jQuery is on the page

@@ -1,6 +1,6 @@
 // One clear Arabic sentence per way a points call can fail; the platform's own text wins when it sent one.
-import { isApiError } from '../../src/ajax';
-import { __, addArabic } from '../../src/i18n';
+import { isApiError } from './errors';
+import { __, addArabic } from '../i18n';
 
 // registered here so every widget that uses these sentences gets their Arabic
 addArabic({
