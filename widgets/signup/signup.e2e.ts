@@ -14,6 +14,8 @@ test('empty form: every required field says so; server errors by field; axe clea
   await page.locator('#awp-signup-form .awp-submit-button').click();
   await expect(page.locator('#awp_first_name')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.locator('.awp-error-message', { hasText: 'هذا الحقل مطلوب.' })).toHaveCount(4);
+  // Wawp's stylesheet hides every error line (display: none); they show as its script's .show() made them
+  for (const line of await page.locator('.awp-error-message', { hasText: 'هذا الحقل مطلوب.' }).all()) await expect(line).toBeVisible();
   await expect(page.locator('#awp_first_name')).toBeFocused();
   expect(new URL(page.url()).search).toBe(''); // the form never submitted itself as GET
   await expectAccessible(page, '#awp-signup-container');
@@ -76,6 +78,8 @@ test('WhatsApp signup: eastern digits, code step, resend, edit and back, verify,
   const t0 = Date.now();
   await page.locator('#awp-otp-form .awp-submit-button').click();
   await expect(page.locator('.awp-success-message')).toHaveText('تم إنشاء حسابك بنجاح.');
+  // the 2 s wait: the verify button stays busy
+  await expect(page.locator('#awp-otp-form .awp-submit-button')).toHaveAttribute('aria-disabled', 'true');
   await page.waitForURL((u) => u.pathname === '/');
   expect(Date.now() - t0).toBeGreaterThanOrEqual(1900);
   for (const u of urls) {
@@ -134,4 +138,32 @@ test('a failed submit keeps everything typed and says so', async ({ page }) => {
   await expect(page.locator('#awp_first_name')).toHaveValue('ليلى');
   await expect(page.locator('#awp_email')).toHaveValue('laila4@example.com');
   await expectAccessible(page, '#awp-signup-container');
+});
+
+test('after the server’s 5-attempt cap: its message shows, and the code can be sent again', async ({ page }) => {
+  await open(page, '/signup/');
+  await mounted(page, 'signup');
+  await page.locator('#awp_first_name').fill('سارة');
+  await page.locator('#awp_last_name').fill('نبيل');
+  await page.locator('#awp_email').fill('sara.cap@example.com');
+  await page.locator('#awp_phone').fill('01023450001');
+  await page.locator('#awp-signup-form .awp-submit-button').click();
+  await expect(page.locator('#awp-otp-section')).toBeVisible();
+  const code = (await (await page.request.get('/__otp/last/')).text()).trim();
+  const wrong = code === '000000' ? '111111' : '000000';
+  const verify = page.locator('#awp-otp-form .awp-submit-button');
+  for (let i = 0; i < 5; i++) {
+    await page.locator('#awp_otp_code').fill(wrong);
+    await verify.click();
+    await expect(page.locator('.awp-success-message')).toHaveText('رمز التحقق غير صحيح.');
+    await expect(verify).not.toHaveAttribute('aria-busy', 'true');
+    await page.locator('.awp-success-message').evaluate((el) => (el.textContent = '')); // the next answer must be new
+  }
+  await page.locator('#awp_otp_code').fill(code);
+  await verify.click();
+  await expect(page.locator('.awp-success-message')).toHaveText('تم تجاوز الحد الأقصى لمحاولات رمز التحقق. يرجى التسجيل مرة أخرى.');
+  await expect(page.locator('.awp-success-message')).toBeVisible();
+  await expect(page.locator('#awp-resend-otp-btn')).toBeEnabled();
+  await page.locator('#awp-resend-otp-btn').click();
+  await expect(page.locator('.awp-success-message')).toHaveText('تم إرسال رمز جديد.');
 });
