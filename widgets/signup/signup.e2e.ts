@@ -1,11 +1,25 @@
 // The signup on /signup/ in Chromium with the phone field: errors, the code step, resend, edit contact,
 // verify and the 2 s redirect; e-mail variant; strong passwords; axe in every state; no transient in a URL.
 import { expect, expectAccessible, faults, mounted, open, test } from '../../src/testing/e2e';
+import type { Page } from '@playwright/test';
 import { blockExternal } from '../../src/testing/identityE2e';
 
 test.beforeEach(async ({ page }) => {
   await blockExternal(page);
 });
+
+/** The signup page, mounted, with the form filled (and sent: the code step shows). */
+async function fillSignup(page: Page, email: string, phone: string, send = true): Promise<void> {
+  await open(page, '/signup/');
+  await mounted(page, 'signup');
+  await page.locator('#awp_first_name').fill('ليلى');
+  await page.locator('#awp_last_name').fill('فؤاد');
+  await page.locator('#awp_email').fill(email);
+  await page.locator('#awp_phone').fill(phone);
+  if (!send) return;
+  await page.locator('#awp-signup-form .awp-submit-button').click();
+  await expect(page.locator('#awp-otp-section')).toBeVisible();
+}
 
 test('empty form: every required field says so; server errors by field; axe clean', async ({ page }) => {
   await open(page, '/signup/');
@@ -90,14 +104,7 @@ test('WhatsApp signup: eastern digits, code step, resend, edit and back, verify,
 });
 
 test('edit contact goes back to the form with the transient cleared', async ({ page }) => {
-  await open(page, '/signup/');
-  await mounted(page, 'signup');
-  await page.locator('#awp_first_name').fill('ليلى');
-  await page.locator('#awp_last_name').fill('فؤاد');
-  await page.locator('#awp_email').fill('laila2@example.com');
-  await page.locator('#awp_phone').fill('201023456780');
-  await page.locator('#awp-signup-form .awp-submit-button').click();
-  await expect(page.locator('#awp-otp-section')).toBeVisible();
+  await fillSignup(page, 'laila2@example.com', '201023456780');
   await page.locator('#awp-edit-contact-btn').focus();
   await page.keyboard.press('Enter');
   await expect(page.locator('#awp-signup-form')).toBeVisible();
@@ -127,12 +134,7 @@ test('e-mail variant with strong passwords: checklist, meter, label; axe clean',
 
 test('a failed submit keeps everything typed and says so', async ({ page }) => {
   await faults(page, [{ route: 'ajax:awp_signup_form_submit', fault: '500' }]);
-  await open(page, '/signup/');
-  await mounted(page, 'signup');
-  await page.locator('#awp_first_name').fill('ليلى');
-  await page.locator('#awp_last_name').fill('فؤاد');
-  await page.locator('#awp_email').fill('laila4@example.com');
-  await page.locator('#awp_phone').fill('201023456782');
+  await fillSignup(page, 'laila4@example.com', '201023456782', false);
   await page.locator('#awp-signup-form .awp-submit-button').click();
   await expect(page.locator('.awp-success-message')).toHaveText('حدث خطأ غير متوقع، يرجى المحاولة مرة أخرى.');
   await expect(page.locator('#awp_first_name')).toHaveValue('ليلى');
@@ -141,14 +143,7 @@ test('a failed submit keeps everything typed and says so', async ({ page }) => {
 });
 
 test('after the server’s 5-attempt cap: its message shows, and the code can be sent again', async ({ page }) => {
-  await open(page, '/signup/');
-  await mounted(page, 'signup');
-  await page.locator('#awp_first_name').fill('سارة');
-  await page.locator('#awp_last_name').fill('نبيل');
-  await page.locator('#awp_email').fill('sara.cap@example.com');
-  await page.locator('#awp_phone').fill('01023450001');
-  await page.locator('#awp-signup-form .awp-submit-button').click();
-  await expect(page.locator('#awp-otp-section')).toBeVisible();
+  await fillSignup(page, 'sara.cap@example.com', '01023450001');
   const code = (await (await page.request.get('/__otp/last/')).text()).trim();
   const wrong = code === '000000' ? '111111' : '000000';
   const verify = page.locator('#awp-otp-form .awp-submit-button');
