@@ -19,7 +19,7 @@ const widgetBoundary = (exceptTo = []) => [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', '.e2e-dist', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'bench-results'] },
+  { ignores: ['dist', '.e2e-dist', '.wp-e2e', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'bench-results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -55,6 +55,21 @@ export default tseslint.config(
     // test support may mount a widget the way the page does (mount/registry, mount/roots), never import one
     files: ['src/testing/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)widgets/', message: 'src/testing mounts widgets through the registry, it imports none.' }] }] },
+  },
+  // The fake WordPress behaves like WordPress, not like the widgets: nothing in fixtures/ imports the code it
+  // tests; the tests beside the fixtures may use the shared test helpers (src/testing) only.
+  {
+    files: ['fixtures/**/*.{ts,tsx}'],
+    ignores: ['fixtures/**/*.test.{ts,tsx}', 'fixtures/**/*.e2e.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)(src|widgets|mount)/', message: 'The fake WordPress must not import the code under test (src/, widgets/, mount/): write what the platform does.' }] }],
+    },
+  },
+  {
+    files: ['fixtures/**/*.test.{ts,tsx}', 'fixtures/**/*.e2e.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)(src/(?!testing/)|widgets/|mount/)', message: 'Tests beside the fixtures may import src/testing only.' }] }],
+    },
   },
   {
     files: ['src/html/**'],

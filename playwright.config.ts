@@ -12,7 +12,7 @@ export default defineConfig({
   testIgnore: ['**/node_modules/**'],
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0, // a flaky test is a bug to fix, not to retry
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list'], ['line']] : 'list',

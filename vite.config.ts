@@ -1,17 +1,46 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 const pkg: unknown = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const version = typeof pkg === 'object' && pkg !== null && 'version' in pkg ? String(pkg.version) : '0.0.0';
+
+/**
+ * The entry imports its loaders chunk (mount/loaders.ts: every widget's lazy import with its whole preload list)
+ * by URL, so Vite's preload helper stays out of the entry. The chunk is emitted here and its hashed file name
+ * written into the entry; the build fails if the entry imports anything statically (a module it shared with
+ * the widgets would be split into a chunk the entry waits for).
+ */
+function loadersChunk(): Plugin {
+  let ref = '';
+  return {
+    name: 'storefront-loaders-chunk',
+    apply: 'build',
+    buildStart() {
+      ref = this.emitFile({ type: 'chunk', id: fileURLToPath(new URL('./mount/loaders.ts', import.meta.url)), name: 'loaders', preserveSignature: 'strict' });
+    },
+    generateBundle(_options, bundle) {
+      const entry = bundle['storefront.js'];
+      if (entry?.type !== 'chunk') return;
+      if (entry.imports.length) this.error(`storefront.js imports ${entry.imports.join(', ')}: the entry must stand alone (see mount/inline.ts)`);
+      if (!entry.code.includes('__SW_LOADERS__')) this.error('storefront.js does not name its loaders chunk');
+      // the loaders chunk and the chunks it imports (Vite's preload helper): requested together, in one round
+      const file = this.getFileName(ref);
+      const loaders = bundle[file];
+      const files = [file, ...(loaders?.type === 'chunk' ? loaders.imports : [])].map((f) => `./${f}`);
+      entry.code = entry.code.replaceAll('__SW_LOADERS__', JSON.stringify(files));
+    },
+  };
+}
 
 // One ES-module entry (dist/storefront.js) holding only the registry and the load strategies; React, the core
 // and every widget are code-split into dist/chunks/ and resolved relative to storefront.js (base './'), so dist/
 // works wherever it is served from (wp-content/plugins/<any-name>/).
 export default defineConfig({
   base: './',
-  plugins: [react()],
+  plugins: [react(), loadersChunk()],
   define: { __SW_VERSION__: JSON.stringify(version) },
   build: {
     outDir: process.env.SW_DIST ?? 'dist',
@@ -19,12 +48,10 @@ export default defineConfig({
     target: 'es2022',
     manifest: 'manifest.json',
     cssCodeSplit: true,
-    // The entry lists only CSS to load with each widget chunk (and React's own chunks for the runtime): the
-    // per-widget JS preload lists cost more entry bytes than the one extra round trip they save.
-    modulePreload: {
-      polyfill: false,
-      resolveDependencies: (filename, deps) => (/runtime-/.test(filename) ? deps : deps.filter((d) => d.endsWith('.css'))),
-    },
+    // Every dynamic import carries its whole preload list (every chunk it imports, at any depth, and its CSS):
+    // a widget arrives in one round of requests, not one per import level. The lists live in the loaders chunk
+    // (mount/loaders.ts), not in the entry, which imports nothing else.
+    modulePreload: { polyfill: false },
     sourcemap: false,
     rollupOptions: {
       input: { storefront: 'mount/index.ts' },

@@ -1,9 +1,14 @@
-// The one script a page enqueues. It holds only the registry and the load strategies: React, the core and
-// each widget load from ./chunks/ when a widget is about to be needed.
-import { observe } from './observe';
-import { preshowStoreNotice } from './preshow';
-import { loadAll, mountedNames, sweepDisconnected, unmount } from './roots';
+// The one script a page enqueues. It holds the registry, the load strategies, the hold on actions made before
+// a widget runs, the stand-ins for globals printed markup calls, and the store notice: React, the core and
+// each widget load from ./chunks/ when a widget is about to be needed (or the shopper acts on its markup).
+import { find } from './claims';
+import { installHold } from './hold';
+import { defineStandIns, readWindow } from './inline';
+import { registry } from './registry';
+import { adopt, loadAll, loadLoaders, mount, mountedNames, sweepDisconnected, unmount, withLoaders } from './roots';
 import { scan } from './scan';
+import { afterLoad } from './strategies';
+import { mountStoreNotice } from './storeNotice';
 
 declare const __SW_VERSION__: string;
 
@@ -25,25 +30,55 @@ declare global {
   }
 }
 
-function start(): void {
-  if (window.storefrontWidgets) return; // enqueued twice: the first copy runs the page
-  window.storefrontWidgets = {
-    version: typeof __SW_VERSION__ === 'string' ? __SW_VERSION__ : '0.0.0',
-    scan: (root = document) => scan(root),
-    unmount,
-    load: (root = document) => loadAll(root),
-    mounted: mountedNames,
-  };
-  scan(document);
-  observe((nodes) => nodes.forEach((n) => scan(n)), sweepDisconnected);
-  document.dispatchEvent(new CustomEvent('storefront:ready'));
+/** how long a held action waits for its widget: 3 s, or `storefrontWidgetsConfig.holdLimitMs` (tests) */
+function holdLimitMs(): number {
+  const v = Number(Reflect.get(Object(readWindow('storefrontWidgetsConfig')), 'holdLimitMs'));
+  return v > 0 ? v : 3000;
 }
 
-// The store notice is shown at once; the scan runs in a task of its own, not inside the parser's last task (its
-// style and layout work plus ours made one long task on a slow phone).
-const startSoon = () => {
-  preshowStoreNotice();
-  setTimeout(start, 0);
-};
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', startSoon, { once: true });
-else startSoon();
+const notice = () => loadLoaders().then((l) => l.notice());
+const message = (control: HTMLElement) => void notice().then((n) => n.showHoldMessage(control), () => {});
+
+function loadByName(name: string, from: Element | null): Promise<boolean> {
+  for (const entry of registry) {
+    if (entry.name !== name) continue;
+    const el = from?.closest(entry.selector) ?? document.querySelector(entry.selector);
+    if (el instanceof HTMLElement) return mount(el, entry, true);
+  }
+  return Promise.resolve(false);
+}
+
+function start(): void {
+  scan(document);
+  document.dispatchEvent(new CustomEvent('storefront:ready'));
+  // markup inserted later is watched from when the first widget is asked for (the observer comes with the
+  // loaders); what changed before that is caught by one more scan
+  withLoaders((l) => {
+    sweepDisconnected();
+    scan(document);
+    l.observe((nodes) => nodes.forEach((n) => scan(n)), sweepDisconnected);
+  });
+  // once the page has loaded, the loaders come at once, not with the first idle widget: a round trip less
+  afterLoad(() => void loadLoaders().catch(() => {}));
+}
+
+// Enqueued twice: the first copy runs the page. Otherwise, from this first moment: actions are held, the
+// inline globals exist, the store notice works; the scan runs in a task of its own, not inside the parser's last
+// task (its style and layout work plus ours made one long task on a slow phone).
+if (!window.storefrontWidgets) {
+  window.storefrontWidgets = {
+    version: typeof __SW_VERSION__ === 'string' ? __SW_VERSION__ : '0.0.0',
+    scan,
+    unmount,
+    load: loadAll,
+    mounted: mountedNames,
+  };
+  installHold({ find, limitMs: holdLimitMs, message, onHold: () => void notice().catch(() => {}) });
+  const firstPaint = () => {
+    defineStandIns({ load: loadByName, message });
+    document.querySelectorAll<HTMLElement>('.woocommerce-store-notice').forEach((el) => adopt(el, 'store-notice', { unmount: mountStoreNotice(el) }));
+    setTimeout(start, 0);
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', firstPaint, { once: true });
+  else firstPaint();
+}

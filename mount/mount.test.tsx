@@ -5,6 +5,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useEffect, useState } from 'react';
 import { waitFor } from '@testing-library/react';
 import type { RegistryEntry, WidgetModule, WidgetProps } from '../src/mount/types';
+import type * as Loaders from './loaders';
+
+type LoadersModule = typeof Loaders;
 
 const clicks = vi.fn();
 let releaseSlowChunk: () => void = () => {};
@@ -42,18 +45,24 @@ const modules: Record<string, () => Promise<WidgetModule>> = {
 };
 
 vi.mock('./registry', () => {
-  const load = (name: string) => () => modules[name]?.() ?? Promise.reject(new Error(name));
   const registry: RegistryEntry[] = [
-    { name: 'counter', selector: '.w-counter', strategy: 'eager', load: load('counter') },
-    { name: 'boom', selector: '.w-boom', strategy: 'eager', load: load('boom') },
-    { name: 'broken', selector: '.w-broken', strategy: 'eager', load: load('broken') },
-    { name: 'slow', selector: '.w-slow', strategy: 'intent', load: load('slow') },
-    { name: 'dom', selector: '.w-dom', strategy: 'eager', load: load('dom') },
+    { name: 'counter', selector: '.w-counter', strategy: 'eager' },
+    { name: 'boom', selector: '.w-boom', strategy: 'eager' },
+    { name: 'broken', selector: '.w-broken', strategy: 'eager' },
+    { name: 'slow', selector: '.w-slow', strategy: 'intent', hold: { fallback: 'native' } },
+    { name: 'dom', selector: '.w-dom', strategy: 'eager' },
   ];
   return { registry };
 });
+vi.mock('./loaders', async (original) => {
+  const real = await original<LoadersModule>();
+  const load = (name: string) => () => modules[name]?.() ?? Promise.reject(new Error(name));
+  return { ...real, widgets: Object.fromEntries(Object.keys(modules).map((n) => [n, load(n)])) };
+});
 
 const { scan } = await import('./scan');
+const { installHold } = await import('./hold');
+const { find } = await import('./claims');
 const { unmount, mountedNames, sweepDisconnected } = await import('./roots');
 const names = () =>
   mountedNames()
@@ -71,7 +80,8 @@ describe('mount system', () => {
     document.body.innerHTML = '<a id="c1" class="w-counter" href="#">x</a>';
     scan(document);
     scan(document);
-    await waitFor(() => expect(names()).toEqual(['counter']));
+    // the first mount imports the loaders and React's root host (slow under a loaded test runner)
+    await waitFor(() => expect(names()).toEqual(['counter']), { timeout: 5000 });
     scan(document);
     await new Promise((r) => setTimeout(r, 10));
     expect(document.querySelectorAll('[data-sw-root="counter"]')).toHaveLength(1);
@@ -107,6 +117,7 @@ describe('mount system', () => {
 
   it('intent: a click before the chunk has loaded is held, then completed once the widget runs', async () => {
     document.body.innerHTML = '<a id="s1" class="w-slow" href="#never">open</a>';
+    const stop = installHold({ find, limitMs: () => 10_000, message: () => {} });
     scan(document);
     const link = document.getElementById('s1')!;
     const first = new MouseEvent('click', { bubbles: true, cancelable: true });
@@ -117,6 +128,7 @@ describe('mount system', () => {
     releaseSlowChunk();
     await waitFor(() => expect(clicks).toHaveBeenCalledTimes(1));
     expect(document.querySelector('.counter')?.textContent).toBe('1');
+    stop();
     unmount(document.body);
   });
 

@@ -1,5 +1,5 @@
 // The registry is the only way widget code is found: every widget folder has an entry, and every entry loads
-// its own folder (a copy-paste slip would mount one widget's code under another's name).
+// its own folder through loaders.ts (a copy-paste slip would mount one widget's code under another's name).
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -13,15 +13,23 @@ describe('registry', () => {
     expect([...new Set(registry.map((e) => e.name))].sort()).toEqual(folders.sort());
   });
 
-  it('loads each entry from its own folder', () => {
+  it('has a chunk for every entry, each loading its own folder', () => {
     // read from the source: the test runner rewrites import() calls, so the functions do not show the path
-    const lines = readFileSync(resolve('mount/registry.ts'), 'utf8').split('\n').filter((l) => l.includes('load: () =>'));
-    expect(lines).toHaveLength(registry.length);
+    const lines = readFileSync(resolve('mount/loaders.ts'), 'utf8').split('\n').filter((l) => l.includes(': () => import('));
+    const loaded = new Map<string, string>();
     for (const line of lines) {
-      const [, name, folder] = /name: '([^']+)'.*import\('\.\.\/widgets\/([^/]+)\/index'\)/.exec(line) ?? [];
-      expect(name, line).toBeTruthy();
-      expect(folder, line).toBe(name);
+      const [, name, folder] = /'([^']+)': \(\) => import\('\.\.\/widgets\/([^/]+)\/index'\)/.exec(line) ?? [];
+      if (name && folder) loaded.set(name, folder);
     }
+    for (const e of registry) expect(loaded.get(e.name), e.name).toBe(e.name);
+    expect([...loaded.keys()].sort()).toEqual([...new Set(registry.map((e) => e.name))].sort());
+  });
+
+  it('declares a fallback for every entry a shopper acts on, and none on body', () => {
+    for (const e of registry) if (e.selector === 'body') expect(e.hold, e.name).toBeUndefined();
+    const held = registry.filter((e) => e.hold).map((e) => e.name);
+    for (const name of ['add-to-cart', 'mini-cart', 'points-box', 'order-documents', 'product-reviews', 'qna', 'review-form', 'otp-login', 'signup', 'account-points', 'product-search', 'coming-soon-banner'])
+      expect(held, name).toContain(name);
   });
 
   it('has selectors the browser accepts', () => {

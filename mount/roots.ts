@@ -1,10 +1,7 @@
 // One root per (element, widget), kept in a WeakMap: mounting twice is a no-op, removed elements are
 // unmounted. A widget whose chunk fails to load leaves its markup as it is and is not retried on that element.
-import { nextTurn } from './turns';
 import type { MountedRoot, RegistryEntry } from '../src/mount/types';
-import type * as RuntimeModuleNs from './runtime';
-
-type RuntimeModule = typeof RuntimeModuleNs;
+import type * as LoadersNs from './loaders';
 
 type Load = (urgent?: boolean) => Promise<boolean>;
 /** loading: `urgent` skips the idle turn before mounting; `hurry` ends a turn already being waited for */
@@ -20,8 +17,46 @@ const roots = new WeakMap<Element, Map<string, Slot>>();
 /** strong refs only while mounted, so the observer can find roots whose element left the page */
 const live = new Set<Element>();
 
-let runtime: Promise<RuntimeModule> | null = null;
-const loadRuntime = () => (runtime ??= import('./runtime'));
+type Loaders = typeof LoadersNs;
+/** the loaders chunk's file and the chunks it imports, written into the built entry by vite.config.ts */
+declare const __SW_LOADERS__: string[];
+
+const isLoaders = (m: unknown): m is Loaders => typeof m === 'object' && m !== null && 'attach' in m;
+// Built, the entry imports its loaders by URL: a plain import() would bring Vite's preload helper into the entry
+// (the loaders chunk carries it, with every widget's preload list); the chunks it imports are requested with it.
+// Under test the module is imported as such.
+async function importLoaders(): Promise<Loaders> {
+  let m: unknown;
+  if (import.meta.env.PROD) {
+    const [main = '', ...deps] = __SW_LOADERS__.map((f) => new URL(f, import.meta.url).href);
+    for (const href of deps) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+    m = await import(/* @vite-ignore */ main);
+  } else m = await import('./loaders');
+  if (!isLoaders(m)) throw new Error('not the loaders chunk');
+  return m;
+}
+
+let loaders: Promise<Loaders> | null = null;
+const whenLoaded: Array<(l: Loaders) => void> = [];
+/** the widgets' lazy imports (a chunk: loaders.ts), fetched with the first widget (again after a failure) */
+export function loadLoaders(): Promise<Loaders> {
+  loaders ??= importLoaders().then(
+    (l) => {
+      whenLoaded.splice(0).forEach((f) => f(l));
+      return l;
+    },
+    (e: unknown) => {
+      loaders = null;
+      throw e;
+    },
+  );
+  return loaders;
+}
+/** run once the loaders are here, without asking for them */
+export function withLoaders(f: (l: Loaders) => void): void {
+  if (loaders) void loaders.then(f, () => whenLoaded.push(f));
+  else whenLoaded.push(f);
+}
 
 export function slotOf(el: Element, name: string): Slot | undefined {
   return roots.get(el)?.get(name);
@@ -44,6 +79,13 @@ export function claim(el: Element, name: string, cancel: () => void, load: Load)
   if (slotOf(el, name)) return false;
   setSlot(el, name, { state: 'waiting', cancel, load });
   return true;
+}
+
+/** A widget the entry runs itself (the store notice): recorded like a mounted root, announced as one. */
+export function adopt(el: Element, name: string, root: MountedRoot): void {
+  if (slotOf(el, name)) return;
+  setSlot(el, name, { state: 'mounted', root });
+  announce('mounted', name, el);
 }
 
 /** Load every widget still waiting for its strategy, under root (the public `load()`; the bench uses it). */
@@ -74,6 +116,7 @@ export function mount(el: HTMLElement, entry: RegistryEntry, urgent = false): Pr
   const slot = slotOf(el, entry.name);
   if (slot?.state === 'loading') return urgent ? hurried(slot) : slot.promise; // two strategies asked: one load
   if (slot && slot.state !== 'waiting') return Promise.resolve(slot.state === 'mounted');
+  if (slot) slot.cancel(); // loading now, whichever asked: the strategy stops watching
   const loading: Loading = { state: 'loading', promise: Promise.resolve(false), urgent, hurry: () => {} };
   loading.promise = load(el, entry, loading);
   setSlot(el, entry.name, loading);
@@ -83,28 +126,21 @@ export function mount(el: HTMLElement, entry: RegistryEntry, urgent = false): Pr
 async function load(el: HTMLElement, entry: RegistryEntry, loading: Loading): Promise<boolean> {
   await Promise.resolve(); // let mount() record the loading slot first
   try {
-    const def = (await entry.load()).default;
+    const l = await loadLoaders();
+    const chunk = l.widgets[entry.name];
+    if (!chunk) throw new Error(`no chunk for ${entry.name}`);
+    const def = (await chunk()).default;
     if (!loading.urgent) {
-      const turn = nextTurn(entry.name);
+      const turn = l.nextTurn(entry.name);
       loading.hurry = turn.hurry;
       await turn.ready;
     }
-    let root: MountedRoot;
-    if ('mount' in def) {
-      const { getStore } = await import('../src/store/store');
-      if (slotOf(el, entry.name)?.state !== 'loading' || !el.isConnected) return false; // unmounted meanwhile
-      const cleanup = def.mount(el, { name: entry.name, store: getStore() });
-      root = { unmount: cleanup };
-    } else {
-      const rt = await loadRuntime();
-      if (slotOf(el, entry.name)?.state !== 'loading' || !el.isConnected) return false;
-      root = rt.mountWidget(el, entry.name, def, (error) => {
-        setSlot(el, entry.name, { state: 'failed' });
-        announce('mount-failed', entry.name, el, error);
-      });
-    }
-    // a widget that threw during its first (synchronous) render has already reported itself failed
-    if (slotOf(el, entry.name)?.state !== 'loading') return false;
+    const root = await l.attach(el, entry.name, def, () => slotOf(el, entry.name)?.state === 'loading' && el.isConnected, (error) => {
+      setSlot(el, entry.name, { state: 'failed' });
+      announce('mount-failed', entry.name, el, error);
+    });
+    // unmounted meanwhile, or a widget that threw during its first (synchronous) render (reported failed already)
+    if (!root || slotOf(el, entry.name)?.state !== 'loading') return false;
     setSlot(el, entry.name, { state: 'mounted', root });
     announce('mounted', entry.name, el);
     return true;

@@ -1,10 +1,15 @@
-// Load strategies, all of one signature (load, el) => cancel, as Astro's client directives.
-// `intent` completes the triggering click once the widget is running, so no click is lost.
-import { onIdle } from './turns';
+// Load strategies, all of one signature (load, el) => cancel, as Astro's client directives. Whatever the
+// strategy, an action on the markup before it ran loads the widget at once and is replayed (hold.ts).
 import type { Strategy } from '../src/mount/types';
 
 export type Load = () => Promise<boolean>;
 export type StrategyFn = (load: Load, el: HTMLElement, intentTarget?: HTMLElement) => () => void;
+
+/** run when the browser is idle (at the latest after `timeout` ms); a plain timer where there is no rIC */
+export function onIdle(run: () => void, timeout: number): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout });
+  else setTimeout(run, 0);
+}
 
 const eager: StrategyFn = (load) => {
   void load();
@@ -12,7 +17,7 @@ const eager: StrategyFn = (load) => {
 };
 
 /** Run after the page's load event: nothing but the smallest widgets may compete with the page's own load. */
-function afterLoad(run: () => void): () => void {
+export function afterLoad(run: () => void): () => void {
   if (document.readyState === 'complete') {
     run();
     return () => {};
@@ -34,7 +39,6 @@ const idle: StrategyFn = (load) => {
 };
 
 const visible: StrategyFn = (load, el) => {
-  if (!('IntersectionObserver' in window)) return idle(load, el);
   let io: IntersectionObserver | null = null;
   const observe = () => {
     io = new IntersectionObserver(
@@ -56,38 +60,18 @@ const visible: StrategyFn = (load, el) => {
   };
 };
 
-const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart', 'click'] as const;
+// A click is not among them: every click, key activation and submit on registered markup is held (hold.ts)
+const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 
 const intent: StrategyFn = (load, el, intentTarget = el) => {
-  let started = false;
-  let pendingClick: HTMLElement | null = null;
-
   const stop = () => {
     for (const type of INTENT_EVENTS) intentTarget.removeEventListener(type, onEvent, true);
   };
-
-  function onEvent(e: Event) {
-    if (e.type === 'click') {
-      // Hold the click until the widget runs, then replay it on the same target.
-      e.preventDefault();
-      e.stopPropagation();
-      // a click on an icon's <svg>/<path> is replayed on its nearest HTML ancestor (SVG elements have no click())
-      let t: Element | null = e.target instanceof Element ? e.target : null;
-      while (t && !(t instanceof HTMLElement)) t = t.parentElement;
-      if (t instanceof HTMLElement) pendingClick = t;
-    }
-    if (started) return;
-    started = true;
-    void load().then(() => {
-      stop();
-      const target = pendingClick;
-      pendingClick = null;
-      // Loaded: the widget handles the click. Failed: the replay runs the markup's own default action.
-      if (target?.isConnected) target.click();
-    });
+  function onEvent() {
+    stop();
+    void load();
   }
-
-  for (const type of INTENT_EVENTS) intentTarget.addEventListener(type, onEvent, { capture: true, passive: type !== 'click' });
+  for (const type of INTENT_EVENTS) intentTarget.addEventListener(type, onEvent, { capture: true, passive: true });
   return stop;
 };
 

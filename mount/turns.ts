@@ -21,11 +21,6 @@ interface Waiter {
 const queue: Waiter[] = [];
 let scheduled = false;
 
-/** run when the browser is idle (at the latest after `timeout` ms); a plain timer where there is no rIC */
-export function onIdle(run: () => void, timeout: number): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout });
-  else setTimeout(run, 0);
-}
 
 function pump(): void {
   scheduled = false;
@@ -41,7 +36,10 @@ function pump(): void {
 function schedule(): void {
   if (scheduled) return;
   scheduled = true;
-  onIdle(pump, 500);
+  // not strategies.onIdle: this file is in the loaders chunk, and a module shared with the entry would become a
+  // chunk the entry imports (one more round trip before it runs)
+  if ('requestIdleCallback' in window) window.requestIdleCallback(pump, { timeout: 500 });
+  else setTimeout(pump, 0);
 }
 
 /** Wait for an idle turn; waiters with the same key (a widget's name) take one turn together. */

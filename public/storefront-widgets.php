@@ -7,34 +7,270 @@
  * Requires PHP:      7.4
  * Text Domain:       storefront-widgets
  * License:           GPL-2.0-or-later
+ *
+ * What this file does: it enqueues dist/storefront.js as an ES module and takes over the classic scripts the
+ * bundle replaces. Each plugin attaches its settings (wp_localize_script) and inline code (wp_add_inline_script)
+ * to its own script handle, so dequeuing a handle would also stop those globals from printing. WordPress prints a
+ * handle's data and inline scripts even when the handle has no src (WP_Scripts::do_item prints them before its
+ * `if ( ! $src )` alias branch), so each replaced handle stays registered and enqueued with src = false and
+ * without the dependencies only its code needed: the settings print as before, the classic code never loads.
+ * A theme may `require` this file from functions.php instead of activating it as a plugin.
  */
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * Enqueue dist/storefront.js as an ES module on the front end. WordPress 6.5+ has script modules; older
- * versions get a classic enqueue with type="module" added to the tag. The script loads its chunks relative
- * to its own URL, so the plugin folder may have any name.
- */
-function storefront_widgets_enqueue() {
-	if ( is_admin() ) {
-		return;
-	}
-	$src     = plugins_url( 'storefront.js', __FILE__ );
-	$version = '0.1.0';
-	if ( function_exists( 'wp_enqueue_script_module' ) ) {
-		wp_enqueue_script_module( 'storefront-widgets', $src, array(), $version );
-		return;
-	}
-	wp_enqueue_script( 'storefront-widgets', $src, array(), $version, true );
-}
-add_action( 'wp_enqueue_scripts', 'storefront_widgets_enqueue', 20 );
+if ( ! function_exists( 'storefront_widgets_enabled' ) ) :
 
-/** Pre-6.5: mark the classic tag as a module. */
-function storefront_widgets_module_tag( $tag, $handle ) {
-	if ( 'storefront-widgets' !== $handle || false !== strpos( $tag, 'type="module"' ) ) {
-		return $tag;
+	/**
+	 * The switch: `define( 'STOREFRONT_WIDGETS_DISABLED', true );` in wp-config.php, or
+	 * `add_filter( 'storefront_widgets_enabled', '__return_false' )`, brings every classic script back and
+	 * leaves the bundle out.
+	 */
+	function storefront_widgets_enabled() {
+		$enabled = ! ( defined( 'STOREFRONT_WIDGETS_DISABLED' ) && STOREFRONT_WIDGETS_DISABLED );
+		return (bool) apply_filters( 'storefront_widgets_enabled', $enabled );
 	}
-	return str_replace( '<script ', '<script type="module" ', $tag );
-}
-add_filter( 'script_loader_tag', 'storefront_widgets_module_tag', 10, 2 );
+
+	/**
+	 * The classic handles the bundle replaces, from each plugin's source, with the globals WordPress keeps
+	 * printing for them. `keep` lists dependencies that stay even though the handle's own code is gone (they are
+	 * not there for that code: gtag.js is the transport the analytics widget sends through). `companions` are
+	 * scripts the plugin enqueues directly for that handle's code alone; they go too unless a kept script needs them.
+	 *
+	 * @return array<string, array{globals: string[], keep?: string[], companions?: string[]}>
+	 */
+	function storefront_widgets_classic_handles() {
+		return array(
+			// WooCommerce (class-wc-frontend-scripts.php, OrderAttributionController.php). `woocommerce`
+			// (woocommerce.js) stays: the bundle does not replace its sort-order submit, quantity minimum and
+			// field-description toggles, and wc-checkout (kept) needs it.
+			'wc-add-to-cart'                           => array( 'globals' => array( 'wc_add_to_cart_params' ) ),
+			'wc-cart-fragments'                        => array( 'globals' => array( 'wc_cart_fragments_params' ) ),
+			'wc-cart'                                  => array( 'globals' => array( 'wc_cart_params' ) ),
+			'wc-order-attribution'                     => array( 'globals' => array( 'wc_order_attribution' ) ),
+			'sourcebuster-js'                          => array( 'globals' => array() ),
+			// Astra 4.13 (inc/core/class-astra-enqueue-scripts.php).
+			'astra-theme-js'                           => array( 'globals' => array( 'astra' ) ),
+			'astra-mobile-cart'                        => array( 'globals' => array( 'astra_cart' ) ),
+			'astra-add-to-cart-quantity-btn'           => array( 'globals' => array( 'astra_qty_btn' ) ),
+			'astra-shop-add-to-cart'                   => array( 'globals' => array( 'astra_shop_add_to_cart' ) ),
+			'astra-live-search'                        => array( 'globals' => array( 'astra_search' ) ),
+			// FiboSearch (includes/Scripts.php).
+			'jquery-dgwt-wcas'                         => array( 'globals' => array( 'dgwt_wcas' ) ),
+			// Customer Reviews for WooCommerce (class-cr-reviews.php, blocks/).
+			'cr-frontend-js'                           => array( 'globals' => array( 'cr_ajax_object' ) ),
+			'cr-colcade'                               => array( 'globals' => array() ),
+			'cr-reviews-slider'                        => array( 'globals' => array() ),
+			// Points and Rewards for WooCommerce (public/class-points-rewards-for-woocommerce-public.php).
+			'points-and-rewards-for-woocommerce'       => array( 'globals' => array( 'wps_wpr', 'points_tab_layout_obj', 'wps_wpr_campaign_obj' ) ),
+			// WebToffee PDF Invoices (public/class-wf-woocommerce-packing-list-public.php).
+			'wf-woocommerce-packing-list_public'       => array( 'globals' => array( 'wf_pklist_params_public' ) ),
+			// Wawp (includes/class-awp-otp-login.php, class-awp-signup.php, class-awp-countrycode.php).
+			'awp-otp-frontend-scripts'                 => array( 'globals' => array( 'awpOtpAjax', 'awpOtpL10n' ) ),
+			'awp-signup-script'                        => array(
+				'globals'    => array( 'AWP_Signup_Params', 'AWP_Signup_L10n' ),
+				// e-mail domain suggestions; the signup widget has its own.
+				'companions' => array( 'jquery-ui-autocomplete' ),
+			),
+			'wawp-country-code-script'                 => array( 'globals' => array( 'wooIntlTelSettings', 'awpTelInputStrings' ) ),
+			'intl-tel-input-js'                        => array( 'globals' => array() ),
+			'intl-tel-input-utils-js'                  => array( 'globals' => array() ),
+			// Google Analytics for WooCommerce 2.x (includes/class-wc-google-gtag-js.php): the tracker. Its gtag
+			// setup (…-gtag) and event data (…-data, `ga4w`) are separate handles and print as they are.
+			'woocommerce-google-analytics-integration' => array(
+				'globals' => array(),
+				'keep'    => array( 'google-tag-manager' ),
+			),
+		);
+	}
+
+	/**
+	 * The handles taken over on this site: the list above, filtered (`storefront_widgets_replaced_handles`
+	 * receives the handle names; remove one to keep its classic script).
+	 *
+	 * @return string[]
+	 */
+	function storefront_widgets_replaced_handles() {
+		$handles = apply_filters( 'storefront_widgets_replaced_handles', array_keys( storefront_widgets_classic_handles() ) );
+		return is_array( $handles ) ? array_values( array_filter( $handles, 'is_string' ) ) : array();
+	}
+
+	/**
+	 * Every handle a kept (not replaced) enqueued script needs, directly or through other handles.
+	 *
+	 * @param WP_Scripts $scripts  The registry.
+	 * @param string[]   $gone     Replaced handles and their companions.
+	 * @param array      $original Replaced handles' dependencies as their plugins registered them.
+	 * @return array<string, true>
+	 */
+	function storefront_widgets_needed_by_kept( $scripts, $gone, $original ) {
+		$needed = array();
+		$stack  = array();
+		foreach ( $scripts->queue as $handle ) {
+			if ( ! in_array( $handle, $gone, true ) ) {
+				$stack[] = $handle;
+			}
+		}
+		while ( $stack ) {
+			$handle = array_pop( $stack );
+			if ( isset( $needed[ $handle ] ) || ! isset( $scripts->registered[ $handle ] ) ) {
+				continue;
+			}
+			$needed[ $handle ] = true;
+			foreach ( isset( $original[ $handle ] ) ? $original[ $handle ] : $scripts->registered[ $handle ]->deps as $dep ) {
+				$stack[] = $dep;
+			}
+		}
+		return $needed;
+	}
+
+	/**
+	 * The take-over: runs late on wp_enqueue_scripts and again before the head and footer scripts print (for
+	 * handles registered or enqueued later, e.g. by a shortcode). A replaced handle keeps its registration, its
+	 * queue place, its data and its inline scripts; its src becomes false and it drops the dependencies its code
+	 * needed (other replaced handles and `keep` stay). A replaced handle that a kept script depends on keeps its
+	 * dependencies too, so that script still gets what it came with (each pass starts from the dependencies the
+	 * plugin registered, so a kept script enqueued later still finds them).
+	 */
+	function storefront_widgets_take_over() {
+		static $original = array();
+		if ( is_admin() || ! storefront_widgets_enabled() ) {
+			return;
+		}
+		$scripts  = wp_scripts();
+		$replaced = storefront_widgets_replaced_handles();
+		$classic  = storefront_widgets_classic_handles();
+		foreach ( $replaced as $handle ) {
+			if ( isset( $scripts->registered[ $handle ] ) && ! isset( $original[ $handle ] ) ) {
+				$original[ $handle ] = $scripts->registered[ $handle ]->deps;
+			}
+		}
+		$companions = array();
+		foreach ( $replaced as $handle ) {
+			if ( isset( $classic[ $handle ]['companions'] ) ) {
+				$companions = array_merge( $companions, $classic[ $handle ]['companions'] );
+			}
+		}
+		$needed = storefront_widgets_needed_by_kept( $scripts, array_merge( $replaced, $companions ), $original );
+		foreach ( $companions as $handle ) {
+			if ( ! isset( $needed[ $handle ] ) && in_array( $handle, $scripts->queue, true ) ) {
+				wp_dequeue_script( $handle );
+			}
+		}
+		foreach ( $replaced as $handle ) {
+			if ( ! isset( $scripts->registered[ $handle ] ) ) {
+				continue;
+			}
+			$item       = $scripts->registered[ $handle ];
+			$item->src  = false;
+			$item->deps = $original[ $handle ];
+			if ( isset( $needed[ $handle ] ) ) {
+				// Printed already (in the head) without them: a kept script enqueued since still gets them.
+				if ( in_array( $handle, $scripts->done, true ) ) {
+					foreach ( array_diff( $item->deps, $replaced, $scripts->done ) as $dep ) {
+						wp_enqueue_script( $dep );
+					}
+				}
+				continue;
+			}
+			$keep       = isset( $classic[ $handle ]['keep'] ) ? $classic[ $handle ]['keep'] : array();
+			$item->deps = array_values(
+				array_filter(
+					$original[ $handle ],
+					function ( $dep ) use ( $replaced, $keep ) {
+						return in_array( $dep, $replaced, true ) || in_array( $dep, $keep, true );
+					}
+				)
+			);
+		}
+	}
+
+	/**
+	 * WP Content Copy Protection (wp-content-copy-protector 3.5.x) enqueues no script: its globals and its
+	 * document handlers are one inline script printed in wp_head (`wccp_main_settings`, plus
+	 * `right_click_premium_settings`), and it enqueues jQuery on every page for nothing. The content-protection
+	 * widget does the same job, so its two head printers and its jQuery enqueue are unhooked and the globals the
+	 * widget reads are printed from its options instead. Its CSS, the `unselectable` body class and the footer
+	 * message box (`#wpcp-error-message`, `show_wpcp_message`) stay as the plugin prints them.
+	 */
+	function storefront_widgets_take_over_copy_protection() {
+		if ( is_admin() || ! storefront_widgets_enabled() || ! function_exists( 'wccp_main_settings' ) ) {
+			return;
+		}
+		remove_action( 'wp_head', 'wccp_main_settings' );
+		remove_action( 'wp_head', 'right_click_premium_settings' );
+		remove_action( 'wp_enqueue_scripts', 'wccp_free_enqueue_front_end_scripts' );
+		add_action( 'wp_head', 'storefront_widgets_print_copy_protection_globals' );
+	}
+
+	/** The copy protector's three globals, with its own texts (`smessage` from its `wccp_settings` option). */
+	function storefront_widgets_print_copy_protection_globals() {
+		global $wccp_settings;
+		$message = is_array( $wccp_settings ) && isset( $wccp_settings['smessage'] ) ? (string) $wccp_settings['smessage'] : '';
+		printf(
+			"<script id=\"wpcp_disable_selection\">\nvar image_save_msg = %s;\nvar no_menu_msg = %s;\nvar smessage = %s;\n</script>\n",
+			wp_json_encode( 'You are not allowed to save images!' ),
+			wp_json_encode( 'Context Menu disabled!' ),
+			wp_json_encode( $message )
+		);
+	}
+
+	/** The build's version: a hash of storefront.js, so each build gets a new URL (cache busting). */
+	function storefront_widgets_version() {
+		static $version = null;
+		if ( null === $version ) {
+			$hash    = is_readable( __DIR__ . '/storefront.js' ) ? md5_file( __DIR__ . '/storefront.js' ) : false;
+			$version = $hash ? substr( $hash, 0, 12 ) : '0.1.0';
+		}
+		return $version;
+	}
+
+	/**
+	 * The URL of a file beside this one: under the theme when a theme `require`s this file from its own folder,
+	 * under the plugin otherwise (any folder name, sub-directory sites too).
+	 */
+	function storefront_widgets_url( $file ) {
+		$dir = wp_normalize_path( __DIR__ );
+		foreach ( array( array( get_stylesheet_directory(), get_stylesheet_directory_uri() ), array( get_template_directory(), get_template_directory_uri() ) ) as $theme ) {
+			$root = untrailingslashit( wp_normalize_path( $theme[0] ) );
+			if ( '' !== $root && 0 === strpos( $dir . '/', $root . '/' ) ) {
+				return untrailingslashit( $theme[1] ) . substr( $dir, strlen( $root ) ) . '/' . $file;
+			}
+		}
+		return plugins_url( $file, __FILE__ );
+	}
+
+	/**
+	 * Enqueue storefront.js as an ES module: a script module on WordPress 6.5+, a classic enqueue printed as
+	 * `<script type="module">` before that. Its chunks resolve relative to its own URL, so the plugin folder may
+	 * have any name and the site may live in a sub-directory.
+	 */
+	function storefront_widgets_enqueue() {
+		if ( is_admin() || ! storefront_widgets_enabled() ) {
+			return;
+		}
+		$src = storefront_widgets_url( 'storefront.js' );
+		if ( function_exists( 'wp_enqueue_script_module' ) ) {
+			wp_enqueue_script_module( 'storefront-widgets', $src, array(), storefront_widgets_version() );
+			return;
+		}
+		wp_enqueue_script( 'storefront-widgets', $src, array(), storefront_widgets_version(), true );
+	}
+
+	/** Before 6.5: print the classic tag as a module (any type attribute WordPress added is replaced). */
+	function storefront_widgets_module_tag( $tag, $handle ) {
+		if ( 'storefront-widgets' !== $handle ) {
+			return $tag;
+		}
+		$tag = preg_replace( '/\stype=(["\'])[^"\']*\1/', '', $tag );
+		return preg_replace( '/<script\s/', '<script type="module" ', $tag, 1 );
+	}
+
+	add_action( 'wp', 'storefront_widgets_take_over_copy_protection' );
+	add_action( 'wp_enqueue_scripts', 'storefront_widgets_enqueue', 20 );
+	add_action( 'wp_enqueue_scripts', 'storefront_widgets_take_over', PHP_INT_MAX );
+	add_action( 'wp_print_scripts', 'storefront_widgets_take_over', PHP_INT_MAX );
+	add_action( 'wp_print_footer_scripts', 'storefront_widgets_take_over', 1 );
+	add_filter( 'script_loader_tag', 'storefront_widgets_module_tag', 10, 2 );
+
+endif;

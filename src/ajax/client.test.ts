@@ -102,11 +102,41 @@ describe('REST', () => {
     expect(getStore().getState().session.nonces.rest).not.toBe(stale);
   });
 
-  it('gives up after one retry when the nonce keeps failing', async () => {
+  /** The requests a REST call made: the call itself and the nonce refreshes. */
+  async function requestsOf(call: () => Promise<unknown>): Promise<{ posts: number; refreshes: number }> {
+    const seen: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      seen.push(`${request.method} ${new URL(request.url).pathname}${new URL(request.url).search}`);
+    });
+    try {
+      await call();
+    } catch {
+      /* the caller checks the error */
+    } finally {
+      server.events.removeAllListeners();
+    }
+    return { posts: seen.filter((x) => x.startsWith('POST /wp-json')).length, refreshes: seen.filter((x) => x.includes('rest-nonce')).length };
+  }
+
+  it('gives up after one retry when the nonce keeps failing: one refresh, two calls, a nonce error', async () => {
     backend.session().userId = 7;
     backend.addFault({ route: 'rest:POST /wp/v2/users/7', fault: 'nonce', times: 5 });
-    const e = await failure(rest({ url: '/wp-json/wp/v2/users/7', method: 'POST', data: {} }, anything));
-    expect(e.code).toBe('nonce');
+    let code = '';
+    const counts = await requestsOf(() => rest({ url: '/wp-json/wp/v2/users/7', method: 'POST', data: {} }, anything).catch((e: unknown) => void (code = e instanceof ApiError ? e.code : 'other')));
+    expect(counts).toEqual({ posts: 2, refreshes: 1 });
+    expect(code).toBe('nonce');
+  });
+
+  it.each([
+    ['logged out (rest-nonce answers 0)', () => (backend.session().userId = 0)],
+    ['the refresh fails (500)', () => ((backend.session().userId = 7), backend.addFault({ route: 'ajax:rest-nonce', fault: '500' }))],
+  ])('does not retry when the refresh fails: %s', async (_label, arrange) => {
+    arrange();
+    backend.addFault({ route: 'rest:POST /wp/v2/users/7', fault: 'nonce', times: 5 });
+    let code = '';
+    const counts = await requestsOf(() => rest({ url: '/wp-json/wp/v2/users/7', method: 'POST', data: {} }, anything).catch((e: unknown) => void (code = e instanceof ApiError ? e.code : 'other')));
+    expect(counts).toEqual({ posts: 1, refreshes: 1 });
+    expect(code).toBe('nonce');
   });
 
   it.each([

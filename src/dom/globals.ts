@@ -12,3 +12,8 @@ export function readWindow(name: string, win: Window = window): unknown {
 export function writeWindow(name: string, value: unknown, win: Window = window): void {
   Reflect.set(win, name, value);
 }
+
+/** a stand-in the entry defines for a global that printed markup calls inline (mount/inline.ts): it queues
+ *  the calls until the widget defines the real function, which replaces it */
+export const QUEUED = 'storefrontQueued';
+export const isQueuedStandIn = (value: unknown): boolean => typeof value === 'function' && QUEUED in value;

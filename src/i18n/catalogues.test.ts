@@ -20,7 +20,7 @@ describe('Arabic catalogues', () => {
   it('give each msgid one translation across every widget', () => {
     const seen = new Map<string, Map<string, string[]>>();
     let entries = 0;
-    for (const file of [...sources('widgets'), ...sources('src')]) {
+    for (const file of [...sources('widgets'), ...sources('src'), ...sources('mount')]) {
       for (const line of readFileSync(file, 'utf8').split('\n')) {
         const m = ENTRY.exec(line);
         if (!m?.[2] || m[4] === undefined) continue;

@@ -5,6 +5,23 @@ import type { StorefrontStore } from '../store/store';
 export type Strategy = 'eager' | 'idle' | 'visible' | 'intent';
 
 /**
+ * What happens to a click, key activation or submit made on the widget's markup before it runs (mount/hold.ts):
+ * it is held, the widget loads at once, and the action is replayed on it. `fallback` is what the action gets if
+ * the chunk fails or is late: `native` where the platform's no-JS behaviour is right (a link followed, a form
+ * with a real method submitted), `message` where it is wrong (a method-less form would put a password in the
+ * URL; a button inside another form would submit that form).
+ */
+export interface Hold {
+  fallback: 'native' | 'message';
+  /** elements outside the markup that act on it (the header cart icons open the drawer) */
+  triggers?: string;
+  /** only these controls inside the markup are held (the menu toggle, not every link of the header) */
+  controls?: string;
+  /** `submit`: only a submit of the form holding the markup is held (hidden fields filled before it is sent) */
+  on?: 'submit';
+}
+
+/**
  * Where the widget's React root lives:
  * - `enhance` (default): a `display:contents` host after the element; the PHP markup stays and the widget
  *   adds behaviour (and portals) to it.
@@ -45,7 +62,7 @@ export interface WidgetModule {
 }
 
 export interface RegistryEntry {
-  /** folder name under widgets/ */
+  /** folder name under widgets/ (its chunk: `widgets[name]` in loaders.ts) */
   name: string;
   /** the platform markup it mounts on (contract/platform-markup.md) */
   selector: string;
@@ -54,8 +71,8 @@ export interface RegistryEntry {
   intentTarget?: string;
   /** for `intent`: also load when the browser is idle after the page's load event */
   prefetch?: 'idle';
-  /** the widget's chunk: `() => import('../widgets/<name>/index.ts')` */
-  load: () => Promise<WidgetModule>;
+  /** markup a shopper can act on: actions before the widget runs are held (entries on `body` hold nothing) */
+  hold?: Hold;
 }
 
 export interface MountedRoot {

@@ -14,10 +14,11 @@ export function loadPage(path: string): void {
   document.body.innerHTML = doc.body.innerHTML;
   for (const script of Array.from(doc.querySelectorAll('script:not([src])'))) {
     const text = script.textContent ?? '';
-    // the printed globals are `var name = JSON;` lines: assign each to window
-    for (const m of text.matchAll(/^var ([A-Za-z_$][\w$]*) = (.*);$/gm)) {
+    // the printed globals are `var name = <JavaScript literal>;` lines (JSON from wp_localize_script, quoted
+    // strings from plugins that print their own): evaluate each value as the browser would, assign it to window
+    for (const m of text.matchAll(/^\s*var ([A-Za-z_$][\w$]*) ?= ?(.*);$/gm)) {
       const name = m[1];
-      if (name) (window as unknown as Record<string, unknown>)[name] = JSON.parse(m[2] ?? 'null') as unknown;
+      if (name) (window as unknown as Record<string, unknown>)[name] = new Function(`return (${m[2] ?? 'null'});`)() as unknown;
     }
   }
 }

@@ -8,11 +8,17 @@ const firstButton = 'li.post-101 .ajax_add_to_cart';
 test('three rapid add-to-cart clicks add three items (serial queue), then added + View cart', async ({ page }) => {
   await open(page, '/shop/');
   await mounted(page, 'add-to-cart');
+  // each request holds its copy of the session for 400 ms (a slow PHP request): overlapping adds would lose
+  // two of the three, so only the serial queue gets 3
+  await faults(page, [{ route: 'wc-ajax:add_to_cart', fault: 'slow:400' }]);
   const b = page.locator(firstButton);
+  const answers: number[] = [];
+  page.on('response', (r) => void (r.url().includes('wc-ajax=add_to_cart') && answers.push(r.status())));
   await b.click();
   await b.click();
   await b.click();
   await expect(page.locator(headerCount)).toHaveText('3');
+  expect(answers).toEqual([200, 200, 200]);
   await expect(b).toHaveClass(/added/);
   await expect(b).not.toHaveClass(/loading/);
   await expect(page.locator('li.post-101 a.added_to_cart')).toHaveText('عرض السلة');

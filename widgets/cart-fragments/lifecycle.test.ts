@@ -94,14 +94,21 @@ describe('refresh triggers', () => {
     await waitFor(() => expect(fetches).toBe(2));
   });
 
-  it('the newest refresh wins: an older answer is dropped, not reported as an error', async () => {
+  it('the newest refresh wins: the older requests are aborted, only the newest answer is applied, no error', async () => {
+    backend.addFault({ route: 'wc-ajax:get_refreshed_fragments', fault: 'slow:150' }); // the three overlap
+    const signals: AbortSignal[] = [];
+    server.events.on('request:start', ({ request }) => void (request.url.includes('get_refreshed_fragments') && signals.push(request.signal)));
     const errors = vi.fn();
+    const refreshed = vi.fn();
     document.body.addEventListener('storefront:wc_fragments_ajax_error', errors);
+    document.body.addEventListener('storefront:wc_fragments_refreshed', refreshed);
     stop = startFragments();
+    await waitFor(() => expect(signals).toHaveLength(1));
     document.body.dispatchEvent(new CustomEvent('storefront:wc_fragment_refresh', { detail: [] }));
     document.body.dispatchEvent(new CustomEvent('storefront:wc_fragment_refresh', { detail: [] }));
-    await waitFor(() => expect(fetches).toBe(3));
-    await new Promise((r) => setTimeout(r, 50));
+    await waitFor(() => expect(signals).toHaveLength(3));
+    expect(signals.map((x) => x.aborted)).toEqual([true, true, false]);
+    await waitFor(() => expect(refreshed).toHaveBeenCalledTimes(1)); // the aborted two never answer the page
     expect(errors).not.toHaveBeenCalled();
   });
 });

@@ -134,7 +134,9 @@ test('Astra Pro quantity: fast +/- in the drawer ends at the right quantity with
 test('bench probe: INP of add-to-cart and drawer open at 4x CPU (logged), CLS 0, no listener growth', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  // the probe is CPU-bound wall time (4x throttling, then 42 drawer cycles with forced GCs): 20-30 s alone,
+  // three to four times that beside a parallel worker and other builds, which 90 s did not always cover
+  test.setTimeout(180_000);
   const figures = await cartProbe.run(page);
   console.log(`[bench]\n${figures.map(describe).join('\n')}`);
   for (const f of figures) if (f.unit === 'ms') expect(f.value, f.name).toBeLessThan(1000);

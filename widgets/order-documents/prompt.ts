@@ -7,7 +7,7 @@
 // The prompts stay native confirm()/alert() on purpose: the inline `onclick` needs its answer synchronously,
 // window.open() must run inside the click's user activation (an async dialog loses it and popup blockers
 // refuse the tab), and the spec names them as confirm/alert.
-import { readWindow, writeWindow } from '../../src/dom/globals';
+import { isQueuedStandIn, readWindow, writeWindow } from '../../src/dom/globals';
 import { safeUrl } from '../../src/html/safeUrl';
 import { __ } from '../../src/i18n';
 import { readDocumentSettings } from '../../src/settings/documents';
@@ -45,7 +45,9 @@ export function confirmManualNumber(rawUrl: unknown, rawCode: unknown): false {
   return false;
 }
 
-/** Define the global the printed onclick calls (once; a second bundle copy keeps the first). */
+/** Define the global the printed onclick calls (once; a second bundle copy keeps the first). The entry's
+ *  queueing stand-in is replaced: it hands its queued calls over to this one. */
 export function defineGlobal(): void {
-  if (typeof readWindow(GLOBAL_NAME) !== 'function') writeWindow(GLOBAL_NAME, confirmManualNumber);
+  const fn = readWindow(GLOBAL_NAME);
+  if (typeof fn !== 'function' || isQueuedStandIn(fn)) writeWindow(GLOBAL_NAME, confirmManualNumber);
 }

@@ -47,10 +47,13 @@ test('a double click applies once; success shows, the page reloads after ~1500 m
   await mounted(page, 'points-box');
   const applies = countApplies(page);
   await page.locator('#wps_cart_points').fill('100');
+  // wait for the reload from before the click: a busy machine may see the success text only after the
+  // 1500 ms timer has already reloaded the page (a wait started then would miss that load)
+  const reloaded = page.waitForEvent('load');
   const t0 = Date.now();
   await page.locator('#wps_cart_points_apply').dblclick();
   await expect(page.locator('#wps_wpr_cart_points_success')).toHaveText('تم تطبيق النقاط على سلة مشترياتك بنجاح!');
-  await page.waitForEvent('load');
+  await reloaded;
   expect(Date.now() - t0).toBeGreaterThanOrEqual(1400);
   expect(applies.n).toBe(1);
   const row = page.locator('tr.cart-discount');
@@ -122,9 +125,10 @@ test('restriction: applying rewrites the address, the reloaded page shows the re
   await open(page, '/cart/');
   await mounted(page, 'points-box');
   await page.locator('#wps_cart_points').fill('10');
+  const reloaded = page.waitForEvent('load'); // from before the click (see the double-click test)
   await page.locator('#wps_cart_points_apply').click();
   await page.waitForURL(/\/cart\/\?status=active&nonce=\w+/);
-  await page.waitForEvent('load');
+  await reloaded;
   await mounted(page, 'points-box');
   await expect(page.locator('.wps_wpr_show_restrict_message')).toHaveText('لن تحصل على أي نقاط مكافأة');
   await expect(page.locator('.wps_wpr_show_restrict_message')).toHaveCSS('color', 'rgb(179, 45, 46)');

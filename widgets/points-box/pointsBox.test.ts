@@ -274,8 +274,9 @@ describe('removing the points coupon', () => {
   it('without JavaScript the remove link is a plain link the server follows', async () => {
     backend.session().userId = 7;
     pointsState(backend.session()).applied = 100;
-    const res = await fetch(new URL(`/cart/?remove_coupon=${encodeURIComponent('خصم السلة')}`, location.origin), { redirect: 'manual' });
-    expect([0, 302]).toContain(res.status);
+    // the server's answer itself (a browser's fetch would hide a redirect behind an opaque response)
+    const res = await backend.handle(new Request(new URL(`/cart/?remove_coupon=${encodeURIComponent('خصم السلة')}`, location.origin)));
+    expect([res.status, res.headers.get('location')]).toEqual([302, '/cart/']);
     expect(pointsState(backend.session()).applied).toBe(0);
   });
 

@@ -201,16 +201,16 @@ describe('code step', () => {
     await waitFor(() => expect($('#awp-otp-section').style.display).toBe('block'));
   };
 
-  it('a wrong code shows the server’s field error; an expired one its message', async () => {
+  it('a wrong code and an expired one show the server’s message (Wawp sends no field error for the code)', async () => {
     mount();
     await toCodeStep();
     type('#awp_otp_code', state().lastCode === '000000' ? '111111' : '000000');
     fireEvent.submit($('#awp-otp-form'));
-    await waitFor(() => expect(errorOf('awp_otp_code')).toBe('رمز التحقق غير صحيح.'));
+    await waitFor(() => expect(message().textContent).toBe('رمز التحقق غير صحيح. يرجى المحاولة مرة أخرى.'));
     for (const p of state().signups.values()) p.expires = 0;
     type('#awp_otp_code', state().lastCode);
     fireEvent.submit($('#awp-otp-form'));
-    await waitFor(() => expect(message().textContent).toBe('انتهت صلاحية رمز التحقق. يرجى طلب رمز جديد.'));
+    await waitFor(() => expect(message().textContent).toBe('انتهت صلاحية رمز التحقق أو أنه غير صالح. يرجى التسجيل مرة أخرى.'));
   });
 
   it('error lines show whatever the theme says: Wawp’s stylesheet hides .awp-error-message, its script .show()s one', async () => {
@@ -260,18 +260,18 @@ describe('code step', () => {
       type('#awp_otp_code', wrong);
       fireEvent.submit($('#awp-otp-form'));
       await waitFor(() => expect(seen.filter((r) => r.body.includes('awp_signup_verify_otp'))).toHaveLength(i + 1));
-      await waitFor(() => expect(errorOf('awp_otp_code')).toBe('رمز التحقق غير صحيح.'));
+      await waitFor(() => expect(message().textContent).toBe('رمز التحقق غير صحيح. يرجى المحاولة مرة أخرى.'));
     }
     type('#awp_otp_code', state().lastCode);
     fireEvent.submit($('#awp-otp-form'));
-    await waitFor(() => expect(message().textContent).toBe('تم تجاوز الحد الأقصى لمحاولات رمز التحقق. يرجى التسجيل مرة أخرى.'));
+    await waitFor(() => expect(message().textContent).toBe('تم تجاوز الحد الأقصى لمحاولات إدخال الرمز. يرجى التسجيل مرة أخرى.'));
     expect(message().getAttribute('role')).toBe('alert');
     expect(getComputedStyle(message()).display).toBe('block');
     const resend = $<HTMLButtonElement>('#awp-resend-otp-btn');
     expect(resend.disabled).toBe(false);
     expect(resend.getAttribute('aria-disabled')).toBeNull();
     fireEvent.click(resend);
-    await waitFor(() => expect(message().textContent).toBe('تم إرسال رمز جديد.'));
+    await waitFor(() => expect(message().textContent).toBe('تمت إعادة إرسال رمز التحقق بنجاح! أدخل الرمز الجديد لإكمال التسجيل.'));
     expect(seen.filter((r) => r.body.includes('awp_signup_resend_otp'))).toHaveLength(1);
   });
 
@@ -295,16 +295,18 @@ describe('code step', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('resend replaces the transient and waits 5, 10, 15 s; editing the contact resets the delay', async () => {
+  it('resend keeps the transient (a new code in it) and waits 5, 10, 15 s; editing the contact resets the delay', async () => {
     mount();
     await toCodeStep();
     const resend = $<HTMLButtonElement>('#awp-resend-otp-btn');
+    const key = input('#awp_otp_transient').value;
     vi.useFakeTimers({ shouldAdvanceTime: true });
     for (const delay of [5, 10, 15]) {
-      const before = input('#awp_otp_transient').value;
+      message().textContent = '';
       fireEvent.click(resend);
-      await waitFor(() => expect(input('#awp_otp_transient').value).not.toBe(before));
-      expect(message().textContent).toBe('تم إرسال رمز جديد.');
+      await waitFor(() => expect(message().textContent).toBe('تمت إعادة إرسال رمز التحقق بنجاح! أدخل الرمز الجديد لإكمال التسجيل.'));
+      expect(input('#awp_otp_transient').value).toBe(key);
+      expect(state().signups.get(key)?.code).toBe(state().lastCode);
       expect(resend.disabled).toBe(true);
       await vi.advanceTimersByTimeAsync(delay * 1000 - 100);
       expect(resend.disabled).toBe(true);

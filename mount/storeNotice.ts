@@ -1,13 +1,15 @@
 // WooCommerce's store notice: printed hidden, shown unless its cookie says it was dismissed; hidden while the
 // page is scrolled 1500 px or more; dismissed by its link (click, Enter or Space) for good via the cookie.
-import { cookies } from '../../src/dom/cookies';
+// Part of the entry, not a chunk: the notice is what the shopper sees first (on a phone often the page's largest
+// paint), so it shows, scrolls away and dismisses from the entry's first moment. The cookie is written as
+// woocommerce.js writes it (path /, for the session), without the cookie library (entry bytes).
 
 export const HIDE_AFTER_SCROLL_PX = 1500;
 
 export const cookieName = (noticeId: string) => `store_notice${noticeId}`;
 
 export function isDismissed(noticeId: string): boolean {
-  return cookies.get(cookieName(noticeId)) === 'hidden';
+  return document.cookie.split('; ').includes(`${cookieName(noticeId)}=hidden`);
 }
 
 export function mountStoreNotice(el: HTMLElement): () => void {
@@ -38,7 +40,7 @@ export function mountStoreNotice(el: HTMLElement): () => void {
   const dismiss = (e: Event) => {
     e.preventDefault();
     dismissed = true;
-    cookies.set(cookieName(id), 'hidden');
+    document.cookie = `${cookieName(id)}=hidden; path=/; SameSite=Lax`;
     render();
   };
   const link = el.querySelector<HTMLElement>('.woocommerce-store-notice__dismiss-link');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent } from '@testing-library/react';
 import { mountStoreNotice, HIDE_AFTER_SCROLL_PX } from './storeNotice';
-import { loadPage } from '../../src/testing/page';
+import { loadPage } from '../src/testing/page';
 
 const notice = () => document.querySelector<HTMLElement>('.woocommerce-store-notice')!;
 const scrollTo = async (y: number) => {

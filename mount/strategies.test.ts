@@ -1,0 +1,103 @@
+// The load strategies with the browser's scheduling under the test's control: the load event, idle callbacks
+// and an IntersectionObserver the test drives. (Before, idle and visible ran only in browser tests.)
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { strategies } from './strategies';
+
+let idleCallbacks: Array<() => void> = [];
+let observers: FakeObserver[] = [];
+class FakeObserver {
+  targets: Element[] = [];
+  disconnected = false;
+  constructor(
+    public callback: (entries: Array<{ isIntersecting: boolean; target: Element }>) => void,
+    public options: { rootMargin?: string },
+  ) {
+    observers.push(this);
+  }
+  observe(el: Element) {
+    this.targets.push(el);
+  }
+  disconnect() {
+    this.disconnected = true;
+  }
+  show(isIntersecting: boolean) {
+    this.callback(this.targets.map((target) => ({ isIntersecting, target })));
+  }
+}
+
+let readyState: DocumentReadyState = 'interactive';
+beforeEach(() => {
+  idleCallbacks = [];
+  observers = [];
+  readyState = 'interactive';
+  vi.spyOn(document, 'readyState', 'get').mockImplementation(() => readyState);
+  vi.stubGlobal('requestIdleCallback', (cb: () => void) => idleCallbacks.push(cb));
+  Reflect.set(window, 'IntersectionObserver', FakeObserver); // the setup's stand-in is writable, not configurable
+});
+const setupObserver: unknown = Reflect.get(window, 'IntersectionObserver');
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Reflect.set(window, 'IntersectionObserver', setupObserver);
+});
+
+const pageLoaded = () => {
+  readyState = 'complete';
+  window.dispatchEvent(new Event('load'));
+};
+const runIdle = () => idleCallbacks.splice(0).forEach((cb) => cb());
+
+describe('load strategies', () => {
+  it('eager loads at once', () => {
+    const load = vi.fn(async () => true);
+    strategies.eager(load, document.body);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('idle waits for the load event, then for an idle callback', () => {
+    const load = vi.fn(async () => true);
+    strategies.idle(load, document.body);
+    runIdle();
+    expect(load).not.toHaveBeenCalled(); // nothing before load
+    pageLoaded();
+    expect(load).not.toHaveBeenCalled();
+    runIdle();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('idle cancelled before its turn never loads', () => {
+    const load = vi.fn(async () => true);
+    const cancel = strategies.idle(load, document.body);
+    pageLoaded();
+    cancel();
+    runIdle();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('visible observes after the load event, 300 px ahead, and loads once in view', () => {
+    document.body.innerHTML = '<div id="reviews"></div>';
+    const el = document.getElementById('reviews')!;
+    const load = vi.fn(async () => true);
+    strategies.visible(load, el);
+    expect(observers).toHaveLength(0); // on screen at start-up still waits for load
+    pageLoaded();
+    const io = observers[0]!;
+    expect(io.targets).toEqual([el]);
+    expect(io.options.rootMargin).toBe('300px 0px');
+    io.show(false);
+    expect(load).not.toHaveBeenCalled();
+    io.show(true);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(io.disconnected).toBe(true);
+  });
+
+  it('intent loads on pointerover, focus or touch of its target, once, and leaves clicks to the hold', () => {
+    document.body.innerHTML = '<form id="f"><input id="s"></form>';
+    const load = vi.fn(async () => true);
+    strategies.intent(load, document.getElementById('f')!, document.getElementById('s')!);
+    document.getElementById('s')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(load).not.toHaveBeenCalled();
+    document.getElementById('s')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    document.getElementById('s')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,37 @@
+// Browser-test controls over the bundle's chunk requests (the fake WordPress's /__sw/chunks, per session):
+// hold a widget's chunk, release it when the test has acted (never a fixed delay), fail it with a 404.
+import { expect, type Page } from '@playwright/test';
+
+export type ChunkRule = { chunk: string; action: 'hold' | '404' | `delay:${number}` };
+
+/** set before the page opens (the page's session cookie comes from this call) */
+export async function chunkRules(page: Page, rules: ChunkRule[]): Promise<void> {
+  await page.request.post('/__sw/chunks', { data: rules });
+}
+
+export async function releaseChunk(page: Page, chunk: string): Promise<void> {
+  await page.request.post('/__sw/chunks/release', { data: { chunk } });
+}
+
+const heldNow = async (page: Page): Promise<string[]> => {
+  const body: unknown = await (await page.request.get('/__sw/chunks/held')).json();
+  const held: unknown = typeof body === 'object' && body ? Reflect.get(body, 'held') : [];
+  return Array.isArray(held) ? held.filter((f): f is string => typeof f === 'string') : [];
+};
+
+/** wait until the page asked for the widget's chunk (the server is holding it) */
+export async function chunkRequested(page: Page, chunk: string): Promise<void> {
+  await expect.poll(async () => (await heldNow(page)).some((f) => f.startsWith(`chunks/${chunk}-`))).toBe(true);
+}
+
+/** a shorter hold limit for this page (storefrontWidgetsConfig.holdLimitMs), kept over the printed config */
+export async function holdLimit(page: Page, ms: number): Promise<void> {
+  await page.addInitScript((limit) => {
+    let printed: unknown = {};
+    Object.defineProperty(window, 'storefrontWidgetsConfig', {
+      configurable: true,
+      get: () => ({ ...(typeof printed === 'object' && printed ? printed : {}), holdLimitMs: limit }),
+      set: (v: unknown) => (printed = v),
+    });
+  }, ms);
+}

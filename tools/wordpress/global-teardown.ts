@@ -1,0 +1,5 @@
+import { stopWordPress } from './harness';
+
+export default function globalTeardown(): void {
+  stopWordPress();
+}

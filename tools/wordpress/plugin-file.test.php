@@ -1,0 +1,163 @@
+<?php
+/**
+ * PHP-level test of public/storefront-widgets.php's enqueue branches, run with php-cli (npm run test:wordpress).
+ * Debian's WordPress is 6.1, which has no script modules, so the real-WordPress browser tests cover the
+ * `<script type="module">` branch; this test covers the 6.5+ branch by defining wp_enqueue_script_module()
+ * (recording its calls) beside WordPress's own hook API (wp-includes/plugin.php from Debian's package).
+ * Each case runs in its own php process (the plugin file defines its functions once per process).
+ *   php tools/wordpress/plugin-file.test.php
+ */
+
+if ( isset( $argv[1] ) && 0 === strpos( $argv[1], '--case=' ) ) {
+	sw_run_case( substr( $argv[1], 7 ), $argv[2] );
+	exit( 0 );
+}
+
+/** One case: load the plugin file from $dir with the WordPress functions it calls, fire the hooks, print JSON. */
+function sw_run_case( $case, $dir ) {
+	define( 'ABSPATH', '/usr/share/wordpress/' );
+	require ABSPATH . 'wp-includes/plugin.php';
+	$GLOBALS['sw_calls'] = array();
+	$GLOBALS['sw_admin'] = 'admin' === $case;
+	if ( 'disabled' === $case ) {
+		define( 'STOREFRONT_WIDGETS_DISABLED', true );
+	}
+	if ( 'module' === $case || 'admin' === $case || 'disabled' === $case || 'theme' === $case ) {
+		// WordPress 6.5+: the function exists. Its calls are recorded.
+		function wp_enqueue_script_module( $id, $src = '', $deps = array(), $version = false ) {
+			$GLOBALS['sw_calls'][] = array( 'wp_enqueue_script_module', $id, $src, $deps, $version );
+		}
+	}
+	function wp_enqueue_script( $handle, $src = '', $deps = array(), $ver = false, $in_footer = false ) {
+		$GLOBALS['sw_calls'][] = array( 'wp_enqueue_script', $handle, $src, $deps, $ver, $in_footer );
+	}
+	function is_admin() {
+		return $GLOBALS['sw_admin'];
+	}
+	function plugins_url( $path, $plugin ) {
+		return 'https://shop.example/store/wp-content/plugins/' . basename( dirname( $plugin ) ) . '/' . $path;
+	}
+	// The active theme: the plugin folder's parent in the theme case (a theme that `require`s the file).
+	$GLOBALS['sw_theme'] = 'theme' === $case ? dirname( $dir ) : '/srv/www/wp-content/themes/astra';
+	function get_stylesheet_directory() {
+		return $GLOBALS['sw_theme'];
+	}
+	function get_template_directory() {
+		return $GLOBALS['sw_theme'];
+	}
+	function get_stylesheet_directory_uri() {
+		return 'https://shop.example/store/wp-content/themes/astra-child';
+	}
+	function get_template_directory_uri() {
+		return 'https://shop.example/store/wp-content/themes/astra-child';
+	}
+	function wp_normalize_path( $path ) {
+		return preg_replace( '|(?<=.)/+|', '/', str_replace( '\\', '/', $path ) );
+	}
+	function untrailingslashit( $value ) {
+		return rtrim( $value, '/\\' );
+	}
+	function wp_scripts() {
+		return (object) array(
+			'registered' => array(),
+			'queue'      => array(),
+			'done'       => array(),
+		);
+	}
+	require $dir . '/storefront-widgets.php';
+	do_action( 'wp_enqueue_scripts' );
+	$tags = array(
+		apply_filters( 'script_loader_tag', "<script src='https://shop.example/s.js' id='storefront-widgets-js'></script>\n", 'storefront-widgets' ),
+		apply_filters( 'script_loader_tag', "<script type='text/javascript' src='https://shop.example/s.js' id='storefront-widgets-js'></script>\n", 'storefront-widgets' ),
+		apply_filters( 'script_loader_tag', "<script src='https://shop.example/other.js' id='other-js'></script>\n", 'other' ),
+	);
+	echo json_encode(
+		array(
+			'calls' => $GLOBALS['sw_calls'],
+			'tags'  => $tags,
+		)
+	);
+}
+
+$sw_passed = 0;
+$sw_failed = 0;
+function sw_check( $name, $ok, $detail = '' ) {
+	global $sw_passed, $sw_failed;
+	if ( $ok ) {
+		++$sw_passed;
+		echo "  ✓ $name\n";
+	} else {
+		++$sw_failed;
+		echo "  ✘ $name\n    $detail\n";
+	}
+}
+
+/** A plugin folder (any name) holding the plugin file and a storefront.js with the given content. */
+function sw_plugin_dir( $folder, $bundle ) {
+	$dir = sys_get_temp_dir() . '/sw-plugin-test-' . getmypid() . '/' . $folder;
+	@mkdir( $dir, 0777, true );
+	copy( dirname( __DIR__, 2 ) . '/public/storefront-widgets.php', $dir . '/storefront-widgets.php' );
+	file_put_contents( $dir . '/storefront.js', $bundle );
+	return $dir;
+}
+
+function sw_case( $case, $dir ) {
+	$out = shell_exec( escapeshellarg( PHP_BINARY ) . ' ' . escapeshellarg( __FILE__ ) . ' --case=' . $case . ' ' . escapeshellarg( $dir ) . ' 2>&1' );
+	$json = json_decode( (string) $out, true );
+	if ( ! is_array( $json ) ) {
+		echo "case $case printed: $out\n";
+		exit( 1 );
+	}
+	return $json;
+}
+
+echo "public/storefront-widgets.php\n";
+$a     = sw_plugin_dir( 'any-folder-name', "export{};// build a\n" );
+$b     = sw_plugin_dir( 'storefront-widgets', "export{};// build b\n" );
+$build = substr( md5_file( $a . '/storefront.js' ), 0, 12 );
+
+$module = sw_case( 'module', $a );
+sw_check(
+	'6.5+: storefront.js is enqueued once as a script module, under the plugin\'s own folder, with no dependency',
+	array( array( 'wp_enqueue_script_module', 'storefront-widgets', 'https://shop.example/store/wp-content/plugins/any-folder-name/storefront.js', array(), $build ) ) === $module['calls'],
+	json_encode( $module['calls'] )
+);
+$other = sw_case( 'module', $b );
+sw_check(
+	'6.5+: the version is the build\'s content hash, so another build gets another URL (cache busting)',
+	isset( $other['calls'][0][4] ) && $other['calls'][0][4] !== $build && preg_match( '/^[0-9a-f]{12}$/', $other['calls'][0][4] ),
+	json_encode( $other['calls'] )
+);
+
+$theme = sw_case( 'theme', $a );
+sw_check(
+	'from a theme (functions.php requires the file): storefront.js resolves under the theme\'s URL',
+	isset( $theme['calls'][0][2] ) && 'https://shop.example/store/wp-content/themes/astra-child/any-folder-name/storefront.js' === $theme['calls'][0][2],
+	json_encode( $theme['calls'] )
+);
+
+$classic = sw_case( 'classic', $a );
+sw_check(
+	'before 6.5: a classic enqueue in the footer with the same version',
+	array( array( 'wp_enqueue_script', 'storefront-widgets', 'https://shop.example/store/wp-content/plugins/any-folder-name/storefront.js', array(), $build, true ) ) === $classic['calls'],
+	json_encode( $classic['calls'] )
+);
+sw_check(
+	'before 6.5: its tag is printed as type="module", replacing the type WordPress adds without html5 script support',
+	"<script type=\"module\" src='https://shop.example/s.js' id='storefront-widgets-js'></script>\n" === $classic['tags'][0]
+		&& "<script type=\"module\" src='https://shop.example/s.js' id='storefront-widgets-js'></script>\n" === $classic['tags'][1],
+	json_encode( $classic['tags'] )
+);
+sw_check( 'other scripts\' tags are left alone', "<script src='https://shop.example/other.js' id='other-js'></script>\n" === $classic['tags'][2], json_encode( $classic['tags'] ) );
+
+$disabled = sw_case( 'disabled', $a );
+sw_check( 'STOREFRONT_WIDGETS_DISABLED: nothing is enqueued', array() === $disabled['calls'], json_encode( $disabled['calls'] ) );
+$admin = sw_case( 'admin', $a );
+sw_check( 'wp-admin: nothing is enqueued', array() === $admin['calls'], json_encode( $admin['calls'] ) );
+
+array_map( 'unlink', glob( dirname( $a ) . '/*/*' ) );
+array_map( 'rmdir', glob( dirname( $a ) . '/*' ) );
+rmdir( dirname( $a ) );
+
+echo "\n$sw_passed passed, $sw_failed failed\n";
+exit( $sw_failed ? 1 : 0 );
