@@ -1,5 +1,6 @@
 // Browser tests on a real WordPress (Debian's packages): the built dist/ activated as a plugin beside a test
-// mu-plugin that registers the classic plugins' handles as they do (tools/wordpress/, fixtures/wordpress/).
+// mu-plugin and theme that register the classic plugins' handles as they do (fixtures/wordpress/); the harness
+// and the tests (*.wp.ts) are in tools/wordpress/.
 // The global setup builds, installs and starts WordPress on 127.0.0.1 (a port derived from the pid, as the
 // fixture tests do) and the teardown stops it; it also stops by itself if this run dies. The browser settings
 // are the fixture tests' own (playwright.config.ts).

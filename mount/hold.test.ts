@@ -116,14 +116,32 @@ describe('hold and replay', () => {
     await waitFor(() => expect(activated).toHaveBeenCalledTimes(1));
   });
 
-  it('leaves modified clicks, text fields and markup nobody holds alone', () => {
-    document.body.innerHTML = '<div class="held"><a href="#x" id="l">x</a><input id="t"></div><a href="#y" id="free">y</a>';
+  it('leaves modified clicks (new tab) and markup nobody holds alone', () => {
+    document.body.innerHTML = '<div class="held"><a href="#x" id="l">x</a></div><a href="#y" id="free">y</a>';
     setup();
     const ctrl = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
     document.getElementById('l')!.dispatchEvent(ctrl);
     expect(ctrl.defaultPrevented).toBe(false);
-    expect(click(document.getElementById('t')!).defaultPrevented).toBe(false);
     expect(click(document.getElementById('free')!).defaultPrevented).toBe(false);
+  });
+
+  it('a target replaced meanwhile (a cart fragment refresh) is found again where the click was made', async () => {
+    document.body.innerHTML = '<div class="held"><a href="/cart/" id="old">السلة</a></div>';
+    const { load } = setup();
+    const seen: string[] = [];
+    on(document, 'click', (e) => {
+      e.preventDefault();
+      if (e.target instanceof Element) seen.push(e.target.id);
+    });
+    const fresh = Object.assign(document.createElement('a'), { id: 'new', href: '/cart/' });
+    const at = vi.fn((_x: number, _y: number) => fresh); // jsdom has no layout: the browser's answer, stubbed
+    Reflect.set(document, 'elementFromPoint', at);
+    document.getElementById('old')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, clientX: 10, clientY: 20 }));
+    document.getElementById('old')!.replaceWith(fresh);
+    load.resolve(true);
+    await waitFor(() => expect(seen).toEqual(['new']));
+    expect(at).toHaveBeenCalledWith(10, 20);
+    Reflect.deleteProperty(document, 'elementFromPoint');
   });
 
   it('waits for the widgets nested in the form too, before replaying on its own widget', async () => {

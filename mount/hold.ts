@@ -31,12 +31,13 @@ export interface HoldOptions {
 interface Held {
   kind: Kind;
   target: HTMLElement;
+  /** where a click was made */
+  at?: [number, number];
   control: HTMLElement;
   form?: HTMLFormElement;
   submitter?: HTMLElement | null;
 }
 
-const TEXT_ENTRY = 'input:not([type=button],[type=submit],[type=image],[type=reset],[type=checkbox],[type=radio]),textarea,select';
 // Enter on these already makes a click (held as a click); Space does on buttons and inputs
 const CLICKS_ON_ENTER = 'a[href],area[href],button,input,summary,textarea,select';
 const CLICKS_ON_SPACE = 'button,input,textarea,select';
@@ -89,8 +90,9 @@ export function installHold(opts: HoldOptions, doc: Document = document): () => 
     if (running) await Promise.race([settle(claim.nested), late]);
     clearTimeout(timer);
     h.control.removeAttribute('aria-busy');
-    if (!h.target.isConnected && h.kind !== 'submit') return; // the markup went away meanwhile (a fragment refresh)
-    if (running || claim.fallback === 'native') redo(h);
+    // a target replaced meanwhile (a cart fragment refresh): the element now where the click was made
+    const t = h.target.isConnected ? h.target : h.at && htmlTarget(doc.elementFromPoint(...h.at));
+    if (t && (running || claim.fallback === 'native')) redo({ ...h, target: t });
     else opts.message(h.control);
   }
 
@@ -107,8 +109,8 @@ export function installHold(opts: HoldOptions, doc: Document = document): () => 
     const target = htmlTarget(e.target);
     // a modified click (new tab, new window) keeps the browser's own meaning
     if (passing || e.defaultPrevented || e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
-    if (!target || target.matches(TEXT_ENTRY)) return;
-    onAction(e, 'click', { target });
+    // a click into a field is held too (harmless: focus came with the press) and loads the widget at once
+    if (target) onAction(e, 'click', { target, at: [e.clientX, e.clientY] });
   };
   const onKey = (e: KeyboardEvent) => {
     const target = htmlTarget(e.target);

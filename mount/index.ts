@@ -5,7 +5,7 @@ import { find } from './claims';
 import { installHold } from './hold';
 import { defineStandIns, readWindow } from './inline';
 import { registry } from './registry';
-import { adopt, loadAll, loadLoaders, mount, mountedNames, sweepDisconnected, unmount, withLoaders } from './roots';
+import { adopt, loadAll, loadLoaders, mount, mountedNames, onLoaders, sweepDisconnected, unmount } from './roots';
 import { scan } from './scan';
 import { afterLoad } from './strategies';
 import { mountStoreNotice } from './storeNotice';
@@ -51,13 +51,6 @@ function loadByName(name: string, from: Element | null): Promise<boolean> {
 function start(): void {
   scan(document);
   document.dispatchEvent(new CustomEvent('storefront:ready'));
-  // markup inserted later is watched from when the first widget is asked for (the observer comes with the
-  // loaders); what changed before that is caught by one more scan
-  withLoaders((l) => {
-    sweepDisconnected();
-    scan(document);
-    l.observe((nodes) => nodes.forEach((n) => scan(n)), sweepDisconnected);
-  });
   // once the page has loaded, the loaders come at once, not with the first idle widget: a round trip less
   afterLoad(() => void loadLoaders().catch(() => {}));
 }
@@ -72,6 +65,13 @@ if (!window.storefrontWidgets) {
     unmount,
     load: loadAll,
     mounted: mountedNames,
+  };
+  // markup inserted later is watched from when the loaders arrive (the observer comes with them); what changed
+  // before that is caught by one more scan
+  onLoaders.first = (l) => {
+    sweepDisconnected();
+    scan(document);
+    l.observe((nodes) => nodes.forEach((n) => scan(n)), sweepDisconnected);
   };
   installHold({ find, limitMs: holdLimitMs, message, onHold: () => void notice().catch(() => {}) });
   const firstPaint = () => {

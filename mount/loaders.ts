@@ -11,6 +11,7 @@ export const widgets: Record<string, () => Promise<WidgetModule>> = {
   'password-toggle': () => import('../widgets/password-toggle/index'),
   'cart-fragments': () => import('../widgets/cart-fragments/index'),
   'add-to-cart': () => import('../widgets/add-to-cart/index'),
+  'cart-count': () => import('../widgets/cart-count/index'),
   'mini-cart': () => import('../widgets/mini-cart/index'),
   'quantity-buttons': () => import('../widgets/quantity-buttons/index'),
   'cart-page': () => import('../widgets/cart-page/index'),
@@ -30,6 +31,7 @@ export const widgets: Record<string, () => Promise<WidgetModule>> = {
   'review-uploads': () => import('../widgets/review-uploads/index'),
   'points-box': () => import('../widgets/points-box/index'),
   'account-points': () => import('../widgets/account-points/index'),
+  'points-balance': () => import('../widgets/points-balance/index'),
   'order-documents': () => import('../widgets/order-documents/index'),
   'phone-field': () => import('../widgets/phone-field/index'),
   'signup': () => import('../widgets/signup/index'),
@@ -38,7 +40,6 @@ export const widgets: Record<string, () => Promise<WidgetModule>> = {
   'analytics': () => import('../widgets/analytics/index'),
   'mobile-menu': () => import('../widgets/mobile-menu/index'),
   'payment-methods': () => import('../widgets/payment-methods/index'),
-  'social-share': () => import('../widgets/social-share/index'),
   'sticky-blocks': () => import('../widgets/sticky-blocks/index'),
   'scroll-to-hash': () => import('../widgets/scroll-to-hash/index'),
 };

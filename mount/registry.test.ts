@@ -4,6 +4,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { registry } from './registry';
+import { ACCOUNT_POINTS_CONTROLS } from '../widgets/account-points/AccountPoints';
 
 const root = resolve('widgets'); // vitest runs from the project root
 const folders = readdirSync(root).filter((f) => existsSync(join(root, f, 'index.ts')));
@@ -30,6 +31,10 @@ describe('registry', () => {
     const held = registry.filter((e) => e.hold).map((e) => e.name);
     for (const name of ['add-to-cart', 'mini-cart', 'points-box', 'order-documents', 'product-reviews', 'qna', 'review-form', 'otp-login', 'signup', 'account-points', 'product-search', 'coming-soon-banner'])
       expect(held, name).toContain(name);
+  });
+
+  it('mounts the account points widget on the controls it handles', () => {
+    expect(registry.find((e) => e.name === 'account-points')?.selector).toBe(ACCOUNT_POINTS_CONTROLS);
   });
 
   it('has selectors the browser accepts', () => {

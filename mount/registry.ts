@@ -22,6 +22,7 @@ export const registry: RegistryEntry[] = [
   // the refresh still runs on every page load, right after it
   { name: 'cart-fragments', selector: 'body', strategy: 'idle' },
   { name: 'add-to-cart', selector: '.add_to_cart_button.ajax_add_to_cart:not(.wc-interactive), form.cart', strategy: 'idle', hold: native },
+  { name: 'cart-count', selector: '.ast-site-header-cart', strategy: 'idle' },
   { name: 'mini-cart', selector: '#astra-mobile-cart-drawer', strategy: 'idle', hold: { fallback: 'native', triggers: '.ast-header-woo-cart, .ast-desktop-cart-flyout, .ast-slidein-cart' } },
   { name: 'quantity-buttons', selector: 'div.quantity:not(.buttons_added), td.quantity', strategy: 'idle' },
   { name: 'cart-page', selector: 'form.woocommerce-cart-form', strategy: 'idle', hold: native },
@@ -34,7 +35,9 @@ export const registry: RegistryEntry[] = [
   { name: 'product-search', selector: '.dgwt-wcas-search-wrapp', strategy: 'intent', hold: native },
   // search: FiboSearch's broken-bar repairs (duplicate ids, ping, Back focus, checkout refresh); no React
   { name: 'search-fixer', selector: '.dgwt-wcas-search-wrapp', strategy: 'idle' },
-  { name: 'live-search', selector: 'form.search-form', strategy: 'intent', intentTarget: '.search-field', hold: native },
+  // Astra's live search runs only where Astra enqueues it (its settings script astra-live-search-js-extra is
+  // printed): any other form.search-form (a plain WordPress search widget) is left alone
+  { name: 'live-search', selector: ':root:has(script#astra-live-search-js-extra) form.search-form', strategy: 'intent', intentTarget: '.search-field', hold: native },
 
   // Reviews, Q&A, trust badge (issue 5)
   { name: 'product-tabs', selector: '.woocommerce-tabs.wc-tabs-wrapper', strategy: 'eager', hold: { fallback: 'native', controls: '.wc-tabs a' } },
@@ -50,7 +53,8 @@ export const registry: RegistryEntry[] = [
 
   // Reward points and order documents (issue 6)
   { name: 'points-box', selector: '.wps_wpr_apply_custom_points, .custom_point_checkout, a.wps_remove_virtual_coupon', strategy: 'idle', hold: message },
-  { name: 'account-points', selector: '.wps_wpr_badge_way_points_main_wrap', strategy: 'visible', hold: message },
+  { name: 'points-balance', selector: '.wps_wpr_total_earn_points', strategy: 'idle' },
+  { name: 'account-points', selector: '#wps_wpr_custom_wallet, #wps_wpr_upgrade_level_click, .wps_wpr_level_benefits[data-id], .wps_wpr_common_slider, .wps_wpr_notify_notice_wrap', strategy: 'idle', hold: message },
   { name: 'order-documents', selector: 'a[class*="wt_pklist_"][class*="_print"], a[onclick*="wf_Confirm_Notice_for_Manually_Creating_Invoicenumbers"]', strategy: 'idle', hold: native },
 
   // Identity: phone field, signup, login (issue 7)
@@ -71,7 +75,6 @@ export const registry: RegistryEntry[] = [
   { name: 'mobile-menu', selector: '#ast-mobile-header', strategy: 'intent', intentTarget: '.menu-toggle', hold: { fallback: 'message', controls: '.menu-toggle' } },
   { name: 'mobile-menu', selector: 'body', strategy: 'idle' },
   { name: 'payment-methods', selector: '#payment ul.wc_payment_methods', strategy: 'idle' },
-  { name: 'social-share', selector: '.sw-social-share', strategy: 'visible' },
   { name: 'sticky-blocks', selector: '[data-sw-sticky], .wp-block-group.is-position-sticky', strategy: 'idle' },
   { name: 'scroll-to-hash', selector: 'body', strategy: 'idle' },
 ];

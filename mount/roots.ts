@@ -37,12 +37,15 @@ async function importLoaders(): Promise<Loaders> {
 }
 
 let loaders: Promise<Loaders> | null = null;
-const whenLoaded: Array<(l: Loaders) => void> = [];
+/** run once, when the loaders first arrive (the entry starts its DOM observer there) */
+export const onLoaders: { first?: (l: Loaders) => void } = {};
 /** the widgets' lazy imports (a chunk: loaders.ts), fetched with the first widget (again after a failure) */
 export function loadLoaders(): Promise<Loaders> {
   loaders ??= importLoaders().then(
     (l) => {
-      whenLoaded.splice(0).forEach((f) => f(l));
+      const f = onLoaders.first;
+      delete onLoaders.first;
+      f?.(l);
       return l;
     },
     (e: unknown) => {
@@ -51,11 +54,6 @@ export function loadLoaders(): Promise<Loaders> {
     },
   );
   return loaders;
-}
-/** run once the loaders are here, without asking for them */
-export function withLoaders(f: (l: Loaders) => void): void {
-  if (loaders) void loaders.then(f, () => whenLoaded.push(f));
-  else whenLoaded.push(f);
 }
 
 export function slotOf(el: Element, name: string): Slot | undefined {

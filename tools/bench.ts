@@ -22,6 +22,7 @@ import { describe, overBudget, type Figure } from '../src/testing/probe';
 import { measureMounting, type MountTiming } from './mountTime';
 import { cartProbe } from '../widgets/mini-cart/cart.probe';
 import { loginProbe } from '../widgets/otp-login/login.probe';
+import { pointsProbe } from '../widgets/points-box/points.probe';
 import { reviewsProbe } from '../widgets/product-reviews/reviews.probe';
 import { searchProbe } from '../widgets/product-search/search.probe';
 
@@ -44,7 +45,7 @@ const RTTS = [150, 400];
 const skipMounting = process.argv.includes('--no-mounting');
 const skipLighthouse = process.argv.includes('--no-lighthouse');
 const skipInteractions = process.argv.includes('--no-interactions');
-const ALL_PROBES = [searchProbe, cartProbe, reviewsProbe, loginProbe];
+const ALL_PROBES = [searchProbe, cartProbe, reviewsProbe, loginProbe, pointsProbe];
 const onlyProbes = process.env.PROBES?.split(',');
 const PROBES = onlyProbes ? ALL_PROBES.filter((p) => onlyProbes.includes(p.name)) : ALL_PROBES;
 // chunks whose size an issue budgets (KB gzip, React and shared core excluded): product search <= 15, cart <= 12

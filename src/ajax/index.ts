@@ -1,6 +1,6 @@
 // The one client: every network call of every widget goes through these.
 export { adminAjax, DEFAULT_ADMIN_AJAX, type AjaxOptions } from './adminAjax';
-export { wcAjax, type WcAjaxOptions } from './wcAjax';
+export { wcAjax, wcAjaxHtml, type WcAjaxOptions } from './wcAjax';
 // REST (`./rest`) is imported from its own module: @wordpress/api-fetch must not ride along with every widget
 // that only needs admin-ajax or wc-ajax.
 export { http, toFormData, DEFAULT_TIMEOUT_MS } from './http';

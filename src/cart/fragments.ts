@@ -8,7 +8,8 @@ import { readCartFragmentsParams } from '../settings/woocommerce';
 import { local, session } from '../dom/storage';
 import { cookies } from '../dom/cookies';
 import { emit } from '../dom/events';
-import { getStore } from '../store/store';
+import { getStore, type StorefrontStore } from '../store/store';
+import { MINI_CART_SELECTOR, readMiniCart } from './miniCart';
 import { normalizeDigits } from '../i18n/digits';
 import { nextTask } from '../dom/nextTask';
 
@@ -16,7 +17,8 @@ export type Fragments = Record<string, string>;
 
 export const DAY_MS = 86_400_000;
 export const CART_CREATED_KEY = 'wc_cart_created';
-export const MINI_CART_SELECTOR = 'div.widget_shopping_cart_content';
+/** Markup a React root renders from the store (the drawer's mini-cart): a fragment never replaces it. */
+export const STORE_VIEW_ATTR = 'data-sw-store-view';
 
 /** `{fragments, cart_hash}` (refresh, remove) and `{error, product_url}` (add) in one parser. */
 export const parseCartAnswer = obj({
@@ -47,18 +49,17 @@ export function countFromPage(): number {
 }
 
 /**
- * `$(selector).replaceWith(html)` for each fragment, through the one sanitizer (loaded on first use so the
- * pre-load script stays small). The mount observer re-mounts widgets inside the new markup.
+ * The store first (count, hash, the mini-cart's items: the header count and the drawer render from it at
+ * once), then `$(selector).replaceWith(html)` for each fragment, through the one sanitizer (loaded on first use
+ * so the pre-load script stays small). The mount observer re-mounts widgets inside the new markup.
  */
-export async function applyFragments(fragments: Fragments, hash?: string): Promise<void> {
+export async function applyFragments(fragments: Fragments, hash?: string, storeApi: StorefrontStore = getStore()): Promise<void> {
   const count = countFromFragments(fragments);
-  const store = getStore().getState();
-  if (Number.isFinite(count)) {
-    store.setCartCount(count);
-    // the header shows the new count at once, before the sanitizer has loaded
-    document.querySelectorAll('a.cart-container .count').forEach((el) => (el.textContent = String(count)));
-  }
+  const store = storeApi.getState();
+  if (Number.isFinite(count)) store.setCartCount(count);
   if (hash !== undefined) store.setCartHash(hash);
+  const mini = fragments[MINI_CART_SELECTOR];
+  if (mini !== undefined) store.setMiniCart(readMiniCart(mini));
   const entries = Object.entries(fragments).filter(([sel]) => safeQuery(sel).length);
   if (!entries.length) return;
   const { replaceWithSafeHtml } = await import('../html/sanitize');
@@ -70,21 +71,24 @@ export async function applyFragments(fragments: Fragments, hash?: string): Promi
 
 function safeQuery(selector: string): Element[] {
   try {
-    return Array.from(document.querySelectorAll(selector));
+    return Array.from(document.querySelectorAll(selector)).filter((el) => !el.closest(`[${STORE_VIEW_ATTR}]`));
   } catch {
     return []; // a key that is not a valid selector is ignored, as jQuery would find nothing
   }
 }
 
-/** WooCommerce's `set_cart_hash` + fragment cache (sessionStorage; the hash also in localStorage for other tabs). */
-export function remember(fragments: Fragments, hash: string): void {
+/**
+ * WooCommerce's `set_cart_hash` + fragment cache (sessionStorage; the hash also in localStorage for other tabs).
+ * `wc_cart_created`, which the cache's 24 h lifetime counts from, is stamped as cart-fragments.js stamps it: by
+ * every refresh that brings a hash (`renew`), and by an add or remove only when no hash was stored before.
+ */
+export function remember(fragments: Fragments, hash: string, renew = false): void {
   const p = readCartFragmentsParams();
   const prev = session.get(p.cart_hash_key);
-  if (hash && !prev) session.set(CART_CREATED_KEY, String(Date.now()));
+  if (renew ? Boolean(hash) : !prev) session.set(CART_CREATED_KEY, String(Date.now()));
   session.setJson(p.fragment_name, fragments);
   session.set(p.cart_hash_key, hash);
   local.set(p.cart_hash_key, hash);
-  if (!hash) session.remove(CART_CREATED_KEY);
 }
 
 /** `.hide_cart_widget_if_empty` widgets show only while the cookie says the cart has items. */
@@ -102,7 +106,7 @@ let inflight: AbortController | null = null;
  * get_refreshed_fragments (POST time=<ms>) with the configured time-out. The newest refresh wins; a failure
  * raises `wc_fragments_ajax_error` and leaves the page as it is.
  */
-export async function refreshFragments(): Promise<boolean> {
+export async function refreshFragments(storeApi: StorefrontStore = getStore()): Promise<boolean> {
   inflight?.abort();
   const ctl = new AbortController();
   inflight = ctl;
@@ -114,8 +118,8 @@ export async function refreshFragments(): Promise<boolean> {
       timeoutMs: p.request_timeout > 0 ? p.request_timeout : 5000,
     });
     if (!isRecord(answer.fragments) || !Object.keys(answer.fragments).length) throw new Error('no fragments');
-    await applyFragments(answer.fragments, answer.cart_hash);
-    remember(answer.fragments, answer.cart_hash);
+    await applyFragments(answer.fragments, answer.cart_hash, storeApi);
+    remember(answer.fragments, answer.cart_hash, true);
     syncEmptyWidgets();
     emit('wc_fragments_refreshed');
     return true;

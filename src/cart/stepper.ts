@@ -1,4 +1,3 @@
-// The +/- arithmetic shared by Astra's quantity steppers (quantity-buttons) and the mini-cart's quantity control.
 // The +/- arithmetic (spec: Quantity inputs): within min/max by step; a missing step counts as 1; a
 // non-integer step rounds the result to 1 decimal; a value below min is raised to min; minus never goes
 // below min, or below 0 when there is no min. Arabic-Indic and Persian digits are read as digits.

@@ -1,4 +1,22 @@
 // The contract between the mount system and a widget. Type-only: the entry imports no widget code.
+//
+// React or DOM? A feature the shopper works with, with UI state of its own (a drawer, a box with messages,
+// dialogs, a form), is a React root (`ReactWidget`): its view is JSX rendered from state (its own and the one
+// store's), reading its initial state from the printed markup and globals. A DOM widget (`DomWidget`) is only
+// for a behaviour without UI state of its own, or one that must run before the page's load event (React never
+// loads before it). DOM widgets read the store from their mount context (`ctx.store`), never a module import.
+// The DOM widgets, and why:
+//   store-notice, product-tabs, scroll-to-top, scroll-to-hash, content-protection, sticky-blocks,
+//   mobile-menu, password-toggle, payment-methods, product-badges, search-fixer, review-uploads: page
+//     behaviours on PHP markup (several before load), no state of their own;
+//   quantity-buttons: Astra's steppers on the printed quantity fields;
+//   cart-fragments: the fragment refresh (page-level, no UI);
+//   cart-count, points-balance: store subscribers writing the header cart count / the printed points balance;
+//   add-to-cart, cart-page: the add-to-cart buttons and the cart page form (the platform's own forms and links);
+//   order-attribution, analytics: no UI at all.
+// Everything else is React (mini-cart, points-box, account-points, product-search, live-search, the reviews
+// widgets, phone-field, signup, otp-login, order-documents, coming-soon-banner, trust-badge…); a widget not yet
+// converted says so in README.md.
 import type { ComponentType } from 'react';
 import type { StorefrontStore } from '../store/store';
 

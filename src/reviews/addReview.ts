@@ -1,29 +1,36 @@
-// The 'add review' button of a reviews block and its CusRev form.
+// 'Add a review' on a CusRev reviews block: as the plugin's script does, the list (`.cr-reviews-ajax-comments`)
+// is hidden and the form's container (`.cr-ajax-reviews-review-form`, printed display:none beside it) shown;
+// the form's close event swaps back and returns focus to the button that opened it.
 import { FORM_CLOSE_EVENT } from './events';
 
-/** 'Add review' swaps the list for the CusRev form; the form's close event swaps back and returns focus. */
 export function bindAddReview(root: HTMLElement): () => void {
-  const button = root.querySelector<HTMLButtonElement>('.cr-ajax-reviews-add-review');
-  const form = root.querySelector<HTMLElement>('.cr-review-form-wrap');
-  if (!button || !form) return () => {};
-  button.setAttribute('aria-expanded', 'false');
-  const open = () => {
-    root.classList.add('cr-reviews-form-open');
-    form.hidden = false;
-    button.setAttribute('aria-expanded', 'true');
+  const list = root.querySelector<HTMLElement>('.cr-reviews-ajax-comments');
+  const box = root.querySelector<HTMLElement>('.cr-ajax-reviews-review-form');
+  if (!list || !box || box.classList.contains('cr-ajax-reviews-review-form-nc')) return () => {}; // no reviews yet: the form is shown as printed
+  let opener: HTMLElement | null = null;
+  const buttons = () => Array.from(root.querySelectorAll<HTMLElement>('.cr-ajax-reviews-add-review, .cr-nosummary-add'));
+  buttons().forEach((b) => b.setAttribute('aria-expanded', 'false'));
+  const open = (e: Event) => {
+    const b = e.target instanceof Element ? e.target.closest<HTMLElement>('.cr-ajax-reviews-add-review, .cr-nosummary-add') : null;
+    if (!b || !root.contains(b)) return;
+    e.preventDefault();
+    opener = b;
+    list.style.display = 'none';
+    box.style.display = 'block';
+    b.setAttribute('aria-expanded', 'true');
     // focus the form once its widget has rendered (it mounts when it becomes visible)
-    requestAnimationFrame(() => form.querySelector<HTMLElement>('[data-autofocus], input, textarea, [tabindex="0"]')?.focus());
+    requestAnimationFrame(() => box.querySelector<HTMLElement>('[role="radio"][tabindex="0"], input:not([type="hidden"]), textarea')?.focus());
   };
   const close = () => {
-    root.classList.remove('cr-reviews-form-open');
-    form.hidden = true;
-    button.setAttribute('aria-expanded', 'false');
-    button.focus();
+    box.style.display = '';
+    list.style.display = '';
+    buttons().forEach((b) => b.setAttribute('aria-expanded', 'false'));
+    opener?.focus();
   };
-  button.addEventListener('click', open);
-  form.addEventListener(FORM_CLOSE_EVENT, close);
+  root.addEventListener('click', open);
+  box.addEventListener(FORM_CLOSE_EVENT, close);
   return () => {
-    button.removeEventListener('click', open);
-    form.removeEventListener(FORM_CLOSE_EVENT, close);
+    root.removeEventListener('click', open);
+    box.removeEventListener(FORM_CLOSE_EVENT, close);
   };
 }

@@ -23,8 +23,9 @@ export type ListResponse = ReturnType<typeof listResponse>;
 export const strictList =
   <T>(p: Parser<T>): Parser<T> =>
   (v) => {
-    if (!isRecord(v) || typeof v.html !== 'string') throw new ApiError('invalid_json', 'a reviews list answer without html', { data: v });
-    return p(v);
+    // wp_list_comments() returns null when it has nothing to list: an empty page, not a malformed answer
+    if (!isRecord(v) || (typeof v.html !== 'string' && v.html !== null)) throw new ApiError('invalid_json', 'a reviews list answer without html', { data: v });
+    return p(v.html === null ? { ...v, html: '' } : v);
   };
 
 export const voteResponse = obj({ code: num(-1), votes: obj({ upvotes: num(0), downvotes: num(0), current: num(0) }) });

@@ -62,5 +62,8 @@ export function addReviewsArabic(): void {
     '%1$d of %2$d stars': '%1$d من %2$d نجوم',
     Close: 'إغلاق',
     'Loading…': 'جارٍ التحميل…',
+    Helpful: 'مفيدة',
+    'Not helpful': 'غير مفيدة',
+    'Show the reviews rated %d out of 5': 'عرض المراجعات بتقييم %d من 5',
   });
 }

@@ -12,8 +12,9 @@ export function enhanceButton(el: HTMLElement): void {
 export function show(el: Element | null | undefined, on: boolean): void {
   if (!(el instanceof HTMLElement)) return;
   el.hidden = !on;
-  // CusRev prints some of these with an inline display:none; the attribute alone would not show them
-  if (on && el.style.display === 'none') el.style.display = '';
+  // CusRev prints some of these with an inline display:none and its stylesheet gives others display:block
+  // (the spinner), which beats the hidden attribute: the inline style decides both ways
+  el.style.display = on ? '' : 'none';
 }
 
 export function debounce<A extends unknown[]>(fn: (...a: A) => void, ms: number): ((...a: A) => void) & { cancel(): void; flush(...a: A): void } {

@@ -10,28 +10,18 @@ import { isAbort, latestWins, type ApiError } from '../ajax';
 import { __ } from '../i18n';
 import { sanitizeFragment, setSafeHtml } from '../html/sanitize';
 import { readCrAjaxObject } from '../settings/reviews';
-import { call, listResponse, strictList, type Data, type ListResponse } from './api';
+import { call, listResponse, strictList, type ListResponse } from './api';
+import { debounce, enhanceButton, nav, show } from './dom';
+import { bindVotes, enhanceVotes } from './votes';
+import { enhanceHistogram, markRating } from './histogram';
+import type { ListQuery, ListSource } from './listSources';
+
+export { allReviewsSource, productSource, type ListQuery, type ListSource } from './listSources';
 
 const listAnswer = strictList(listResponse);
-import { debounce, enhanceButton, nav, show } from './dom';
-import { bindVotes } from './votes';
-import { markRating } from './histogram';
 
 export const SEARCH_DEBOUNCE_MS = 1000;
-
-export interface ListQuery {
-  rating: number;
-  sort: string;
-  search: string;
-  tags: string[];
-}
-
-export interface ListSource {
-  /** the call for a query at `page`; `kind` says why it is asked */
-  request(q: ListQuery, page: number, kind: 'sort' | 'filter' | 'more' | 'page' | 'search'): { action: string; data: Data };
-  /** product lists apply show-more answers only when response.page > 0 */
-  productPaging: boolean;
-}
+const EXTERNAL_MEDIA = '.cr-comment-image-ext[data-reviewid], .cr-comment-video-ext[data-reviewid]';
 
 export interface ReviewListOptions {
   source: ListSource;
@@ -72,12 +62,17 @@ export function mountReviewList(root: HTMLElement, opts: ReviewListOptions): () 
     page: Number.isFinite(initialPage) ? initialPage : 1,
     busyMore: false,
   };
-  const selectedRow = summary?.querySelector<HTMLElement>('.ivole-histogramRow-s a.cr-histogram-a');
+  const selectedRow = summary?.querySelector<HTMLElement>('.ivole-histogramRow-s .cr-histogram-a[data-rating]');
   if (selectedRow) state.query.rating = Number(selectedRow.dataset.rating ?? 0) || 0; // the PHP filtered already (?crfrating=)
 
   const latest = latestWins();
   let seq = 0;
-  const updating = [summary, sort, tagsBox].filter((x): x is HTMLElement => x instanceof HTMLElement);
+  // CusRev's own state classes (css/frontend.css dims each one while a query runs)
+  const updating: Array<[HTMLElement | null, string]> = [
+    [summary, 'cr-summaryBar-updating'],
+    [sort, 'cr-sort-updating'],
+    [tagsBox, 'cr-review-tags-filter-disabled'],
+  ];
 
   const setNotice = (text: string) => {
     notice.textContent = text;
@@ -85,8 +80,9 @@ export function mountReviewList(root: HTMLElement, opts: ReviewListOptions): () 
   };
 
   const markUpdating = (on: boolean) => {
-    for (const el of updating) {
-      el.classList.toggle('cr-updating', on);
+    for (const [el, cls] of updating) {
+      if (!el) continue;
+      el.classList.toggle(cls, on);
       if (on) el.setAttribute('aria-busy', 'true');
       else el.removeAttribute('aria-busy');
     }
@@ -123,14 +119,18 @@ export function mountReviewList(root: HTMLElement, opts: ReviewListOptions): () 
   };
 
   const autoDownload = (nodes: Element[]) => {
+    // CusRev marks media still on its servers `.cr-comment-image-ext, .cr-comment-video-ext[data-reviewid]`; its
+    // script asks for one download per show more, we ask once per review among the ones just added
+    const ids = new Set<string>();
     for (const n of nodes) {
-      const ext = n.matches('.cr-media-external') ? [n] : Array.from(n.querySelectorAll('.cr-media-external'));
-      for (const m of ext) {
-        const reviewID = m.getAttribute('data-reviewid');
-        // fire and forget: the plugin ignores the answer too
-        if (reviewID) call('cr_auto_download_media_frontend', { reviewID }, (v) => v).catch(() => {});
-      }
+      const ext = n.matches(EXTERNAL_MEDIA) ? [n] : Array.from(n.querySelectorAll(EXTERNAL_MEDIA));
+      for (const m of ext) ids.add(m.getAttribute('data-reviewid') ?? '');
     }
+    ids.delete('');
+    // fire and forget: the plugin ignores the answer too
+    for (const reviewID of ids) call('cr_auto_download_media_frontend', { reviewID }, (v) => v).catch(() => {});
+    // reviews loaded later get the keyboard-operable vote controls too
+    for (const n of nodes) enhanceVotes(n);
     opts.onAppended?.(nodes);
   };
 
@@ -185,7 +185,8 @@ export function mountReviewList(root: HTMLElement, opts: ReviewListOptions): () 
       .then((res) => {
         if (!res.html.trim()) {
           show(more, false);
-          if (asked === 1 && list && !list.children.length) show(noReviews, true);
+          // the plugin's rule: nothing listed on the server's page 1 (a search from page 0) is 'no reviews'
+          if (res.page === 1) show(noReviews, true);
           return;
         }
         if (opts.source.productPaging && res.page <= 0) return;
@@ -223,7 +224,7 @@ export function mountReviewList(root: HTMLElement, opts: ReviewListOptions): () 
   const onClick = (e: MouseEvent) => {
     const t = e.target instanceof Element ? e.target : null;
     if (!t) return;
-    const hist = t.closest<HTMLAnchorElement>('a.cr-histogram-a');
+    const hist = t.closest<HTMLElement>('.cr-histogram-a[data-rating]');
     if (hist && root.contains(hist)) {
       const rating = Number(hist.dataset.rating ?? 0);
       if (!rating) return;
@@ -239,7 +240,9 @@ export function mountReviewList(root: HTMLElement, opts: ReviewListOptions): () 
       selectRating(rating);
       return;
     }
-    if (seeAll && t.closest('.cr-seeAllReviews') === seeAll) {
+    // the PHP prints it in the summary (?crfrating= pages) and the filtered count row carries one
+    const all = t.closest('.cr-seeAllReviews');
+    if (all && root.contains(all)) {
       e.preventDefault();
       selectRating(0);
       return;
@@ -282,19 +285,21 @@ export function mountReviewList(root: HTMLElement, opts: ReviewListOptions): () 
     state.query.sort = sort?.value ?? 'recent';
     load('sort');
   };
-  const onTagKey = (e: KeyboardEvent) => {
-    if ((e.key === 'Enter' || e.key === ' ') && e.target instanceof HTMLElement && e.target.matches('.cr-tags-filter')) {
+  // the tag chips and the histogram labels are spans the PHP prints: Enter and Space press them
+  const onSpanKey = (e: KeyboardEvent) => {
+    if ((e.key === 'Enter' || e.key === ' ') && e.target instanceof HTMLElement && e.target.matches('.cr-tags-filter, .cr-histogram-a[role="button"]')) {
       e.preventDefault();
       e.target.click();
     }
   };
 
+  enhanceHistogram(summary);
   tagsBox?.querySelectorAll<HTMLElement>('.cr-tags-filter').forEach((t) => {
     enhanceButton(t);
     t.setAttribute('aria-pressed', String(t.classList.contains('cr-tag-selected')));
   });
   root.addEventListener('click', onClick);
-  tagsBox?.addEventListener('keydown', onTagKey);
+  root.addEventListener('keydown', onSpanKey);
   search?.addEventListener('input', onInput);
   search?.addEventListener('keydown', onSearchKey);
   sort?.addEventListener('change', onSort);
@@ -304,40 +309,11 @@ export function mountReviewList(root: HTMLElement, opts: ReviewListOptions): () 
     latest.cancel();
     runSearch.cancel();
     root.removeEventListener('click', onClick);
-    tagsBox?.removeEventListener('keydown', onTagKey);
+    root.removeEventListener('keydown', onSpanKey);
     search?.removeEventListener('input', onInput);
     search?.removeEventListener('keydown', onSearchKey);
     sort?.removeEventListener('change', onSort);
     unbindVotes();
     notice.remove();
-  };
-}
-
-/** CusRev's list actions for a product's reviews tab. */
-export function productSource(productID: string, security: string): ListSource {
-  return {
-    productPaging: true,
-    request(query, page, kind) {
-      const filtered = query.search !== '' || query.tags.length > 0;
-      if (kind === 'sort' && !filtered) return { action: 'cr_sort_reviews', data: { productID, sort: query.sort, rating: query.rating } };
-      if (kind === 'filter' && !filtered) return { action: 'cr_filter_reviews', data: { productID, rating: query.rating, sort: query.sort, security } };
-      return {
-        action: 'cr_show_more_reviews',
-        data: { productID, page: kind === 'more' ? page : 0, sort: query.sort, rating: query.rating, search: query.search, tags: query.tags, security },
-      };
-    },
-  };
-}
-
-/** The all-reviews block: one action for every query, numbered pages. */
-export function allReviewsSource(attributes: string): ListSource {
-  return {
-    productPaging: false,
-    request(query, page, kind) {
-      return {
-        action: 'cr_show_more_all_reviews',
-        data: { attributes, rating: query.rating, page: kind === 'more' || kind === 'page' ? page : 0, search: query.search, sort: query.sort, tags: query.tags },
-      };
-    },
   };
 }

@@ -1,7 +1,7 @@
 // Votes on reviews, questions and answers (CusRev markup `.cr-voting-cont`): the control is 'updating' while
 // the vote is sent, then active-up or active-down from the returned votes, with the counts "(n)".
 import { isAbort } from '../ajax';
-import { formatNumber } from '../i18n';
+import { __, formatNumber } from '../i18n';
 import { call, voteResponse, type VoteResponse } from './api';
 import { enhanceButton } from './dom';
 
@@ -22,6 +22,8 @@ export function applyVotes(cont: Element, v: VoteResponse['votes']): void {
 export function enhanceVotes(root: ParentNode): void {
   root.querySelectorAll<HTMLElement>('.cr-voting-a').forEach((el) => {
     enhanceButton(el);
+    // the PHP prints a bare thumb icon: the control needs a name
+    if (!el.hasAttribute('aria-label')) el.setAttribute('aria-label', el.matches('.cr-voting-upvote') ? __('Helpful') : __('Not helpful'));
     if (!el.hasAttribute('aria-pressed')) el.setAttribute('aria-pressed', String(el.classList.contains('cr-voting-active')));
   });
 }
@@ -33,11 +35,13 @@ export function bindVotes(root: HTMLElement, action: 'cr_vote_review' | 'cr_vote
     const target = e.target instanceof Element ? e.target.closest<HTMLElement>('.cr-voting-a') : null;
     if (!target || !root.contains(target)) return;
     e.preventDefault();
-    const cont = target.closest('.cr-voting-cont');
-    if (!cont || cont.classList.contains('cr-voting-update')) return; // one vote in flight per control
+    const cont = target.closest('.cr-voting-cont-uni'); // reviews' .cr-voting-cont and Q&A's .cr-qna-q-voting both carry it
+    if (!cont || cont.hasAttribute('aria-busy')) return; // one vote in flight per control
     const reviewID = target.dataset.vote ?? '';
     if (!reviewID) return;
-    cont.classList.add('cr-voting-update');
+    // as the plugin's script: both thumbs 'updating' (css/frontend.css greys them) while the vote is sent
+    const thumbs = Array.from(cont.querySelectorAll('.cr-voting-a'));
+    for (const t of thumbs) t.classList.add('cr-voting-update');
     cont.setAttribute('aria-busy', 'true');
     call(action, { reviewID, upvote: target.dataset.upvote === '1' ? 1 : 0 }, voteResponse)
       .then((res) => {
@@ -47,7 +51,7 @@ export function bindVotes(root: HTMLElement, action: 'cr_vote_review' | 'cr_vote
         if (!isAbort(err)) cont.setAttribute('data-sw-vote-failed', '1');
       })
       .finally(() => {
-        cont.classList.remove('cr-voting-update');
+        for (const t of thumbs) t.classList.remove('cr-voting-update');
         cont.removeAttribute('aria-busy');
       });
   };

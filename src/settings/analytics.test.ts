@@ -7,7 +7,7 @@ afterEach(() => delete w.ga4w);
 describe('readGa4w', () => {
   it('missing global: empty data, gtag, all events', () => {
     const { data, settings } = readGa4w();
-    expect(data).toEqual({ cart: null, products: [], product: null, order: null, events: [] });
+    expect(data).toEqual({ cart: null, products: [], product: null, order: null, events: [], addedToCart: null });
     expect(settings).toEqual({ trackerFunctionName: 'gtag', events: [], identifier: '' });
   });
 

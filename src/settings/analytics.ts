@@ -80,8 +80,10 @@ export interface Ga4wData {
   products: GaProduct[];
   product: GaProduct | null;
   order: GaOrder | null;
-  /** events the page asks to send on load (view_item, view_item_list, begin_checkout, purchase, ...) */
+  /** events the page asks to send on load (view_item, view_item_list, begin_checkout, purchase, add_to_cart ...) */
   events: string[];
+  /** the product a page load added (a no-JS add): the instant add_to_cart event's product */
+  addedToCart: GaProduct | null;
 }
 
 export interface Ga4wSettings {
@@ -105,7 +107,8 @@ export function readGa4w(): { data: Ga4wData; settings: Ga4wSettings } {
       products: arr(optProduct)(isRecord(d.products) ? Object.values(d.products) : d.products),
       product: isRecord(d.product) ? product(d.product) : null,
       order: isRecord(d.order) ? order(d.order) : null,
-      events: names(d.events),
+      events: names(isRecord(d.events) ? Object.values(d.events) : d.events),
+      addedToCart: isRecord(d.added_to_cart) ? product(d.added_to_cart) : null,
     },
     settings: {
       // a function name is looked up on window: only a plain identifier is accepted

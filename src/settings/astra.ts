@@ -41,6 +41,7 @@ const shopAddToCart = obj({
   cart_url: str('/cart/'),
   checkout_url: str('/checkout/'),
   is_astra_pro: bool(false),
+  elementor_preview_active: bool(false),
 });
 export type AstraShopAddToCartSettings = ReturnType<typeof shopAddToCart>;
 export const readAstraShopAddToCart = () => readGlobal('astra_shop_add_to_cart', shopAddToCart);

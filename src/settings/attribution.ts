@@ -34,6 +34,8 @@ export interface AttributionSettings {
   prefix: string;
   allowTracking: boolean;
   fields: Record<string, string>;
+  /** the global printed a field map (WooCommerce 8.6+); 8.5 printed none */
+  fieldsPrinted: boolean;
 }
 
 /** The attribution settings, never throwing: odd field names or paths are dropped, not trusted. */
@@ -51,6 +53,7 @@ export function readAttribution(): AttributionSettings {
     prefix: SAFE_NAME.test(p.prefix) ? p.prefix : 'wc_order_attribution_',
     allowTracking: p.allowTracking,
     fields: Object.keys(fields).length ? fields : { ...DEFAULT_FIELDS },
+    fieldsPrinted: Object.keys(fields).length > 0,
   };
 }
 

@@ -5,7 +5,7 @@
 import { bool, obj, readGlobal, str } from './parse';
 
 const badges = obj({
-  classname: str(''),
+  classname: str(''), // a class name without the dot (frontend.js prefixes '.'), default '.images'
   enablejquery: bool(false),
 });
 export type BadgeSettings = ReturnType<typeof badges>;

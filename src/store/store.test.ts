@@ -26,6 +26,23 @@ describe('store', () => {
     s.getState().setCartCount(-3.7);
     expect(s.getState().cart.count).toBe(0);
   });
+
+  it('keeps the points balance and the points notice apart', () => {
+    const s = createStorefrontStore();
+    s.getState().setPointsBalance(1250);
+    s.getState().setPointsNotice({ kind: 'error', text: 'x' });
+    expect(s.getState().points).toEqual({ balance: 1250, notice: { kind: 'error', text: 'x' } });
+    s.getState().setPointsNotice(null);
+    expect(s.getState().points.balance).toBe(1250);
+  });
+
+  it('holds the mini-cart read from the fragments beside the count and the drawer state', () => {
+    const s = createStorefrontStore();
+    expect(s.getState().cart.mini).toBeNull();
+    s.getState().setDrawerOpen(true);
+    s.getState().setMiniCart({ items: [], totalHtml: '', buttons: [], emptyText: 'فارغة' });
+    expect(s.getState().cart).toMatchObject({ drawerOpen: true, mini: { emptyText: 'فارغة' } });
+  });
 });
 
 describe('store slices owned by identity and search', () => {

@@ -2,11 +2,23 @@
 // to mount, inject faults, log in, and check the page with axe-core.
 import { expect, test as base, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
 
 export { expect };
 export { faults, mounted, open } from './probe';
 
-export const test = base.extend<{ errors: string[] }>({
+const GRECAPTCHA = readFileSync(new URL('../../fixtures/theme/grecaptcha.js', import.meta.url), 'utf8');
+
+export const test = base.extend<{ errors: string[]; recaptcha: void }>({
+  // Google's reCAPTCHA cannot be reached from the tests: its real URL (printed by the reviews plugin) gets the
+  // fixture stand-in (v2 widget, v3 execute).
+  recaptcha: [
+    async ({ page }, use) => {
+      await page.route(/^https:\/\/www\.google\.com\/recaptcha\/api\.js/, (route) => route.fulfill({ contentType: 'text/javascript', body: GRECAPTCHA }));
+      await use();
+    },
+    { auto: true },
+  ],
   // Uncaught page errors fail the test: a widget must never throw at the page.
   errors: [
     async ({ page }, use) => {
@@ -18,6 +30,15 @@ export const test = base.extend<{ errors: string[] }>({
     { auto: true },
   ],
 });
+
+/**
+ * CusRev's floating trust badge sits fixed at the bottom right (badges.css, also on RTL pages) over the page's
+ * controls there, as on a real shop: tests that click those close it the way a shopper does for a day (the
+ * cr_hide_trustbadge cookie; the trust-badge widget hides it once mounted).
+ */
+export async function hideTrustBadge(page: Page): Promise<void> {
+  await page.context().addCookies([{ name: 'cr_hide_trustbadge', value: 'true', url: test.info().project.use.baseURL ?? 'http://127.0.0.1' }]);
+}
 
 export async function login(page: Page, user = 7): Promise<void> {
   // page.request shares the browser context's cookies: the session cookie it gets is the page's too

@@ -4,3 +4,4 @@ export { Spinner } from './Spinner';
 export { BusyButton } from './BusyButton';
 export { ErrorBoundary } from './ErrorBoundary';
 export { StarRating } from './StarRating';
+export { useModalFocus, focusableIn, type ModalFocusOptions } from './useModalFocus';

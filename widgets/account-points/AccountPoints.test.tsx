@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { AccountPoints } from './AccountPoints';
+import { AccountPoints, ACCOUNT_POINTS_CONTROLS } from './AccountPoints';
 import { config } from './actions';
 import './index';
 import { backend, server } from '../../src/testing/server';
@@ -13,11 +13,14 @@ function setup(user = 7) {
   loadPage('/my-account/points/');
   const el = document.querySelector<HTMLElement>('.wps_wpr_badge_way_points_main_wrap');
   if (!el) throw new Error('no points page');
-  render(
-    <StoreProvider store={getStore()}>
-      <AccountPoints el={el} />
-    </StoreProvider>,
-  );
+  // a root per control, as the registry mounts them
+  for (const control of Array.from(document.querySelectorAll<HTMLElement>(ACCOUNT_POINTS_CONTROLS))) {
+    render(
+      <StoreProvider store={getStore()}>
+        <AccountPoints el={control} />
+      </StoreProvider>,
+    );
+  }
   return {
     el,
     input: document.getElementById('wps_custom_wallet_point_num') as HTMLInputElement,
@@ -63,6 +66,7 @@ describe('wallet conversion', () => {
     expect(loader()?.style.display).toBe('none');
     expect(requests).toBe(1);
     expect(backend.session().user?.points).toBe(1150);
+    expect(getStore().getState().points.balance).toBe(1150); // every printed balance follows the store
   });
 
   it('a server refusal is red, and the button is usable again', async () => {
@@ -164,10 +168,30 @@ describe('points view slider', () => {
     expect(toggle?.getAttribute('role')).toBe('button');
     expect(toggle?.getAttribute('aria-expanded')).toBe('true');
     fireEvent.click(toggle as HTMLElement);
-    expect(view?.hidden).toBe(true);
+    expect(view?.classList.contains('sw-points-log-closed')).toBe(true);
     expect(toggle?.getAttribute('aria-expanded')).toBe('false');
     fireEvent.keyDown(toggle as HTMLElement, { key: 'Enter' });
-    expect(view?.hidden).toBe(false);
+    expect(view?.classList.contains('sw-points-log-open')).toBe(true);
+    expect(toggle?.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it("starts closed when the plugin's stylesheet hides the log, and opens it", () => {
+    backend.session().userId = 7;
+    loadPage('/my-account/points/');
+    const style = document.createElement('style');
+    style.textContent = '.wps_wpr_points_view{display:none}';
+    document.body.prepend(style);
+    const toggle = document.querySelector<HTMLElement>('.wps_wpr_common_slider')!;
+    render(
+      <StoreProvider store={getStore()}>
+        <AccountPoints el={toggle} />
+      </StoreProvider>,
+    );
+    const view = document.querySelector<HTMLElement>('.wps_wpr_points_view')!;
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(view.classList.contains('sw-points-log-open')).toBe(true);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
   });
 });
 

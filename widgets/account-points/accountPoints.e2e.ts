@@ -93,3 +93,23 @@ test('the slider toggles the points view; opt-out messages are red when result i
   await expect(note).toHaveCSS('color', GREEN);
   await expectAccessible(page, '.wps_wpr_notify_section');
 });
+
+test("the points log opens although the plugin's stylesheet hides it (display:none)", async ({ page }) => {
+  await page.addStyleTag({ content: '.wps_wpr_points_view { display: none; }' });
+  const toggle = page.locator('.wps_wpr_common_slider');
+  const view = page.locator('.wps_wpr_points_view');
+  await toggle.click();
+  await expect(view).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.press('Enter');
+  await expect(view).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('a wallet conversion lowers the printed balance', async ({ page }) => {
+  await mounted(page, 'points-balance');
+  await page.locator('#wps_custom_wallet_point_num').fill('100');
+  await page.locator('#wps_wpr_custom_wallet').click();
+  await expect(page.locator('#wps_wpr_wallet_notification')).toContainText('تم تحويل 100 نقطة');
+  await expect(page.locator('.wps_wpr_total_earn_points')).toHaveText('1,150');
+});

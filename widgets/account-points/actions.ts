@@ -8,6 +8,8 @@ import type { PointsSettings } from '../../src/settings/points';
 export type Colour = 'red' | 'green';
 export interface Outcome {
   colour: Colour;
+  /** the server did what was asked */
+  ok?: boolean;
   /** server HTML (sanitized on insert) or our text */
   html?: string;
   text?: string;
@@ -31,7 +33,7 @@ export async function convertToWallet(points: number, userId: string, s: PointsS
   const ok = r.result || r.success;
   const message = r.message || r.data.message;
   if (!message) return { colour: 'red', text: __('The points could not be converted. Please try again.') };
-  return { colour: ok ? 'green' : 'red', html: message };
+  return { colour: ok ? 'green' : 'red', ok, html: message };
 }
 
 const notifyReply = obj({ result: bool(false), msg: str('') });

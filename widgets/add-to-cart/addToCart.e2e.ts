@@ -161,6 +161,7 @@ test('markup in a fragments answer executes nothing', async ({ page }) => {
   await expect(page.locator(headerCount)).toHaveText('1');
   await page.waitForTimeout(300);
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
-  expect(await page.locator('.widget_shopping_cart_content img').first().getAttribute('onerror')).toBeNull();
-  expect(await page.locator('#evil').getAttribute('href')).toBeNull();
+  // the drawer renders its mini-cart from the store (no items here); elsewhere the fragment is sanitized HTML
+  expect(await page.locator('.widget_shopping_cart_content [onerror], .widget_shopping_cart_content [onload], .widget_shopping_cart_content script').count()).toBe(0);
+  expect(await page.locator('a[href^="javascript"]').count()).toBe(0);
 });

@@ -1,13 +1,16 @@
 // What happens after a successful add, whichever form it came from: redirect or fragments in place, the
-// 'View cart' link, the live-region message, the WooCommerce events, the analytics add, the checkout refresh.
+// 'View cart' link, the live-region message, the WooCommerce events, the analytics add, Astra's add-to-cart action
+// (slide-in drawer or redirect). No update_checkout of its own: WooCommerce's add-to-cart.js triggers none; on
+// the checkout FiboSearch's force_refresh_checkout does it once on added_to_cart (widgets/search-fixer).
 import { __ } from '../../src/i18n';
 import { emit } from '../../src/dom/events';
 import { safeUrl } from '../../src/html/safeUrl';
 import { getStore } from '../../src/store/store';
 import type { CartAdd } from '../../src/store/slices/cart';
-import { readAddToCartParams, readCheckoutParams } from '../../src/settings/woocommerce';
+import { readAddToCartParams } from '../../src/settings/woocommerce';
 import { applyFragments, remember, type Fragments } from '../../src/cart/fragments';
 import { asJQuery, go } from '../../src/cart/bridge';
+import { astraAddToCartAction } from './astraAction';
 
 export async function afterAdd(button: HTMLElement, fragments: Fragments, hash: string, add: Omit<CartAdd, 'id'> | null, message: string): Promise<void> {
   const p = readAddToCartParams();
@@ -32,5 +35,5 @@ export async function afterAdd(button: HTMLElement, fragments: Fragments, hash: 
   if (live) live.textContent = message || __('Added to your cart.');
   emit('added_to_cart', [fragments, hash, asJQuery(button)]);
   emit('wc_cart_button_updated', [asJQuery(button)]);
-  if (document.body.classList.contains('woocommerce-checkout') || readCheckoutParams().is_checkout) emit('update_checkout');
+  astraAddToCartAction();
 }

@@ -11,7 +11,7 @@ import { refreshFragments } from '../../src/cart/fragments';
 import { asJQuery, go, MUTATION_TIMEOUT_MS } from '../../src/cart/bridge';
 import { afterAdd } from './afterAdd';
 import { formAdd } from './value';
-import { mountVariations, type Variation } from './variations';
+import { mountVariations, variationTexts, type Variation } from './variations';
 import { clearMessage, failureMessage, showMessage } from './messages';
 import { getStore } from '../../src/store/store';
 import { readCartFragmentsParams } from '../../src/settings/woocommerce';
@@ -27,6 +27,9 @@ export function errorNotices(html: string): string[] {
 }
 
 export function mountProductForm(form: HTMLFormElement): () => void {
+  // An external/affiliate product (templates/single-product/add-to-cart/external.php) prints form.cart with
+  // method="get" to the other shop's URL: nothing is added here, the browser follows it as printed.
+  if (form.method === 'get') return () => {};
   let variation: Variation | undefined;
   const stopVariations = form.classList.contains('variations_form') ? mountVariations(form, (v) => (variation = v)) : () => {};
   const productName = (document.querySelector('.product_title')?.textContent ?? '').trim();
@@ -37,7 +40,9 @@ export function mountProductForm(form: HTMLFormElement): () => void {
     if (!button) return;
     e.preventDefault();
     if (button.classList.contains('disabled')) {
-      if (button.classList.contains('wc-variation-selection-needed')) showMessage(button, __('Please select some product options before adding this product to your cart.'));
+      // add-to-cart-variation.js onAddToCart: the unavailable text first, then the make-a-selection text
+      if (button.classList.contains('wc-variation-is-unavailable')) showMessage(button, variationTexts().unavailable);
+      else if (button.classList.contains('wc-variation-selection-needed')) showMessage(button, variationTexts().selection);
       return;
     }
     const $btn = asJQuery(button);

@@ -1,8 +1,12 @@
 // The variable product form (add-to-cart-variation.js, the part the cart needs): the chosen attributes pick a
-// variation from `data-product_variations`; its id goes into `input.variation_id`, its price into
-// `.single_variation`, the button is enabled; the reviews plugin's GTIN/MPN/brand fields (`_cr_gtin`,
-// `_cr_mpn`, `_cr_brand`) show the variation's values and revert on reset.
+// variation from `data-product_variations`; its id goes into `input.variation_id`, the variation template (price,
+// availability) or the unavailable template into `.single_variation`; the button is enabled, or disabled with
+// `wc-variation-selection-needed` / `wc-variation-is-unavailable`; a complete choice that matches nothing shows
+// `p.wc-no-matching-variations`. The texts are wc_add_to_cart_variation_params'. The reviews plugin's
+// GTIN/MPN/brand (`_cr_gtin`, `_cr_mpn`, `_cr_brand`) follow the variation and revert on reset_data.
 import { arr, bool, num, obj, record, str } from '../../src/settings/parse';
+import { readAddToCartVariationParams } from '../../src/settings/woocommerce';
+import { __ } from '../../src/i18n';
 import { setSafeHtmlLazy } from './lazyHtml';
 
 const parseVariations = arr(
@@ -13,6 +17,8 @@ const parseVariations = arr(
     price_html: str(''),
     is_in_stock: bool(true),
     is_purchasable: bool(true),
+    variation_is_visible: bool(true),
+    availability_html: str(''),
     _cr_gtin: str(''),
     _cr_mpn: str(''),
     _cr_brand: str(''),
@@ -38,33 +44,85 @@ export function findVariation(list: Variation[], chosen: Record<string, string>)
   return list.find((v) => Object.entries(v.attributes).every(([k, val]) => val === '' || chosen[k] === val));
 }
 
+/** The texts add-to-cart-variation.js shows, as WooCommerce prints them (ours when the global is missing). */
+export function variationTexts(): { selection: string; unavailable: string; noMatch: string } {
+  const p = readAddToCartVariationParams();
+  return {
+    selection: p.i18n_make_a_selection_text || __('Please select some product options before adding this product to your cart.'),
+    unavailable: p.i18n_unavailable_text || __('Sorry, this product is unavailable. Please choose a different combination.'),
+    noMatch: p.i18n_no_matching_variations_text || __('Sorry, no products matched your selection. Please choose a different combination.'),
+  };
+}
+
+// frontend.js of Customer Reviews: on show_variation `.cr_<id>_val` gets the variation's value (jQuery's
+// .text(undefined) changes nothing when it has none); on reset_data it gets back the outer `span.cr_<id>`'s
+// data-o_content. Only where the outer span is printed.
 const CR_FIELDS: Array<[keyof Variation, string]> = [
-  ['_cr_gtin', '.cr_gtin_val'],
-  ['_cr_mpn', '.cr_mpn_val'],
-  ['_cr_brand', '.cr_brand_val'],
+  ['_cr_gtin', 'cr_gtin'],
+  ['_cr_mpn', 'cr_mpn'],
+  ['_cr_brand', 'cr_brand'],
 ];
 
 export function showVariationMeta(v: Variation | undefined): void {
-  for (const [key, selector] of CR_FIELDS) {
-    document.querySelectorAll<HTMLElement>(selector).forEach((el) => {
-      const value = v ? String(v[key]) : '';
-      el.textContent = value || el.getAttribute('data-o_content') || '';
-    });
+  for (const [key, cls] of CR_FIELDS) {
+    const outer = document.querySelector(`.${cls}`);
+    if (!outer) continue;
+    const value = v ? String(v[key]) : (outer.getAttribute('data-o_content') ?? '');
+    if (v && !value) continue;
+    document.querySelectorAll(`.${cls}_val`).forEach((el) => (el.textContent = value));
   }
+}
+
+type ButtonState = 'enabled' | 'selection-needed' | 'unavailable';
+
+function setButton(form: HTMLFormElement, state: ButtonState): void {
+  const button = form.querySelector('.single_add_to_cart_button');
+  button?.classList.toggle('disabled', state !== 'enabled');
+  button?.classList.toggle('wc-variation-selection-needed', state === 'selection-needed');
+  button?.classList.toggle('wc-variation-is-unavailable', state === 'unavailable');
+  const wrap = form.querySelector('.woocommerce-variation-add-to-cart');
+  wrap?.classList.toggle('woocommerce-variation-add-to-cart-enabled', state === 'enabled');
+  wrap?.classList.toggle('woocommerce-variation-add-to-cart-disabled', state !== 'enabled');
+}
+
+/** The variation template (description, price, availability) or, for an invisible variation, the unavailable one. */
+function variationHtml(v: Variation): string {
+  if (!v.variation_is_visible) return `<p role="alert">${escapeText(variationTexts().unavailable)}</p>`;
+  return `<div class="woocommerce-variation-price">${v.price_html}</div><div class="woocommerce-variation-availability">${v.availability_html}</div>`;
+}
+
+function escapeText(text: string): string {
+  const el = document.createElement('span');
+  el.textContent = text;
+  return el.innerHTML;
 }
 
 export function mountVariations(form: HTMLFormElement, onChange: (v: Variation | undefined) => void): () => void {
   const list = readVariations(form);
-  const button = form.querySelector<HTMLElement>('.single_add_to_cart_button');
   const idInput = form.querySelector<HTMLInputElement>('input.variation_id, input[name="variation_id"]');
   const box = form.querySelector<HTMLElement>('.single_variation');
+  let loading = true; // WooCommerce's first check (page load) shows no "no match" notice
   const update = () => {
-    const v = findVariation(list, chosenAttributes(form));
-    const ok = Boolean(v && v.is_in_stock && v.is_purchasable);
+    form.querySelector('.wc-no-matching-variations')?.remove();
+    const chosen = chosenAttributes(form);
+    const values = Object.values(chosen);
+    const complete = values.length > 0 && values.every(Boolean);
+    const v = complete ? findVariation(list, chosen) : undefined;
     if (idInput) idInput.value = v ? String(v.variation_id) : '';
-    button?.classList.toggle('disabled', !ok);
-    button?.classList.toggle('wc-variation-selection-needed', !v);
-    if (box) void setSafeHtmlLazy(box, v ? v.price_html : '');
+    if (!v) {
+      setButton(form, 'selection-needed');
+      if (box) void setSafeHtmlLazy(box, '');
+      if (complete && !loading) {
+        const notice = document.createElement('p');
+        notice.className = 'wc-no-matching-variations woocommerce-info';
+        notice.setAttribute('role', 'alert');
+        notice.textContent = variationTexts().noMatch;
+        (box ?? form.querySelector('.single_add_to_cart_button'))?.after(notice);
+      }
+    } else {
+      setButton(form, v.is_purchasable && v.is_in_stock && v.variation_is_visible ? 'enabled' : 'unavailable');
+      if (box) void setSafeHtmlLazy(box, variationHtml(v));
+    }
     showVariationMeta(v);
     onChange(v);
   };
@@ -77,6 +135,7 @@ export function mountVariations(form: HTMLFormElement, onChange: (v: Variation |
   form.addEventListener('change', update);
   form.addEventListener('click', onReset);
   if (Object.values(chosenAttributes(form)).every(Boolean)) update();
+  loading = false;
   return () => {
     form.removeEventListener('change', update);
     form.removeEventListener('click', onReset);

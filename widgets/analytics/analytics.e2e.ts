@@ -43,7 +43,7 @@ test('product page: view_item once; add to cart once, with the value the cart wi
   expect(await count(page, 'view_item')).toBe(1);
 });
 
-test('listing: view_item_list once; a product link sends select_item, a loop add-to-cart sends add_to_cart only', async ({
+test('listing: view_item_list once; a product link sends select_content (as the plugin), a loop add-to-cart sends add_to_cart only, once', async ({
   page,
 }) => {
   await open(page, '/shop/');
@@ -59,11 +59,13 @@ test('listing: view_item_list once; a product link sends select_item, a loop add
     ),
   );
   await page.locator('li.post-101 a.woocommerce-LoopProduct-link').click();
-  await expect.poll(() => count(page, 'select_item')).toBe(1);
-  expect((await pushes(page, 'select_item'))[0]?.ecommerce.items[0]).toMatchObject({ item_id: '101' });
+  await expect.poll(() => count(page, 'select_content')).toBe(1);
+  expect((await pushes(page, 'select_content'))[0]?.ecommerce).toEqual({ content_type: 'product', content_id: '101' });
   await page.locator('li.post-101 .add_to_cart_button').click();
   await expect.poll(() => count(page, 'add_to_cart')).toBe(1);
-  expect(await count(page, 'select_item')).toBe(1);
+  await expect(page.locator('li.post-101 .add_to_cart_button')).toHaveClass(/added/);
+  expect(await count(page, 'add_to_cart')).toBe(1); // its added_to_cart event sends nothing more
+  expect(await count(page, 'select_content')).toBe(1);
 });
 
 test('cart page: view_cart once; removing the line sends remove_from_cart once', async ({ page }) => {

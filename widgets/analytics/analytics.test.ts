@@ -38,7 +38,7 @@ describe('analytics: page events', () => {
     expect(events()).toHaveLength(1); // nothing else on load
   });
 
-  it('listing: view_item_list with indexes; a product link click sends select_item once, an add-to-cart click none', () => {
+  it('listing: view_item_list with indexes; a product link click sends select_content once (as the plugin\'s classic.js), an add-to-cart click none', () => {
     loadPage('/shop/');
     mount();
     const list = payload('view_item_list');
@@ -49,12 +49,12 @@ describe('analytics: page events', () => {
     const link = document.querySelector<HTMLElement>('li.post-101 a.woocommerce-LoopProduct-link');
     link?.addEventListener('click', (e) => e.preventDefault());
     fireEvent.click(link?.querySelector('img') ?? document.body);
-    expect(events('select_item')).toHaveLength(1);
-    expect((payload('select_item').items as Array<Record<string, unknown>>)[0]).toMatchObject({ item_id: '101', index: items.findIndex((i) => i.item_id === '101') + 1 });
+    expect(events('select_content')).toHaveLength(1);
+    expect(payload('select_content')).toEqual({ content_type: 'product', content_id: '101' });
     const button = document.querySelector<HTMLElement>('li.post-101 .add_to_cart_button');
     button?.addEventListener('click', (e) => e.preventDefault());
     fireEvent.click(button ?? document.body);
-    expect(events('select_item')).toHaveLength(1);
+    expect(events('select_content')).toHaveLength(1);
   });
 
   it('cart page: view_cart; checkout: begin_checkout, with the cart total and lines', () => {

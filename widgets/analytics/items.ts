@@ -22,6 +22,9 @@ export const fromMinor = (amount: number, minorUnit = 2): number => Math.round(a
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
+/** getProductId() of the plugin: its identifier, else the SKU (or #id) or the id as the settings say. */
+export const itemIdOf = (p: { id: number; sku?: string; identifier?: string }, identifier: string): string => itemId(p, identifier);
+
 function itemId(p: { id: number; sku?: string; identifier?: string }, identifier: string): string {
   if (p.identifier) return p.identifier;
   if (identifier === 'product_sku') return p.sku ? p.sku : `#${p.id}`;

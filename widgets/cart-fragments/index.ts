@@ -3,5 +3,5 @@
 import type { DomWidget } from '../../src/mount/types';
 import { startFragments } from './lifecycle';
 
-const widget: DomWidget = { mount: () => startFragments() };
+const widget: DomWidget = { mount: (_el, ctx) => startFragments(ctx.store) };
 export default widget;

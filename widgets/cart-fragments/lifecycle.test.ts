@@ -9,6 +9,7 @@ import { session, local } from '../../src/dom/storage';
 import { getStore } from '../../src/store';
 import { cacheProblem, startFragments } from './lifecycle';
 import { CART_CREATED_KEY, DAY_MS } from '../../src/cart/fragments';
+import { addLine } from '../../fixtures/backend/routes/cart';
 
 const FRAG = 'wc_fragments_2b1f5d0c6e6a1c1f';
 const HASH = 'wc_cart_hash_2b1f5d0c6e6a1c1f';
@@ -50,7 +51,7 @@ describe('using the cached fragments', () => {
     expect(cacheProblem().reason).toBe('');
     const loaded = vi.fn();
     document.body.addEventListener('storefront:wc_fragments_loaded', loaded);
-    stop = startFragments();
+    stop = startFragments(getStore());
     await waitFor(() => expect(document.getElementById('from-cache')).not.toBeNull());
     expect(loaded).toHaveBeenCalled();
     expect(getStore().getState().cart.count).toBe(7);
@@ -65,7 +66,7 @@ describe('using the cached fragments', () => {
   ])('%s forces a fetch', async (reason, seed) => {
     seed();
     expect(cacheProblem().reason).toBe(reason);
-    stop = startFragments();
+    stop = startFragments(getStore());
     await waitFor(() => expect(fetches).toBe(1));
     await waitFor(() => expect(session.get(HASH)).toBe(backend.session().cartHash));
     expect(document.getElementById('from-cache')).toBeNull();
@@ -74,7 +75,7 @@ describe('using the cached fragments', () => {
 
 describe('refresh triggers', () => {
   it('refreshes on wc_fragment_refresh, updated_wc_div and a cross-tab hash change, not on an unrelated key', async () => {
-    stop = startFragments();
+    stop = startFragments(getStore());
     await waitFor(() => expect(fetches).toBe(1));
     document.body.dispatchEvent(new CustomEvent('storefront:wc_fragment_refresh', { detail: [] }));
     await waitFor(() => expect(fetches).toBe(2));
@@ -87,7 +88,7 @@ describe('refresh triggers', () => {
   });
 
   it('on pageshow from the page cache empties the mini-cart and refreshes; a normal pageshow does nothing', async () => {
-    stop = startFragments();
+    stop = startFragments(getStore());
     await waitFor(() => expect(fetches).toBe(1));
     window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
     window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
@@ -102,7 +103,7 @@ describe('refresh triggers', () => {
     const refreshed = vi.fn();
     document.body.addEventListener('storefront:wc_fragments_ajax_error', errors);
     document.body.addEventListener('storefront:wc_fragments_refreshed', refreshed);
-    stop = startFragments();
+    stop = startFragments(getStore());
     await waitFor(() => expect(signals).toHaveLength(1));
     document.body.dispatchEvent(new CustomEvent('storefront:wc_fragment_refresh', { detail: [] }));
     document.body.dispatchEvent(new CustomEvent('storefront:wc_fragment_refresh', { detail: [] }));
@@ -122,7 +123,7 @@ describe('failures', () => {
     const errors = vi.fn();
     document.body.addEventListener('storefront:wc_fragments_ajax_error', errors);
     const before = document.querySelector('.widget_shopping_cart_content')?.outerHTML;
-    stop = startFragments();
+    stop = startFragments(getStore());
     await waitFor(() => expect(errors).toHaveBeenCalledTimes(1));
     expect(document.querySelector('.widget_shopping_cart_content')?.outerHTML).toBe(before);
   });
@@ -131,7 +132,7 @@ describe('failures', () => {
     backend.addFault({ route: 'wc-ajax:get_refreshed_fragments', fault });
     const errors = vi.fn();
     document.body.addEventListener('storefront:wc_fragments_ajax_error', errors);
-    stop = startFragments();
+    stop = startFragments(getStore());
     await waitFor(() => expect(errors).toHaveBeenCalled());
   });
 
@@ -144,7 +145,7 @@ describe('failures', () => {
     });
     const refreshed = vi.fn();
     document.body.addEventListener('storefront:wc_fragments_refreshed', refreshed);
-    stop = startFragments();
+    stop = startFragments(getStore());
     await waitFor(() => expect(refreshed).toHaveBeenCalled());
   });
 
@@ -157,12 +158,47 @@ describe('failures', () => {
         }),
       ),
     );
-    stop = startFragments();
-    await waitFor(() => expect(document.querySelector('.widget_shopping_cart_content img')).not.toBeNull());
+    stop = startFragments(getStore());
+    await waitFor(() => expect(document.querySelector('.widget_shopping_cart_content img')).not.toBeNull(), { timeout: 5000 }); // the first fragments also load the sanitizer chunk
     const box = document.querySelector('.widget_shopping_cart_content')!;
     expect(box.querySelector('img')?.getAttribute('onerror')).toBeNull();
     expect(box.querySelector('script')).toBeNull();
     expect(box.textContent).toContain('<img src=x onerror=window.__x=3>'); // entity-encoded stays text
     expect((window as unknown as { __x?: number }).__x).toBeUndefined();
+  });
+});
+
+describe('as cart-fragments.js on the platform', () => {
+  it('a refresh that brings a hash stamps wc_cart_created anew: after 24 h one fetch, then the next page uses the cache', async () => {
+    addLine(backend.session(), 101, 1);
+    const dayOld = Date.now() - DAY_MS - 1;
+    seedCache(backend.session().cartHash, dayOld, backend.session().cartHash);
+    expect(cacheProblem().reason).toBe('Fragment expired');
+    stop = startFragments(getStore());
+    await waitFor(() => expect(fetches).toBe(1));
+    await waitFor(() => expect(Number(session.get(CART_CREATED_KEY))).toBeGreaterThan(dayOld + DAY_MS));
+    stop();
+    loadPage('/shop/');
+    document.cookie = `woocommerce_cart_hash=${backend.session().cartHash}; path=/`;
+    expect(cacheProblem().reason).toBe('');
+    stop = startFragments(getStore());
+    await waitFor(() => expect(getStore().getState().cart.count).toBe(1));
+    expect(fetches).toBe(1);
+  });
+
+  it("an add or remove stamps wc_cart_created only when no hash was stored before", () => {
+    session.set(CART_CREATED_KEY, '1000');
+    session.set(HASH, 'h1');
+    stop = startFragments(getStore());
+    document.body.dispatchEvent(new CustomEvent('storefront:added_to_cart', { detail: [cached, 'h2', null] }));
+    expect(session.get(CART_CREATED_KEY)).toBe('1000');
+    expect(session.get(HASH)).toBe('h2');
+  });
+
+  it("WooCommerce Blocks' wc-blocks_added_to_cart refreshes the fragments (as Astra's mobile-cart.js)", async () => {
+    stop = startFragments(getStore());
+    await waitFor(() => expect(fetches).toBe(1));
+    document.body.dispatchEvent(new Event('wc-blocks_added_to_cart', { bubbles: true }));
+    await waitFor(() => expect(fetches).toBe(2));
   });
 });

@@ -1,13 +1,14 @@
 // The page-level life of the fragments, as cart-fragments.js: use the cached fragments only when they are
-// valid, otherwise fetch; refresh on the cart events, on a cross-tab hash change, on back-navigation from
-// the page cache, and when the cart's 24 h lifetime ends.
+// valid, otherwise fetch; refresh on the cart events (and WooCommerce Blocks' wc-blocks_added_to_cart), on a
+// cross-tab hash change, on back-navigation from the page cache, and when the cart's 24 h lifetime ends.
 import { readCartFragmentsParams } from '../../src/settings/woocommerce';
 import { local, session } from '../../src/dom/storage';
 import { cookies } from '../../src/dom/cookies';
 import { emit, on } from '../../src/dom/events';
-import { getStore } from '../../src/store/store';
+import type { StorefrontStore } from '../../src/store/store';
 import { isRecord, record, str } from '../../src/settings/parse';
-import { applyFragments, CART_CREATED_KEY, countFromPage, DAY_MS, MINI_CART_SELECTOR, refreshFragments, remember, syncEmptyWidgets, type Fragments } from '../../src/cart/fragments';
+import { MINI_CART_SELECTOR } from '../../src/cart/miniCart';
+import { applyFragments, STORE_VIEW_ATTR, CART_CREATED_KEY, countFromPage, DAY_MS, refreshFragments as refresh, remember, syncEmptyWidgets, type Fragments } from '../../src/cart/fragments';
 
 /** Why the cache cannot be used ('' when it can), with WooCommerce's own reasons. */
 export function cacheProblem(now = Date.now()): { reason: string; fragments: Fragments; hash: string; expiresIn: number } {
@@ -27,9 +28,10 @@ export function cacheProblem(now = Date.now()): { reason: string; fragments: Fra
   return { reason: '', fragments, hash, expiresIn };
 }
 
-export function startFragments(): () => void {
+export function startFragments(storeApi: StorefrontStore): () => void {
   const p = readCartFragmentsParams();
-  const store = getStore().getState();
+  const store = storeApi.getState();
+  const refreshFragments = () => refresh(storeApi);
   const printed = countFromPage();
   if (Number.isFinite(printed)) store.setCartCount(printed);
   store.setCartHash(cookies.get('woocommerce_cart_hash') ?? '');
@@ -63,11 +65,18 @@ export function startFragments(): () => void {
   const onPageShow = (e: PageTransitionEvent) => {
     if (!e.persisted) return;
     // back from the page cache: what it shows may be stale
-    document.querySelectorAll(MINI_CART_SELECTOR).forEach((el) => el.replaceChildren());
+    // (the drawer's list is the store's: the refresh renders it again)
+    document.querySelectorAll(MINI_CART_SELECTOR).forEach((el) => {
+      if (!el.closest(`[${STORE_VIEW_ATTR}]`)) el.replaceChildren();
+    });
     emit('wc_fragment_refresh');
   };
+  // WooCommerce Blocks' add buttons (Store API) announce their adds with this native event; Astra's mobile-cart.js
+  // refreshes the classic fragments on it (contract §2)
+  const onBlocksAdded = () => void refreshFragments();
   window.addEventListener('storage', onStorage);
   window.addEventListener('pageshow', onPageShow);
+  document.body.addEventListener('wc-blocks_added_to_cart', onBlocksAdded);
 
   syncEmptyWidgets();
   const cache = cacheProblem();
@@ -75,7 +84,7 @@ export function startFragments(): () => void {
     void refreshFragments();
   } else {
     schedule(cache.expiresIn);
-    void applyFragments(cache.fragments, cache.hash).then(() => emit('wc_fragments_loaded'));
+    void applyFragments(cache.fragments, cache.hash, storeApi).then(() => emit('wc_fragments_loaded'));
   }
 
   return () => {
@@ -83,5 +92,6 @@ export function startFragments(): () => void {
     clearTimeout(lifetime);
     window.removeEventListener('storage', onStorage);
     window.removeEventListener('pageshow', onPageShow);
+    document.body.removeEventListener('wc-blocks_added_to_cart', onBlocksAdded);
   };
 }

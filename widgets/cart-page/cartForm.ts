@@ -2,7 +2,7 @@
 // the background to its action (form data + update_cart), and `.woocommerce-cart-form`, `.cart_totals` and the
 // notices are swapped for the answer's. Changes are debounced and only the newest answer is applied, so fast
 // +/- never jumps back to an older quantity. `wc_update_cart` / `added_to_cart` re-submit; remove links work
-// in place too.
+// in place too. Coupons (coupons.ts) and the shipping methods in the totals (shipping.ts) as cart.js does them.
 import { cartQueue } from '../../src/ajax/queue';
 import { http } from '../../src/ajax/http';
 import { ApiError } from '../../src/ajax/errors';
@@ -10,6 +10,9 @@ import { emit, on } from '../../src/dom/events';
 import { __ } from '../../src/i18n';
 import { safeUrl } from '../../src/html/safeUrl';
 import { asJQuery, MUTATION_TIMEOUT_MS } from '../../src/cart/bridge';
+import { applyCoupon, removeCoupon } from './coupons';
+import { removeCouponError, showCouponError, showNotice } from './notices';
+import { mountShippingMethods } from './shipping';
 
 
 export const UPDATE_DEBOUNCE_MS = 300;
@@ -17,15 +20,21 @@ let generation = 0; // module-wide: the form is replaced (and this widget re-mou
 
 const currentForm = () => document.querySelector<HTMLFormElement>('form.woocommerce-cart-form');
 
-/** Replace the page's cart parts with those of a WooCommerce cart page answer (update_wc_div). */
-export async function swapCart(page: string): Promise<void> {
+/**
+ * Replace the page's cart parts with those of a WooCommerce cart page answer (update_wc_div). `preserveNotices`
+ * (after a coupon call) keeps the notices on the page, adds the answer's, and carries the coupon field's error
+ * over to the new form, announced.
+ */
+export async function swapCart(page: string, preserveNotices = false): Promise<void> {
   const doc = new DOMParser().parseFromString(page, 'text/html'); // inert parse; the sanitizer cleans what we insert
   const { replaceWithSafeHtml, setSafeHtml } = await import('../../src/html/sanitize');
   const newForm = doc.querySelector('form.woocommerce-cart-form');
   const newNotices = doc.querySelector('.woocommerce-notices-wrapper');
   const notices = document.querySelector('.woocommerce-notices-wrapper');
-  if (notices) setSafeHtml(notices, newNotices?.innerHTML ?? '');
+  if (notices && !preserveNotices) setSafeHtml(notices, newNotices?.innerHTML ?? '');
+  else if (newNotices?.innerHTML.trim()) await showNotice(newNotices.innerHTML);
   const form = currentForm();
+  const couponError = preserveNotices ? form?.querySelector<HTMLElement>('.coupon .coupon-error-message') : null;
   if (!newForm) {
     // the cart is empty now: WooCommerce shows the empty-cart block instead of form and totals
     const empty = doc.querySelector('.wc-empty-cart-message');
@@ -35,6 +44,12 @@ export async function swapCart(page: string): Promise<void> {
     emit('wc_cart_emptied');
   } else {
     if (form) replaceWithSafeHtml(form, newForm.outerHTML);
+    const field = currentForm()?.querySelector<HTMLInputElement>('#coupon_code');
+    const wrapper = field?.closest('.coupon');
+    if (couponError && field && wrapper) {
+      field.focus(); // before the live line, or a screen reader misses it (cart.js)
+      await showCouponError(couponError, wrapper, true);
+    }
     const totals = document.querySelector('.cart_totals');
     const newTotals = doc.querySelector('.cart_totals');
     if (totals && newTotals) replaceWithSafeHtml(totals, newTotals.outerHTML);
@@ -52,6 +67,10 @@ function setBusy(busy: boolean): void {
   }
 }
 
+function failureText(e: unknown): string {
+  return e instanceof ApiError && e.code === 'timeout' ? __('The shop took too long to answer. Please try again.') : __('The cart could not be updated. Please try again.');
+}
+
 function showError(text: string): void {
   const notices = document.querySelector('.woocommerce-notices-wrapper');
   if (!notices) return;
@@ -65,17 +84,17 @@ function showError(text: string): void {
 }
 
 /** One cart update: in the cart queue; only the newest one's answer is put on the page. */
-export function sendUpdate(request: () => Promise<string>): Promise<void> {
+export function sendUpdate(request: () => Promise<string>, preserveNotices = false): Promise<void> {
   const mine = ++generation;
   setBusy(true);
   return cartQueue
     .push(request)
     .then(async (page) => {
       if (mine !== generation) return; // a newer change is on its way: this answer is already stale
-      await swapCart(page);
+      await swapCart(page, preserveNotices);
     })
     .catch((e: unknown) => {
-      if (mine === generation) showError(e instanceof ApiError && e.code === 'timeout' ? __('The shop took too long to answer. Please try again.') : __('The cart could not be updated. Please try again.'));
+      if (mine === generation) showError(failureText(e));
     })
     .finally(() => {
       if (mine === generation) setBusy(false);
@@ -108,12 +127,33 @@ export function mountCartForm(form: HTMLFormElement): () => void {
   const onChange = (e: Event) => {
     if (e.target instanceof Element && e.target.closest('.cart_item') && update) update.disabled = false;
   };
+  const updateCart = (preserve: boolean) => {
+    const f = currentForm();
+    return f ? sendUpdate(postForm(f, false), preserve) : Promise.resolve();
+  };
+  const onFailure = (e: unknown) => showError(failureText(e));
   const onSubmit = (e: SubmitEvent) => {
-    const submitter = e.submitter;
-    const isUpdate = submitter instanceof HTMLButtonElement ? submitter.name === 'update_cart' : document.activeElement instanceof HTMLInputElement && document.activeElement.matches('input.qty');
-    if (!isUpdate) return; // coupons and other buttons keep their own behaviour
+    const submitter = e.submitter instanceof HTMLButtonElement || e.submitter instanceof HTMLInputElement ? e.submitter : null;
+    const active = document.activeElement;
+    // cart_submit: the clicked button, or the focused field when Enter submitted
+    if (submitter?.name === 'apply_coupon' || (!submitter && active instanceof HTMLInputElement && active.id === 'coupon_code')) {
+      e.preventDefault();
+      void applyCoupon(form, updateCart, onFailure);
+      return;
+    }
+    const isUpdate = submitter ? submitter.name === 'update_cart' : active instanceof HTMLInputElement && active.matches('input.qty');
+    if (!isUpdate) return; // other buttons (the points box's) keep their own behaviour
     e.preventDefault();
     schedule();
+  };
+  const onRemoveCoupon = (e: MouseEvent) => {
+    const a = e.target instanceof Element ? e.target.closest<HTMLElement>('a.woocommerce-remove-coupon') : null;
+    if (!a) return;
+    e.preventDefault();
+    void removeCoupon(a, updateCart, onFailure);
+  };
+  const onCouponField = (e: Event) => {
+    if (e.target instanceof HTMLInputElement && e.target.id === 'coupon_code') removeCouponError(e.target);
   };
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'Enter' && e.target instanceof HTMLInputElement && e.target.matches('input.qty')) {
@@ -138,6 +178,10 @@ export function mountCartForm(form: HTMLFormElement): () => void {
   form.addEventListener('submit', onSubmit);
   form.addEventListener('keydown', onKey);
   form.addEventListener('click', onRemove);
+  // delegated on the document as cart.js does: the form (and the totals) are replaced after every update
+  for (const type of ['focusout', 'change', 'input']) document.addEventListener(type, onCouponField);
+  document.addEventListener('click', onRemoveCoupon);
+  const stopShipping = mountShippingMethods(onFailure);
   const offs = [on('wc_update_cart', () => schedule()), on('added_to_cart', () => {
     const f = currentForm();
     if (f) void sendUpdate(postForm(f, false));
@@ -149,6 +193,9 @@ export function mountCartForm(form: HTMLFormElement): () => void {
     form.removeEventListener('submit', onSubmit);
     form.removeEventListener('keydown', onKey);
     form.removeEventListener('click', onRemove);
+    for (const type of ['focusout', 'change', 'input']) document.removeEventListener(type, onCouponField);
+    document.removeEventListener('click', onRemoveCoupon);
+    stopShipping();
     offs.forEach((off) => off());
   };
 }

@@ -1,6 +1,6 @@
 // The cart page: quantities update cart and totals in place; fast +/- ends at the right quantity; remove in
 // place; errors are said in Arabic; the page without the bundle still updates.
-import { test, expect, open, mounted, faults } from '../../src/testing/e2e';
+import { test, expect, open, mounted, faults, expectAccessible } from '../../src/testing/e2e';
 import type { Page } from '@playwright/test';
 
 async function cartWith(page: Page, ids: number[]): Promise<void> {
@@ -72,4 +72,27 @@ test('without the bundle the Update button posts the form', async ({ page }) => 
   await page.locator('button[name="update_cart"]').click();
   await expect(page.locator(qty)).toHaveValue('4');
   await expect(page.locator(subtotal)).toContainText((899 * 4).toFixed(2));
+});
+
+test('coupon applied and removed, shipping method chosen in the totals, all in place; axe clean', async ({ page }) => {
+  await cartWith(page, [103]);
+  let navigations = 0;
+  page.on('framenavigated', () => navigations++);
+  await page.locator('#coupon_code').fill('eid10');
+  await page.locator('[name="apply_coupon"]').click();
+  await expect(page.locator('.cart_totals tr.coupon-eid10')).toBeVisible();
+  await expect(page.locator('.woocommerce-notices-wrapper .woocommerce-message')).toHaveText('تم تطبيق رمز القسيمة بنجاح.');
+  await page.locator('#coupon_code').fill('nope');
+  await page.locator('#coupon_code').press('Enter');
+  await expect(page.locator('.coupon .coupon-error-message')).toContainText('غير موجودة');
+  await expect(page.locator('#coupon_code')).toHaveAttribute('aria-invalid', 'true');
+  await page.locator('.cart_totals label[for="shipping_method_0_local_pickup3"]').click();
+  await expect(page.locator('.cart_totals input[value="local_pickup:3"]')).toBeChecked();
+  await expect(page.locator('.cart_totals .order-total')).toContainText((899 * 0.9).toFixed(2));
+  await expectAccessible(page, '.cart-collaterals');
+  await expectAccessible(page, '.woocommerce-cart-form .coupon');
+  await page.locator('.cart_totals a.woocommerce-remove-coupon').click();
+  await expect(page.locator('.cart_totals tr.coupon-eid10')).toHaveCount(0);
+  await expect(page.locator('.cart_totals .order-total')).toContainText('899.00');
+  expect(navigations).toBe(0);
 });

@@ -7,8 +7,28 @@ import { loadPage } from '../../src/testing/page';
 const box = () => document.getElementById('wpcp-error-message')!;
 
 describe('content protection rules', () => {
-  it.each(['a', 'c', 'x', 'u', 'v', 's', 'i', '+', 'C'])('blocks Ctrl+%s outside fields', (key) => {
-    expect(isBlockedShortcut({ ctrlKey: true, metaKey: false, key, target: document.body })).toBe(true);
+  const shortcut = (keyCode: number, code: string, target: EventTarget = document.body, ctrlKey = true) =>
+    isBlockedShortcut({ ctrlKey, metaKey: false, keyCode, code, target });
+  it.each([
+    [65, 'KeyA'],
+    [67, 'KeyC'],
+    [88, 'KeyX'],
+    [85, 'KeyU'],
+    [86, 'KeyV'],
+    [83, 'KeyS'],
+    [73, 'KeyI'],
+  ])('blocks Ctrl + keyCode %i (%s) outside fields', (keyCode, code) => {
+    expect(shortcut(keyCode, code)).toBe(true);
+    expect(shortcut(0, code)).toBe(true); // keyCode 0 (IME): the physical code still counts
+  });
+  it('matches the physical key, not the layout: Ctrl+C on an Arabic keyboard (key "ؤ") is blocked', () => {
+    const e = new KeyboardEvent('keydown', { key: 'ؤ', code: 'KeyC', keyCode: 67, ctrlKey: true });
+    expect(isBlockedShortcut({ ctrlKey: e.ctrlKey, metaKey: e.metaKey, keyCode: e.keyCode, code: e.code, target: document.body })).toBe(true);
+  });
+  it('leaves Ctrl + "+" / "=" (zoom) and other keys alone, as the plugin does', () => {
+    expect(shortcut(187, 'Equal')).toBe(false);
+    expect(shortcut(107, 'NumpadAdd')).toBe(false);
+    expect(shortcut(80, 'KeyP')).toBe(false);
   });
   it('lets shortcuts through in text inputs, text areas and editable content', () => {
     const input = document.createElement('input');
@@ -16,10 +36,8 @@ describe('content protection rules', () => {
     const editable = document.createElement('div');
     editable.setAttribute('contenteditable', 'true');
     editable.append(document.createElement('span'));
-    for (const target of [input, area, editable.firstElementChild!]) {
-      expect(isBlockedShortcut({ ctrlKey: true, metaKey: false, key: 'c', target })).toBe(false);
-    }
-    expect(isBlockedShortcut({ ctrlKey: false, metaKey: false, key: 'c', target: document.body })).toBe(false);
+    for (const target of [input, area, editable.firstElementChild!]) expect(shortcut(67, 'KeyC', target)).toBe(false);
+    expect(shortcut(67, 'KeyC', document.body, false)).toBe(false);
   });
 });
 
@@ -30,7 +48,7 @@ describe('content protection widget', () => {
     vi.useFakeTimers();
     loadPage('/');
     const stop = mountContentProtection(document.body);
-    const e = new KeyboardEvent('keydown', { key: 'c', ctrlKey: true, bubbles: true, cancelable: true });
+    const e = new KeyboardEvent('keydown', { key: 'ؤ', code: 'KeyC', keyCode: 67, ctrlKey: true, bubbles: true, cancelable: true });
     document.body.dispatchEvent(e);
     expect(e.defaultPrevented).toBe(true);
     expect(box().className).toContain('showme');

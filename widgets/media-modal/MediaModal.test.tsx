@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { loadPage } from '../../src/testing/page';
 import { getStore } from '../../src/store';
+import { backend } from '../../src/testing/server';
 import './index';
 import { MediaModal } from './MediaModal';
 
@@ -19,11 +20,13 @@ function setup() {
 describe('customer images and videos modal', () => {
   it('opens on the clicked item, locks scroll, returns focus and goes back to the first slide on close', async () => {
     const { el, dialog } = setup();
-    const items = el.querySelectorAll<HTMLAnchorElement>('.cr-ajax-reviews-cus-images-item');
+    // the customer images strip: img / video.cr-comment-image-top-item[data-slide], made keyboard-operable
+    const items = el.querySelectorAll<HTMLElement>('.cr-comment-image-top');
     expect(items.length).toBeGreaterThan(2);
-    const opener = items[1]!;
+    const opener = items[1]!.querySelector<HTMLElement>('img')!;
+    expect(opener.getAttribute('role')).toBe('button');
     opener.focus();
-    fireEvent.click(opener);
+    fireEvent.keyDown(opener, { key: 'Enter' });
     await waitFor(() => expect(dialog().open).toBe(true));
     expect(getStore().getState().ui.scrollLockOwners.length).toBe(1);
     expect(screen.getByText(`الشريحة 2 من ${items.length}`)).toBeTruthy();
@@ -39,15 +42,16 @@ describe('customer images and videos modal', () => {
     expect(dialog().querySelector('.cr-media-slide.is-current')?.getAttribute('aria-label')).toMatch(/^الشريحة 1 من/);
   });
 
-  it('shows captions and alt text as text: review 4012 alt carries an svg onload payload', async () => {
+  it("alt text is text: a reviewer name with an svg onload payload (CusRev prints 'Image #n from <author>')", async () => {
     const alert = vi.fn();
     window.alert = alert;
+    backend.session().shop.reviews.reviews.find((r) => r.id === 4012)!.author = '"><svg/onload=alert(2)>';
+    loadPage('/product/electric-kettle/');
     const { el, dialog } = setup();
-    const link = el.querySelector<HTMLAnchorElement>('.cr-ajax-reviews-cus-images-item[data-reviewid="4012"]')!;
-    fireEvent.click(link);
+    const img = Array.from(el.querySelectorAll<HTMLImageElement>('.cr-comment-image-top img')).find((i) => i.alt.includes('svg'))!;
+    fireEvent.click(img);
     await waitFor(() => expect(dialog().open).toBe(true));
-    const img = dialog().querySelector('.is-current img')!;
-    expect(img.getAttribute('alt')).toBe('"><svg/onload=alert(2)>');
+    expect(dialog().querySelector('.is-current img')!.getAttribute('alt')).toBe('الصورة رقم 1 من "><svg/onload=alert(2)>');
     expect(dialog().querySelector('svg, [onload]')).toBeNull();
     expect(alert).not.toHaveBeenCalled();
   });
@@ -56,7 +60,7 @@ describe('customer images and videos modal', () => {
     const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
     const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
     const { el, dialog } = setup();
-    fireEvent.click(el.querySelector<HTMLAnchorElement>('.cr-ajax-reviews-cus-images-item[data-reviewid="4009"]')!);
+    fireEvent.click(el.querySelector<HTMLElement>('.cr-comment-image-top video')!);
     await waitFor(() => expect(dialog().open).toBe(true));
     const video = dialog().querySelector('video')!;
     expect(video.controls).toBe(false);
@@ -66,11 +70,14 @@ describe('customer images and videos modal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'إيقاف الفيديو مؤقتاً' }));
     expect(pause).toHaveBeenCalled();
     expect(video.controls).toBe(false);
-    expect(dialog().querySelector('.is-current figcaption')?.textContent).toBe('الغلاية أثناء الغليان');
+    expect(video.getAttribute('aria-label')).toBe('الفيديو رقم 1 من خالد عبد الله');
   });
 
   it('with the lightbox disabled a review image stays a plain link, the customer strip still opens', async () => {
-    loadPage('/product/electric-kettle/?crfrating=5'); // five-star reviews with their own photos on the first page
+    // the newest review (first on the page) with a photo of its own
+    const newest = backend.session().shop.reviews.reviews.filter((r) => r.product_id === 101).sort((x, y) => y.date.localeCompare(x.date))[0]!;
+    newest.media.push({ type: 'image', src: '/fixtures/images/review-2.svg', alt: '', caption: '', external: false });
+    loadPage('/product/electric-kettle/');
     (window as unknown as { cr_ajax_object: Record<string, unknown> }).cr_ajax_object.disable_lightbox = '1';
     const { el, dialog } = setup();
     const link = el.querySelector<HTMLAnchorElement>('.cr-comment-images a.cr-comment-a')!;
@@ -78,13 +85,13 @@ describe('customer images and videos modal', () => {
     link.dispatchEvent(ev);
     expect(ev.defaultPrevented).toBe(false);
     expect(dialog().open).toBe(false);
-    fireEvent.click(el.querySelector('.cr-ajax-reviews-cus-images-item')!);
+    fireEvent.click(el.querySelector('.cr-comment-image-top img')!);
     await waitFor(() => expect(dialog().open).toBe(true));
   });
 
   it('opened and closed very fast ends closed, with the scroll lock released', async () => {
     const { el, dialog } = setup();
-    const item = el.querySelector<HTMLAnchorElement>('.cr-ajax-reviews-cus-images-item')!;
+    const item = el.querySelector<HTMLElement>('.cr-comment-image-top img')!;
     for (let i = 0; i < 5; i++) {
       fireEvent.click(item);
       fireEvent.click(dialog().querySelector('.sw-dialog__close')!);

@@ -7,7 +7,8 @@ import type { WidgetProps } from '../../src/mount/types';
 import { Dialog } from '../../src/ui';
 import { __, sprintf } from '../../src/i18n';
 import { readCrAjaxObject } from '../../src/settings/reviews';
-import { groupOf, ITEMS, type Slide } from './slides';
+import { enhanceButton } from '../../src/reviews/dom';
+import { groupOf, ITEMS, NON_LINK_ITEMS, type Slide } from './slides';
 
 function VideoSlide({ slide, active }: { slide: Slide; active: boolean }) {
   const ref = useRef<HTMLVideoElement>(null);
@@ -58,13 +59,16 @@ export function MediaModal({ el }: WidgetProps) {
 
   useEffect(() => {
     const lightboxOff = readCrAjaxObject().disable_lightbox;
-    const onClick = (e: MouseEvent) => {
-      const a = e.target instanceof Element ? e.target.closest<HTMLAnchorElement>(ITEMS) : null;
-      if (!a || !el.contains(a)) return;
-      // with the lightbox disabled, a review's own images open as plain links; the customer images strip
-      // always opens the slider
-      if (lightboxOff && !a.matches('.cr-ajax-reviews-cus-images-item')) return;
-      const g = groupOf(a);
+    // the strip's images and the video icons are not links: a button role and a tab stop each
+    const enhance = () => el.querySelectorAll<HTMLElement>(NON_LINK_ITEMS).forEach((n) => enhanceButton(n));
+    enhance();
+    const openFrom = (e: Event) => {
+      const item = e.target instanceof Element ? e.target.closest(ITEMS) : null;
+      if (!item || !el.contains(item)) return;
+      // with the lightbox disabled, a review's own image links open as plain links; the customer images
+      // strip and the videos still open the slider (as the plugin's script does)
+      if (lightboxOff && item.matches('a.cr-comment-a')) return;
+      const g = groupOf(item);
       if (!g.slides.length) return;
       e.preventDefault();
       startAt.current = g.index;
@@ -72,8 +76,19 @@ export function MediaModal({ el }: WidgetProps) {
       setCurrent(g.index);
       setOpen(true);
     };
-    el.addEventListener('click', onClick);
-    return () => el.removeEventListener('click', onClick);
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.key === 'Enter' || e.key === ' ') && e.target instanceof Element && e.target.matches(NON_LINK_ITEMS)) openFrom(e);
+    };
+    // reviews loaded later (show more, a filter) bring their own media
+    const watch = new MutationObserver(enhance);
+    watch.observe(el, { childList: true, subtree: true });
+    el.addEventListener('click', openFrom);
+    el.addEventListener('keydown', onKey);
+    return () => {
+      watch.disconnect();
+      el.removeEventListener('click', openFrom);
+      el.removeEventListener('keydown', onKey);
+    };
   }, [el]);
 
   useEffect(() => {

@@ -1,7 +1,9 @@
 // WooCommerce's order attribution, without jQuery: sourcebuster's data becomes the hidden
 // `wc_order_attribution_*` inputs of every <wc-order-attribution-inputs> (checkout and registration forms) and
-// the block checkout's extension data. `wc_order_attribution.setOrderTracking(allow)` is the consent switch
-// consent tools call: off deletes the sourcebuster cookies and sends every field empty.
+// the block checkout's extension data, and WooCommerce 8.5's plain `<input type=hidden name="<prefix><field>">`.
+// `wc_order_attribution.setOrderTracking(allow)` is the consent switch consent tools call: off deletes the
+// sourcebuster cookies and sends every field empty; 8.5's `setAllowTrackingConsent(allow)` (still called by the
+// WP Consent API integration of that version) only turns tracking on.
 import { readWindow, writeWindow } from '../../src/dom/globals';
 import { hasAttributionGlobal, readAttribution, type AttributionSettings } from '../../src/settings/attribution';
 import { removeSbjsCookies } from './cookies';
@@ -13,11 +15,13 @@ interface AttributionGlobal {
   params?: Record<string, unknown>;
   fields?: Record<string, unknown>;
   setOrderTracking?: (allow: boolean) => void;
+  setAllowTrackingConsent?: (allow: boolean) => void;
   getAttributionData?: () => AttributionValues;
 }
 
 let settings: AttributionSettings | null = null;
 let data: SbjsData | null = null;
+let base64Ready = false;
 
 function config(): AttributionSettings {
   settings ??= readAttribution();
@@ -35,9 +39,15 @@ export function fillElement(el: Element, values = currentValues()): void {
   (el as AttributionInputsElement).values = values; // every <wc-order-attribution-inputs> has this setter once defined
 }
 
+/** The code only some shops need (WooCommerce 8.5's plain inputs, the base64 cookie option), loaded there. */
+const compat = () => import('./compat');
+
 function publish(): void {
   const values = currentValues();
   document.querySelectorAll(TAG).forEach((el) => fillElement(el, values));
+  const s = config();
+  // 8.5 printed no field map, and plain inputs instead of the element
+  if (!s.fieldsPrinted) void compat().then((m) => m.fillPlainInputs(s, data));
   // the block checkout's store: its code loads only where wp.data is on the page
   if (hasWpData()) void import('./blocks').then((b) => b.setBlockCheckoutData(values));
 }
@@ -51,6 +61,14 @@ export function setOrderTracking(allow: boolean): void {
     removeSbjsCookies();
     forgetSourcebuster();
     data = null;
+  } else if (s.base64 && !base64Ready) {
+    // WooCommerce's base64 cookie option: its code loads only for the shops that turn it on
+    void compat().then((m) => {
+      m.setBase64Cookies(true);
+      base64Ready = true;
+      if (config().allowTracking) setOrderTracking(true);
+    });
+    return;
   } else {
     try {
       data = runSourcebuster(s);
@@ -87,6 +105,8 @@ export function startAttribution(): void {
   const g = globalObject();
   if (g) {
     g.setOrderTracking = setOrderTracking;
+    // WooCommerce 8.5's consent call: true turns tracking on, anything else does nothing
+    g.setAllowTrackingConsent = (allow) => void (allow && setOrderTracking(true));
     g.getAttributionData = currentValues;
   }
   setOrderTracking(s.allowTracking);
@@ -96,6 +116,7 @@ export function startAttribution(): void {
 /** Tests: a fresh page. */
 export function resetAttribution(): void {
   started = false;
+  base64Ready = false;
   settings = null;
   data = null;
   forgetSourcebuster();

@@ -1,4 +1,4 @@
-// sourcebuster's cookies, read, written and removed where sourcebuster keeps them: path '/', a `.host` domain
+// sourcebuster's cookies, removed where sourcebuster keeps them: path '/', a `.host` domain
 // cookie unless the host is an IP or a single label (browsers refuse domain cookies there). js-cookie is the
 // page's shared cookie code (src/dom/cookies), so this adds almost nothing to the attribution chunk.
 import Cookies from 'js-cookie';
@@ -15,12 +15,6 @@ const attributes = () => {
   const { host, isolate } = cookieDomain();
   return { path: '/', ...(isolate ? {} : { domain: `.${host}` }) };
 };
-
-export const readCookie = (name: string): string | null => Cookies.get(name) ?? null;
-
-export function writeCookie(name: string, value: string, minutes: number): void {
-  Cookies.set(name, value, { ...attributes(), ...(minutes > 0 ? { expires: minutes / 1440 } : {}) });
-}
 
 /** Delete every sourcebuster cookie: domain and host-only variants, as WooCommerce's consent switch does. */
 export function removeSbjsCookies(): void {

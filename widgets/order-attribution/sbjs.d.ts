@@ -13,3 +13,15 @@ declare module 'sourcebuster/src/js/sourcebuster.js' {
   const sbjs: Sourcebuster;
   export default sbjs;
 }
+
+// sourcebuster's cookie helper (one module object shared with its init): the part base64Cookies.ts wraps.
+declare module 'sourcebuster/src/js/helpers/cookies.js' {
+  interface SbjsCookies {
+    encodeData(s: string): string;
+    decodeData(s: string): string;
+    set(this: SbjsCookies, name: string, value: string, minutes?: number, domain?: string, exclSubdomains?: boolean): void;
+    get(this: SbjsCookies, name: string): string | null;
+  }
+  const cookies: SbjsCookies;
+  export default cookies;
+}

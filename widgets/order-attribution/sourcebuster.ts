@@ -4,7 +4,8 @@
 // this adds them to the cookie the same way: from the URL on a campaign visit, '(none)' for a new source.
 import sbjs from 'sourcebuster/src/js/sourcebuster.js';
 import type { AttributionSettings } from '../../src/settings/attribution';
-import { cookieDomain, readCookie, writeCookie } from './cookies';
+import sbCookies from 'sourcebuster/src/js/helpers/cookies.js';
+import { cookieDomain } from './cookies';
 
 export type SbjsData = Record<string, Record<string, string>>;
 
@@ -13,8 +14,9 @@ const CAMPAIGN_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content'
 const DELIMITER = '|||';
 const NONE = '(none)';
 
+// read and written through sourcebuster's own cookie helper, so the cookie keeps its format (plain or base64)
 function addCampaignExtras(get: SbjsData, lifetimeMinutes: number): void {
-  const packed = readCookie('sbjs_current');
+  const packed = sbCookies.get('sbjs_current');
   const current = get.current;
   if (!packed || !current) return;
   const query = new URLSearchParams(location.search);
@@ -27,7 +29,8 @@ function addCampaignExtras(get: SbjsData, lifetimeMinutes: number): void {
     parts.push(`${alias}=${encodeURIComponent(v)}`);
     current[alias] = v;
   }
-  writeCookie('sbjs_current', parts.join(DELIMITER), lifetimeMinutes);
+  const { host, isolate } = cookieDomain();
+  sbCookies.set('sbjs_current', parts.join(DELIMITER), lifetimeMinutes, host, isolate);
 }
 
 /** Initialise sourcebuster once per page (it counts page views) and return its data. */

@@ -3,6 +3,8 @@
 // markup in messages, and axe with the notices shown.
 import { test, expect, open, mounted, login, faults, expectAccessible } from '../../src/testing/e2e';
 import type { Page } from '@playwright/test';
+import { describe } from '../../src/testing/probe';
+import { pointsProbe } from './points.probe';
 
 // axe over what this feature prints and changes (the rest of the cart/checkout is checked by its owners)
 const MINE = '.wps_wpr_apply_custom_points, .custom_point_checkout, #wps_wpr_cart_points_notice, #wps_wpr_cart_points_success, .wps_error, tr.cart-discount, .coupon';
@@ -166,4 +168,24 @@ test('without the bundle the remove link still removes the discount (plain link)
   await page.locator('a.wps_remove_virtual_coupon').click();
   await expect(page.locator('tr.cart-discount')).toHaveCount(0);
   await expect(page).toHaveURL(/\/cart\/$/);
+});
+
+test('points typed with Arabic-Indic digits are accepted: ٦٠ is sent as 60', async ({ page }) => {
+  await cartWithKettle(page);
+  await open(page, '/cart/');
+  await mounted(page, 'points-box');
+  const sent = page.waitForRequest((r) => r.url().includes('admin-ajax.php') && (r.postData() ?? '').includes('action=wps_wpr_apply_fee_on_cart_subtotal'));
+  await page.locator('#wps_cart_points').pressSequentially('٦٠');
+  await expect(page.locator('#wps_cart_points')).toHaveValue('٦٠');
+  await page.locator('#wps_cart_points_apply').click();
+  expect(new URLSearchParams((await sent).postData() ?? '').get('wps_cart_points')).toBe('60');
+});
+
+// The 100 ms budget is held by `npm run bench` (the same probe, on a quiet machine): here the figures are
+// printed, and only a gross regression fails.
+test('bench probe: INP of Apply at 4x CPU (logged)', async ({ page }) => {
+  test.setTimeout(90_000);
+  const figures = await pointsProbe.run(page);
+  console.log(`[bench]\n${figures.map(describe).join('\n')}`);
+  for (const f of figures) expect(f.value, f.name).toBeLessThan(1000);
 });

@@ -1,44 +1,62 @@
-// Product badges over the first gallery image and each listing item. With `enablejquery` the plugin prints
-// its badges hidden beside the product and its script puts each into the image container (`classname`, or
-// the theme's own when empty); the badge is absolutely placed there, so showing it moves nothing (CLS 0).
-// Without `enablejquery` the PHP has already placed them and nothing is done.
+// ACO Product Labels' badges placed as its frontend.js places them (on load):
+// - the product page's badge, whatever `enablejquery` says: the `.acoplw-badge` of `div.acoplw-hidden-wrap` (not
+//   in the header) is copied with `acoplw-singleBadge` (its icons lose `acoplw-badge-listing-hide`) to the start of
+//   the parent of the first visible `.<classname>` (a class name, as the plugin prefixes the dot), or else into
+//   the first `.woocommerce-product-gallery` (when its parent is the `.product`) or its parent, or else the
+//   parent of the first `.images`; the hidden wrap is removed.
+// - listing badges, only with `enablejquery` 1: each `.acoplw-badge` goes to the start of the link around its
+//   item's image, which gets `acoplw-badgeOutter`.
+// Colours and position are the plugin's own (inline on each badge, its stylesheet): nothing is restyled here.
 import type { DomWidget } from '../../src/mount/types';
 import { readBadgeSettings } from '../../src/settings/badges';
-import './product-badges.css';
 
-const DEFAULT_CONTAINERS = '.woocommerce-product-gallery__image, .astra-shop-thumbnail-wrap, .woocommerce-LoopProduct-link';
+const CLASS_NAME = /^-?[_a-zA-Z][_a-zA-Z0-9-]*$/;
 
-export function containerFor(badge: Element, classname: string): HTMLElement | null {
-  const product = badge.closest('.product, li.product, .type-product');
-  if (!product) return null;
-  const pick = (sel: string): HTMLElement | null => {
-    try {
-      return product.querySelector<HTMLElement>(sel);
-    } catch {
-      return null; // a malformed selector in the settings
-    }
+const visible = (el: Element) => !el.closest('[hidden]') && getComputedStyle(el).display !== 'none';
+
+/** Where the product page's badge goes (frontend.js), or null. */
+export function detailTarget(classname: string): { parent: Element; into: 'prepend' } | null {
+  if (classname && CLASS_NAME.test(classname)) {
+    const box = Array.from(document.querySelectorAll(`.${classname}`)).find(visible);
+    return box?.parentElement ? { parent: box.parentElement, into: 'prepend' } : null;
+  }
+  const gallery = document.querySelector('.woocommerce-product-gallery, .woocommerce-product-gallery--with-images');
+  if (gallery) return { parent: gallery.parentElement?.classList.contains('product') ? gallery : (gallery.parentElement ?? gallery), into: 'prepend' };
+  const images = document.querySelector('.images');
+  return images?.parentElement ? { parent: images.parentElement, into: 'prepend' } : null;
+}
+
+function placeDetail(wrap: Element, badge: Element, classname: string): () => void {
+  const target = detailTarget(classname);
+  if (!target) return () => {};
+  const copy = badge.cloneNode(true);
+  if (!(copy instanceof Element)) return () => {};
+  copy.classList.add('acoplw-singleBadge');
+  copy.querySelectorAll('.acoplw-badge-icon').forEach((icon) => icon.classList.remove('acoplw-badge-listing-hide'));
+  target.parent.prepend(copy);
+  wrap.remove();
+  return () => {};
+}
+
+function placeInListing(badge: HTMLElement): () => void {
+  const link = badge.parentElement?.querySelector('a img')?.closest('a');
+  if (!link || link.contains(badge)) return () => {};
+  const home = badge.parentElement;
+  const next = badge.nextSibling;
+  link.classList.add('acoplw-badgeOutter');
+  link.prepend(badge);
+  return () => {
+    if (home?.isConnected) home.insertBefore(badge, next);
   };
-  return (classname ? pick(classname) : null) ?? pick(DEFAULT_CONTAINERS);
 }
 
 const widget: DomWidget = {
   mount(badge) {
+    if (badge.classList.contains('acoplw-singleBadge')) return () => {}; // the copy placed above
     const s = readBadgeSettings();
-    if (!s.enablejquery) return () => {};
-    const home = badge.parentElement;
-    const next = badge.nextSibling;
-    const box = containerFor(badge, s.classname);
-    if (!box || box.contains(badge)) {
-      badge.classList.add('acoplw-placed');
-      return () => {};
-    }
-    box.classList.add('acoplw-container');
-    box.append(badge);
-    badge.classList.add('acoplw-placed');
-    return () => {
-      badge.classList.remove('acoplw-placed');
-      if (home?.isConnected) home.insertBefore(badge, next);
-    };
+    const wrap = badge.closest('.acoplw-hidden-wrap');
+    if (wrap) return wrap.closest('header') ? () => {} : placeDetail(wrap, badge, s.classname);
+    return s.enablejquery ? placeInListing(badge) : () => {};
   },
 };
 export default widget;

@@ -25,44 +25,55 @@ function setup() {
   return { root, $, items, sent: recordAjax() };
 }
 
-const ratingsOf = (items: Element[]) => items.map((li) => li.querySelector('.star-rating')?.getAttribute('aria-label'));
+/** shown as the PHP prints it (an inline display:none) and as the widget hides it */
+const shown = (el: HTMLElement) => !el.hidden && el.style.display !== 'none';
+const ratingsOf = (items: Element[]) => items.map((li) => li.querySelector('.crstar-rating-svg')?.getAttribute('aria-label'));
+// CR_Reviews::get_histogram_html: the row's label span is its keyboard-operable control
+const star = (n: number) => `.ivole-histogramCell1 .cr-histogram-a[data-rating="${n}"]`;
 
 describe('product reviews list', () => {
   it('filters by a star row: page 0, list hidden and controls updating while it loads, then replaced', async () => {
     const { $, items, sent } = setup();
     backend.addFault({ route: 'ajax:cr_filter_reviews', fault: 'slow:150' });
-    fireEvent.click($('a.cr-histogram-a[data-rating="4"]'));
+    fireEvent.click($(star(4)));
     expect($('ol.cr-ajax-reviews-list').style.visibility).toBe('hidden');
-    expect($('.cr-summaryBox-ajax').classList.contains('cr-updating')).toBe(true);
+    // CusRev's own state classes (css/frontend.css)
+    expect($('.cr-summaryBox-ajax').classList.contains('cr-summaryBar-updating')).toBe(true);
+    expect($('.cr-review-tags-filter').classList.contains('cr-review-tags-filter-disabled')).toBe(true);
+    expect($('select.cr-ajax-reviews-sort').classList.contains('cr-sort-updating')).toBe(true);
     expect($('.cr-review-tags-filter').getAttribute('aria-busy')).toBe('true');
     expect($<HTMLSelectElement>('select.cr-ajax-reviews-sort').disabled).toBe(true);
     await waitFor(() => expect($('ol.cr-ajax-reviews-list').style.visibility).toBe(''));
     expect(new Set(ratingsOf(items()))).toEqual(new Set(['التقييم 4 من 5']));
     expect(sent[0]?.action).toBe('cr_filter_reviews');
     expect(sent[0]?.body.get('rating')).toBe('4');
-    expect(sent[0]?.body.get('security')).toBeTruthy();
-    expect($('a.cr-histogram-a[data-rating="4"]').closest('tr')?.classList.contains('ivole-histogramRow-s')).toBe(true);
-    expect($('a.cr-histogram-a[data-rating="4"]').getAttribute('aria-current')).toBe('true');
-    expect($('.cr-seeAllReviews').hidden).toBe(false);
-    expect($('.cr-count-row-count').textContent).toMatch(/من/);
-    // 'see all' goes back to every rating
-    fireEvent.click($('.cr-seeAllReviews'));
+    // the summary box's nonce (cr_product_reviews_filter_<id>), not #comments'
+    expect(sent[0]?.body.get('security')).toBe($('.cr-summaryBox-ajax').dataset.nonce);
+    expect(sent[0]?.body.get('security')).not.toBe($('.cr-reviews-ajax-comments').dataset.nonce);
+    const row = $(star(4)).closest('.ivole-histogramRow')!;
+    expect(row.classList.contains('ivole-histogramRow-s')).toBe(true);
+    expect($(star(4)).getAttribute('aria-pressed')).toBe('true');
+    // the filtered count row carries CusRev's 'see all' link: it goes back to every rating
+    expect($('.cr-count-row-count').textContent).toMatch(/^1-\d+ من \d+ مراجعة \(4 نجوم\)\./);
+    fireEvent.click($('.cr-count-row-count .cr-seeAllReviews'));
     await waitFor(() => expect(items().length).toBe(5));
-    expect($('.cr-seeAllReviews').hidden).toBe(true);
+    const filters = sent.filter((x) => x.action === 'cr_filter_reviews');
+    expect(filters[1]?.body.get('rating')).toBe('0');
+    expect(row.classList.contains('ivole-histogramRow-s')).toBe(false);
   });
 
   it('without background loading a star row reloads with the rating parameter and the reviews tab anchor', () => {
     const { root, $ } = setup();
     root.classList.add('cr-noAjax');
     const assign = vi.spyOn(nav, 'assign').mockImplementation(() => {});
-    fireEvent.click($('a.cr-histogram-a[data-rating="3"]'));
+    fireEvent.click($(star(3)));
     expect(assign).toHaveBeenCalledTimes(1);
     const url = new URL(String(assign.mock.calls[0]?.[0]));
     expect(url.searchParams.get('crfrating')).toBe('3');
     expect(url.hash).toBe('#tab-reviews');
   });
 
-  it('shows more: sends the stored page, appends, updates the label and hides the button on the last page', async () => {
+  it('shows more: sends the page the list holds (data-page), the server answers the next; the label and the button follow', async () => {
     const { $, items, sent } = setup();
     expect(items()).toHaveLength(5);
     const more = $<HTMLButtonElement>('button.cr-show-more-reviews-prd');
@@ -71,14 +82,16 @@ describe('product reviews list', () => {
     await waitFor(() => expect(items()).toHaveLength(10));
     expect(actions(sent)).toEqual(['cr_show_more_reviews']);
     expect(sent[0]?.body.get('page')).toBe('1');
-    expect(more.textContent).toBe('عرض المزيد من المراجعات (١٠)');
+    expect(sent[0]?.body.get('security')).toBe($('.cr-reviews-ajax-comments').dataset.nonce);
+    expect($('.cr-reviews-ajax-comments').getAttribute('data-page')).toBe('2');
+    expect(more.textContent).toBe('عرض المزيد من المراجعات (10)');
     fireEvent.click(more);
     await waitFor(() => expect(items()).toHaveLength(15));
     expect(sent[1]?.body.get('page')).toBe('2');
     fireEvent.click(more);
     await waitFor(() => expect(items()).toHaveLength(20));
-    expect(more.hidden).toBe(true);
-    expect($('.cr-count-row-count').textContent).toBe('عرض ١–٢٠ من ٢٠ مراجعة');
+    expect(shown(more)).toBe(false);
+    expect($('.cr-count-row-count').textContent).toBe('1-20 من 20 مراجعة');
   });
 
   it('auto-downloads external media of the reviews it appends', async () => {
@@ -88,7 +101,7 @@ describe('product reviews list', () => {
       fireEvent.click(more);
       await waitFor(() => expect(items()).toHaveLength(10 + i * 5));
     }
-    const shownExternal = Array.from(document.querySelectorAll('ol .cr-media-external')).map((m) => Number(m.getAttribute('data-reviewid')));
+    const shownExternal = [...new Set(Array.from(document.querySelectorAll('ol :is(.cr-comment-image-ext, .cr-comment-video-ext)')).map((m) => Number(m.getAttribute('data-reviewid'))))];
     const firstPage = Array.from(document.querySelectorAll('ol > li')).slice(0, 5).map((li) => Number(li.id.replace('li-comment-', '')));
     await waitFor(() => expect(autoDownloadsOf(backend.session()).sort()).toEqual(shownExternal.filter((id) => !firstPage.includes(id)).sort()));
     expect(autoDownloadsOf(backend.session()).length).toBeGreaterThan(0);
@@ -96,18 +109,17 @@ describe('product reviews list', () => {
 
   it('empty html on show more hides the button; with page 1 it shows no reviews', async () => {
     const { $, items } = setup();
-    answerOnce('cr_show_more_reviews', { page: 1, html: '', last_page: false, show_more_label: 'x', count_row: '' });
+    // wp_list_comments() gives null when there is nothing to list
+    answerOnce('cr_show_more_reviews', { page: 2, html: null, last_page: false, show_more_label: 'x', count_row: '' });
     const more = $<HTMLButtonElement>('button.cr-show-more-reviews-prd');
     fireEvent.click(more);
-    await waitFor(() => expect(more.hidden).toBe(true));
+    await waitFor(() => expect(shown(more)).toBe(false));
     expect(items()).toHaveLength(5);
-    expect($('.cr-search-no-reviews').hidden).toBe(true);
-    // an empty list and an empty first page: 'no reviews'
-    $('ol.cr-ajax-reviews-list').replaceChildren();
-    more.hidden = false;
+    expect(shown($('.cr-search-no-reviews'))).toBe(false);
+    // nothing on the server's page 1 (a query from page 0): 'no reviews'
     answerOnce('cr_show_more_reviews', { page: 1, html: '', last_page: true, show_more_label: '', count_row: '' });
     fireEvent.click(more);
-    await waitFor(() => expect($('.cr-search-no-reviews').hidden).toBe(false));
+    await waitFor(() => expect(shown($('.cr-search-no-reviews'))).toBe(true));
   });
 
   it('search waits 1000 ms, Enter searches at once, and no match shows the no-reviews message', async () => {
@@ -123,9 +135,9 @@ describe('product reviews list', () => {
     expect(sent[0]?.body.get('page')).toBe('0');
     fireEvent.input(input, { target: { value: 'لا يوجد شيء كهذا' } });
     fireEvent.keyDown(input, { key: 'Enter' });
-    await waitFor(() => expect($('.cr-search-no-reviews').hidden).toBe(false));
+    await waitFor(() => expect(shown($('.cr-search-no-reviews'))).toBe(true));
     expect(sent).toHaveLength(2);
-    expect($('button.cr-show-more-reviews-prd').hidden).toBe(true);
+    expect(shown($('button.cr-show-more-reviews-prd'))).toBe(false);
     await vi.advanceTimersByTimeAsync(1500);
     expect(sent).toHaveLength(2); // the debounced search was flushed, not sent twice
   });
@@ -161,11 +173,11 @@ describe('product reviews list', () => {
   ] as const)('a failed filter (%s) says so in Arabic and gives the list back', async (fault, text) => {
     const { root, $, items } = setup();
     backend.addFault({ route: 'ajax:cr_filter_reviews', fault });
-    fireEvent.click($('a.cr-histogram-a[data-rating="5"]'));
+    fireEvent.click($(star(5)));
     await waitFor(() => expect(root.querySelector('.cr-reviews-notice')?.textContent).toBe(text));
     expect($('ol.cr-ajax-reviews-list').style.visibility).toBe('');
     expect(items()).toHaveLength(5);
-    expect($('.cr-summaryBox-ajax').classList.contains('cr-updating')).toBe(false);
+    expect($('.cr-summaryBox-ajax').classList.contains('cr-summaryBar-updating')).toBe(false);
   });
 
   it.each([
@@ -174,9 +186,9 @@ describe('product reviews list', () => {
   ])('an answer without html (%j) is an error, not an empty result', async (body) => {
     const { root, $, items } = setup();
     answerOnce('cr_filter_reviews', body);
-    fireEvent.click($('a.cr-histogram-a[data-rating="5"]'));
+    fireEvent.click($(star(5)));
     await waitFor(() => expect(root.querySelector('.cr-reviews-notice')?.textContent).toBe('تعذّر تحميل المراجعات. يرجى المحاولة مرة أخرى.'));
-    expect($('.cr-search-no-reviews').hidden).toBe(true);
+    expect(shown($('.cr-search-no-reviews'))).toBe(false);
     expect(items()).toHaveLength(5);
   });
 
@@ -194,7 +206,7 @@ describe('product reviews list', () => {
     window.alert = alert;
     const { root, $ } = setup();
     // seed review 4016 carries `<img src=x onerror=alert(1)>` as its text
-    fireEvent.click($('a.cr-histogram-a[data-rating="3"]'));
+    fireEvent.click($(star(3)));
     await waitFor(() => expect(root.querySelector('#li-comment-4016')).not.toBeNull());
     expect(root.querySelector('#li-comment-4016 .description')?.textContent).toContain('<img src=x onerror=alert(1)>');
     expect(root.querySelector('img[src="x"]')).toBeNull();
@@ -210,6 +222,7 @@ describe('product reviews list', () => {
     expect(root.querySelector('[onerror], [onload]')).toBeNull(); // DOMPurify keeps a bare <svg>, without handlers
     expect(root.querySelector('#evil a')?.getAttribute('href')).toBeNull();
     expect($('button.cr-show-more-reviews-prd').textContent).toBe('المزيد');
+    expect(shown($('button.cr-show-more-reviews-prd'))).toBe(true);
     expect($('.cr-count-row-count').textContent).toBe('عرض');
     expect(root.querySelector('ol.cr-ajax-reviews-list > #evil')).not.toBeNull();
     await new Promise((r) => setTimeout(r, 20));
@@ -226,9 +239,12 @@ describe('product reviews list', () => {
     const [u0, d0] = [before.upvotes, before.downvotes];
     backend.addFault({ route: 'ajax:cr_vote_review', fault: 'slow:80' });
     fireEvent.click(up);
-    expect(cont.classList.contains('cr-voting-update')).toBe(true);
+    // as the plugin's script: both thumbs 'updating' while the vote is sent
+    expect(up.classList.contains('cr-voting-update')).toBe(true);
+    expect(down.classList.contains('cr-voting-update')).toBe(true);
+    expect(up.getAttribute('aria-label')).toBe('مفيدة');
     fireEvent.click(down); // ignored while the first vote is in flight
-    await waitFor(() => expect(cont.classList.contains('cr-voting-update')).toBe(false));
+    await waitFor(() => expect(up.classList.contains('cr-voting-update')).toBe(false));
     expect(up.classList.contains('cr-voting-active')).toBe(true);
     expect(up.getAttribute('aria-pressed')).toBe('true');
     expect(cont.querySelector('.cr-voting-upvote-count')?.textContent).toBe(`(${(u0 + 1).toLocaleString('ar-EG')})`);
@@ -239,15 +255,34 @@ describe('product reviews list', () => {
     expect(cont.querySelector('.cr-voting-upvote-count')?.textContent).toBe(`(${u0.toLocaleString('ar-EG')})`);
   });
 
-  it('add review swaps the list for the form and the form close event swaps back', () => {
+  it('votes on reviews loaded later: keyboard-operable, counts from the response', async () => {
+    const { $, items } = setup();
+    fireEvent.click($('button.cr-show-more-reviews-prd'));
+    await waitFor(() => expect(items()).toHaveLength(10));
+    const up = items()[7]!.querySelector<HTMLElement>('.cr-voting-upvote')!;
+    expect(up.getAttribute('role')).toBe('button');
+    expect(up.tabIndex).toBe(0);
+    const id = Number(up.dataset.vote);
+    answerOnce('cr_vote_review', { code: 0, votes: { upvotes: 41, downvotes: 3, current: 1 } });
+    fireEvent.keyDown(up, { key: ' ' });
+    await waitFor(() => expect(up.classList.contains('cr-voting-active')).toBe(true));
+    expect(items()[7]!.querySelector('.cr-voting-upvote-count')?.textContent).toBe('(٤١)');
+    expect(id).toBeGreaterThan(0);
+  });
+
+  it("add review hides #comments and shows the form's container (a sibling, .cr-ajax-reviews-review-form); closing swaps back", () => {
     const { root, $ } = setup();
     const btn = $<HTMLButtonElement>('.cr-ajax-reviews-add-review');
+    const box = $('.cr-ajax-reviews-review-form');
+    expect(box.parentElement).toBe(root);
+    expect(box.querySelector('.cr-review-form-wrap')).not.toBeNull();
     fireEvent.click(btn);
-    expect($('.cr-review-form-wrap').hidden).toBe(false);
-    expect(root.querySelector('.cr-reviews-ajax-comments')?.classList.contains('cr-reviews-form-open')).toBe(true);
+    expect(box.style.display).toBe('block');
+    expect($('.cr-reviews-ajax-comments').style.display).toBe('none');
     expect(btn.getAttribute('aria-expanded')).toBe('true');
     $('.cr-review-form-wrap').dispatchEvent(new CustomEvent('cr-review-form:close', { bubbles: true }));
-    expect($('.cr-review-form-wrap').hidden).toBe(true);
+    expect(box.style.display).toBe('');
+    expect($('.cr-reviews-ajax-comments').style.display).toBe('');
     expect(document.activeElement).toBe(btn);
   });
 });

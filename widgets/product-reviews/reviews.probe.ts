@@ -30,14 +30,14 @@ export async function reviewsTimings(page: Page): Promise<ReviewsTimings> {
     for (const rating of [4, 5, 3]) {
       star.push(
         await interaction(page, async () => {
-          await page.locator(`a.cr-histogram-a[data-rating="${rating}"]`).click();
-          await count(page, `tr.ivole-histogramRow-s a[data-rating="${rating}"]`, 1);
+          await page.locator(`.ivole-histogramCell1 .cr-histogram-a[data-rating="${rating}"]`).click();
+          await count(page, `.ivole-histogramRow-s .ivole-histogramCell1 .cr-histogram-a[data-rating="${rating}"]`, 1);
           await page.locator(list).waitFor();
         }),
       );
       await page.waitForLoadState('networkidle');
     }
-    await page.locator('.cr-seeAllReviews').click();
+    await page.locator('.cr-count-row-count .cr-seeAllReviews').click();
     await count(page, `${list} > li`, 5);
     await page.waitForLoadState('networkidle');
     for (const n of [10, 15, 20]) {

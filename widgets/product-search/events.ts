@@ -1,8 +1,8 @@
 // FiboSearch's document CustomEvents (contract §3) that other code may listen to, and the analytics hooks:
 // `sw_search` for the analytics widget, and FiboSearch's optional GA event + virtual page view.
-import { readWindow } from '../../src/dom/globals';
 import { emit } from '../../src/dom/events';
 import type { FiboSearchSettings } from '../../src/settings/fibosearch';
+import { sendGaEvent } from '../../src/dom/gtag';
 
 export type FiboEvent =
   | 'open'
@@ -25,21 +25,12 @@ export function searchSubmitted(term: string): void {
 }
 
 
-/** FiboSearch's `autocomplete_search` event (and, with the site-search module, a virtual page view). */
+/** FiboSearch's `autocomplete_search` event (and, with the site-search module, a virtual page view), through the
+ * bundle's one GA sender; without a gtag function, pushed only to a dataLayer the page already has. */
 export function gaEvent(cfg: FiboSearchSettings, category: string, term: string): void {
   if (!cfg.send_ga_events) return;
-  const gtag = readWindow('gtag');
-  const dataLayer = readWindow('dataLayer');
   const pagePath = `/?s=${encodeURIComponent(term)}&post_type=product&dgwt_wcas=1`;
-  try {
-    if (typeof gtag === 'function') {
-      gtag('event', 'autocomplete_search', { event_category: category, event_label: term });
-      if (cfg.enable_ga_site_search_module) gtag('event', 'page_view', { page_path: pagePath });
-    } else if (Array.isArray(dataLayer)) {
-      dataLayer.push({ event: 'autocomplete_search', event_category: category, event_label: term });
-      if (cfg.enable_ga_site_search_module) dataLayer.push({ event: 'page_view', page_path: pagePath });
-    }
-  } catch {
-    /* a broken analytics tag must not break the search */
-  }
+  const search = { event_category: category, event_label: term };
+  sendGaEvent('autocomplete_search', search, { dataLayerEntries: [{ event: 'autocomplete_search', ...search }], existingDataLayerOnly: true });
+  if (cfg.enable_ga_site_search_module) sendGaEvent('page_view', { page_path: pagePath }, { dataLayerEntries: [{ event: 'page_view', page_path: pagePath }], existingDataLayerOnly: true });
 }

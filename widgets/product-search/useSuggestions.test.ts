@@ -88,6 +88,19 @@ describe('suggestion source', () => {
     expect(search).toHaveBeenCalledTimes(2);
   });
 
+  it("prefix rule counts only what FiboSearch counts: its own no-results answer (one suggestion) never blocks a longer query", async () => {
+    const noResults: SearchAnswer = { suggestions: [{ type: 'no-results', value: '', url: '' }], total: 0, time: '', engine: 'free', v: '' };
+    const search = vi.fn(() => Promise.resolve(noResults));
+    const src = createSuggestionSource(cfg(), { search });
+    const { h } = recorder();
+    src.request('qqq', h);
+    await later(20, null);
+    expect(src.known('qqqq')).toBeUndefined();
+    src.request('qqqq', h);
+    await later(20, null);
+    expect(search).toHaveBeenCalledTimes(2);
+  });
+
   it('passes real failures to the error hook, never aborts; cancel() drops a pending answer', async () => {
     const search = vi.fn(() => Promise.reject(new ApiError('http', 'HTTP 500', { status: 500 })));
     const src = createSuggestionSource(cfg(), { search });

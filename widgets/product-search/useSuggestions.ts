@@ -45,8 +45,6 @@ export interface Handlers {
 /** requests allowed to run side by side while the shopper types (older ones are aborted beyond this) */
 const MAX_INFLIGHT = 3;
 const NO_RESULTS: Suggestion[] = [{ type: 'no-results', value: '', url: '' }];
-const isEmptyAnswer = (items: Suggestion[]) =>
-  items.length === 0 || items.every((s) => s.type === 'no-results');
 
 export function createSuggestionSource(cfg: FiboSearchSettings, deps: SourceDeps = {}) {
   const search = deps.search ?? fetchSuggestions;
@@ -109,7 +107,9 @@ export function createSuggestionSource(cfg: FiboSearchSettings, deps: SourceDeps
     const promise = search(cfg, query, deps.extraParams ?? {}, controller.signal)
       .then((answer) => {
         const items = answer.suggestions.length ? answer.suggestions : NO_RESULTS;
-        if (isEmptyAnswer(items)) badQueries.push(query);
+        // FiboSearch's processResponse (preventBadQueries on, cache on) counts a query as bad only when the
+        // answer has no suggestions at all: its own "no results" answer is one suggestion and never counts
+        if (!answer.suggestions.length) badQueries.push(query);
         cache.set(query, items);
         prewarm(items);
         return items;

@@ -11,6 +11,21 @@ export function panelForHash(hash: string, panelIds: string[]): string | null {
   return alias && panelIds.includes(alias) ? alias : null;
 }
 
+// tabs.php before 9.8.0 (and theme overrides copied from it) prints role="tab" and aria-controls on the li with a
+// plain link inside; 9.8.0 prints li role="presentation" and the role on the link. The link is the focusable
+// element in both, so the older form gets the newer one's roles: a tab holding a link would be a nested
+// interactive control, and the link a tab outside a tablist.
+export function moveTabRoleToLink(a: HTMLAnchorElement): void {
+  const li = a.parentElement;
+  if (!li || li.getAttribute('role') !== 'tab') return;
+  const controls = li.getAttribute('aria-controls');
+  li.setAttribute('role', 'presentation');
+  li.removeAttribute('aria-controls');
+  li.removeAttribute('aria-selected');
+  li.removeAttribute('tabindex');
+  if (controls && !a.hasAttribute('aria-controls')) a.setAttribute('aria-controls', controls);
+}
+
 export function mountProductTabs(root: HTMLElement): () => void {
   const list = root.querySelector<HTMLElement>('.wc-tabs');
   if (!list) return () => {};
@@ -18,6 +33,7 @@ export function mountProductTabs(root: HTMLElement): () => void {
   const panelOf = (a: HTMLAnchorElement) => document.getElementById(a.hash.slice(1));
   const ids = tabs.map((a) => a.hash.slice(1));
   list.setAttribute('role', 'tablist');
+  for (const a of tabs) moveTabRoleToLink(a);
 
   const select = (id: string, focus = false) => {
     for (const a of tabs) {

@@ -1,17 +1,35 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { loadPage } from '../../src/testing/page';
 import { backend } from '../../src/testing/server';
 import { submittedOf } from '../../fixtures/backend/routes/reviews';
+import { QNA_RECAPTCHA_KEY } from '../../fixtures/backend/render/domains/cusrev/qna';
 import { actions, answerOnce, recordAjax } from '../../src/reviews/testing';
 import './index';
 import { Qna } from './Qna';
 
+// the machine is shared: a submit through the fake with its slow: faults may take seconds under load
+configure({ asyncUtilTimeout: 10_000 });
+
+const w = window as unknown as Record<string, unknown>;
+/** the v3 stand-in: execute(key, {action}) gives a token per call */
+const executed: Array<[string, unknown]> = [];
 beforeEach(() => {
   backend.session().userId = 7;
   loadPage('/product/electric-kettle/');
+  executed.length = 0;
+  w.grecaptcha = {
+    ready: (cb: () => void) => cb(),
+    execute: (key: string, opts: unknown) => {
+      executed.push([key, opts]);
+      return Promise.resolve(`v3-token-${executed.length}`);
+    },
+  };
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  delete w.grecaptcha;
+});
 
 function setup() {
   const el = document.querySelector<HTMLElement>('#cr_qna.cr-qna-block')!;
@@ -20,25 +38,32 @@ function setup() {
   const questions = () => el.querySelectorAll('.cr-qna-list-q-cont');
   return { el, sent, questions };
 }
+const shown = (el: HTMLElement) => !el.hidden && el.style.display !== 'none';
+const defval = (el: HTMLElement, field: 'name' | 'email') =>
+  el.querySelector<HTMLElement>(`.cr-qna-new-q-form .cr-review-form-${field} .cr-review-form-txt`)?.dataset
+    .defval;
 
 describe('questions and answers', () => {
-  it('loads more questions until the last page', async () => {
+  it("shows more with the button's data-page (0 as printed); the server answers the next page", async () => {
     const { el, sent, questions } = setup();
     expect(questions()).toHaveLength(5);
     const more = el.querySelector<HTMLButtonElement>('button.cr-show-more-que')!;
+    expect(more.dataset.page).toBe('0');
     fireEvent.click(more);
     fireEvent.click(more); // one request per click while loading
     await waitFor(() => expect(questions()).toHaveLength(10));
     expect(actions(sent)).toEqual(['cr_show_more_qna']);
-    expect(sent[0]?.body.get('page')).toBe('1');
+    expect(sent[0]?.body.get('page')).toBe('0');
+    expect(more.dataset.page).toBe('1');
     expect(sent[0]?.body.get('productID')).toBe('101');
     expect(sent[0]?.body.get('cr_attributes')).toContain('products');
     fireEvent.click(more);
     await waitFor(() => expect(questions()).toHaveLength(11));
-    expect(more.hidden).toBe(true);
+    expect(sent[1]?.body.get('page')).toBe('1');
+    expect(shown(more)).toBe(false);
   });
 
-  it('searches after 500 ms (arrow keys do not search), from page -1, and says when nothing matches', async () => {
+  it('searches after 500 ms (arrow keys do not search) with data-page -1, and says when nothing matches', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { el, sent, questions } = setup();
     const input = el.querySelector<HTMLInputElement>('.cr-ajax-qna-search input')!;
@@ -51,62 +76,88 @@ describe('questions and answers', () => {
     expect(sent).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(150);
     await waitFor(() => expect(questions().length).toBeGreaterThan(0));
-    expect(sent[0]?.body.get('page')).toBe('0');
+    expect(sent[0]?.body.get('page')).toBe('-1');
     expect(sent[0]?.body.get('search')).toBe('الضمان');
+    expect(el.querySelector<HTMLElement>('button.cr-show-more-que')!.dataset.page).toBe('0');
     fireEvent.input(input, { target: { value: 'سؤال غير موجود إطلاقاً' } });
     fireEvent.keyDown(input, { key: 'Enter' });
-    await waitFor(() => expect(el.querySelector<HTMLElement>('.cr-search-no-qna')!.hidden).toBe(false));
+    await waitFor(() => expect(shown(el.querySelector<HTMLElement>('.cr-search-no-qna')!)).toBe(true));
+    expect(sent[1]?.body.get('page')).toBe('-1');
     expect(questions()).toHaveLength(0);
-    expect(el.querySelector<HTMLElement>('button.cr-show-more-que')!.hidden).toBe(true);
+    expect(shown(el.querySelector<HTMLElement>('button.cr-show-more-que')!)).toBe(false);
   });
 
-  it('asks a question: the same rules, one request, reset back to the preset name and e-mail', async () => {
+  it('asks a question: terms, reCAPTCHA v3 execute with data-crcptcha, one request, reset to the data-defval name and e-mail', async () => {
     const { el, sent } = setup();
+    const preset = { name: defval(el, 'name'), email: defval(el, 'email') }; // as qna-tab.php prints them
     fireEvent.click(screen.getByRole('button', { name: 'اطرح سؤالاً' }));
+    expect(el.classList.contains('cr-qna-new-q-form-open')).toBe(true);
     const form = await screen.findByRole('form', { name: 'اطرح سؤالاً' });
+    expect(el.querySelectorAll('.cr-qna-new-q-form textarea')).toHaveLength(1); // the PHP fields gave way
     const name = within(form).getByLabelText(/^الاسم/) as HTMLInputElement;
-    expect(name.value).toBe(el.dataset.name);
+    expect(name.value).toBe(preset.name);
+    expect(name.value).not.toBe('');
     fireEvent.change(name, { target: { value: '' } });
     fireEvent.click(within(form).getByRole('button', { name: 'إرسال السؤال' }));
     expect(within(form).getByText('يرجى كتابة سؤالك')).toBeTruthy();
     expect(within(form).getByText('يرجى إدخال اسمك')).toBeTruthy();
+    expect(within(form).getByText('يرجى تحديد مربع الاختيار للمتابعة')).toBeTruthy();
     fireEvent.change(within(form).getByLabelText(/^سؤالك/), { target: { value: 'هل يوجد لون أسود؟' } });
     fireEvent.change(name, { target: { value: 'ضيف' } });
+    fireEvent.click(within(form).getByRole('checkbox'));
     const submit = within(form).getByRole('button', { name: 'إرسال السؤال' });
     fireEvent.click(submit);
     fireEvent.click(submit);
     const ok = await within(form).findByRole('button', { name: 'متابعة' });
+    expect(within(form).getByText('تمت إضافة السؤال بنجاح.')).toBeTruthy();
     expect(actions(sent).filter((a) => a === 'cr_new_qna')).toHaveLength(1);
+    expect(executed).toEqual([[QNA_RECAPTCHA_KEY, { action: 'submit' }]]);
     const body = sent.find((s) => s.action === 'cr_new_qna')!.body;
+    expect(body.get('cptcha')).toBe('v3-token-1');
     expect(body.get('currentPostID')).toBe('101');
     expect(body.get('crNonce')).toBe(el.dataset.nonce);
     expect(body.get('questionID')).toBeNull();
     fireEvent.click(ok);
-    expect(el.querySelector<HTMLElement>('.cr-qna-new-q-form')!.hidden).toBe(true);
+    expect(el.classList.contains('cr-qna-new-q-form-open')).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'اطرح سؤالاً' }));
     const again = await screen.findByRole('form', { name: 'اطرح سؤالاً' });
-    expect((within(again).getByLabelText(/^الاسم/) as HTMLInputElement).value).toBe(el.dataset.name);
-    expect((within(again).getByLabelText(/^البريد/) as HTMLInputElement).value).toBe(el.dataset.email);
+    expect((within(again).getByLabelText(/^الاسم/) as HTMLInputElement).value).toBe(preset.name);
+    expect((within(again).getByLabelText(/^البريد/) as HTMLInputElement).value).toBe(preset.email);
     expect((within(again).getByLabelText(/^سؤالك/) as HTMLTextAreaElement).value).toBe('');
+    expect(within(again).getByRole('checkbox')).toHaveProperty('checked', false);
   });
 
-  it('answers inline with questionID and productID; the answer form starts and resets empty', async () => {
+  it('without grecaptcha the server answers that the reCAPTCHA response is missing', async () => {
+    delete w.grecaptcha;
+    setup();
+    fireEvent.click(screen.getByRole('button', { name: 'اطرح سؤالاً' }));
+    const form = await screen.findByRole('form', { name: 'اطرح سؤالاً' });
+    fireEvent.change(within(form).getByLabelText(/^سؤالك/), { target: { value: 'سؤال' } });
+    fireEvent.click(within(form).getByRole('checkbox'));
+    fireEvent.click(within(form).getByRole('button', { name: 'إرسال السؤال' }));
+    expect(await within(form).findByText('استجابة reCAPTCHA مفقودة.')).toBeTruthy();
+  });
+
+  it('answers inline with questionID and productID (the row data-question/data-post); the answer form starts empty', async () => {
     const { el, sent } = setup();
-    const q = el.querySelector<HTMLElement>('.cr-qna-list-q-cont')!;
-    fireEvent.click(within(q).getByRole('button', { name: 'أجب عن السؤال' }));
-    const form = await within(q).findByRole('form', { name: 'أجب عن السؤال' });
+    const row = el.querySelector<HTMLElement>('.cr-qna-list-q-b')!;
+    fireEvent.click(within(row).getByRole('button', { name: 'أجب عن السؤال' }));
+    expect(row.classList.contains('cr-qna-ans-form-open')).toBe(true);
+    const form = await within(row).findByRole('form', { name: 'أجب عن السؤال' });
     expect((within(form).getByLabelText(/^الاسم/) as HTMLInputElement).value).toBe('');
     fireEvent.change(within(form).getByLabelText(/^إجابتك/), { target: { value: 'نعم' } });
     fireEvent.change(within(form).getByLabelText(/^الاسم/), { target: { value: 'منى' } });
     fireEvent.change(within(form).getByLabelText(/^البريد/), { target: { value: 'bad' } });
+    fireEvent.click(within(form).getByRole('checkbox'));
     fireEvent.click(within(form).getByRole('button', { name: 'إرسال الإجابة' }));
     expect(within(form).getByText('يرجى إدخال بريد إلكتروني صحيح')).toBeTruthy();
     fireEvent.change(within(form).getByLabelText(/^البريد/), { target: { value: 'mona@example.com' } });
     fireEvent.click(within(form).getByRole('button', { name: 'إرسال الإجابة' }));
-    await within(form).findByText('شكراً لك! تم إرسال إجابتك وستظهر بعد مراجعتها.');
+    await within(form).findByText('تمت إضافة الإجابة بنجاح.');
     const body = sent.find((s) => s.action === 'cr_new_qna')!.body;
-    expect(body.get('questionID')).toBe(q.dataset.question);
-    expect(body.get('productID')).toBe('101');
+    expect(body.get('questionID')).toBe(row.dataset.question);
+    expect(body.get('productID')).toBe(row.dataset.post);
+    expect(body.get('cptcha')).toBe('v3-token-1');
     expect(submittedOf(backend.session()).at(-1)).toMatchObject({ kind: 'answer' });
   });
 
@@ -115,6 +166,7 @@ describe('questions and answers', () => {
     fireEvent.click(screen.getByRole('button', { name: 'اطرح سؤالاً' }));
     const form = await screen.findByRole('form', { name: 'اطرح سؤالاً' });
     fireEvent.change(within(form).getByLabelText(/^سؤالك/), { target: { value: 'سؤالي' } });
+    fireEvent.click(within(form).getByRole('checkbox'));
     answerOnce('cr_new_qna', { code: 1, description: '<img src=x onerror=alert(1)>مرفوض', button: 'رجوع' });
     fireEvent.click(within(form).getByRole('button', { name: 'إرسال السؤال' }));
     const back = await within(form).findByRole('button', { name: 'رجوع' });
@@ -124,19 +176,33 @@ describe('questions and answers', () => {
     expect((within(form).getByLabelText(/^سؤالك/) as HTMLTextAreaElement).value).toBe('سؤالي');
   });
 
-  it('votes on a question with cr_vote_question', async () => {
-    const { el, sent } = setup();
-    const cont = el.querySelector('.cr-qna-list-q-cont > .cr-voting-cont')!;
+  it('votes on a question with cr_vote_question, also on questions loaded later, counts from the response', async () => {
+    const { el, sent, questions } = setup();
+    const cont = el.querySelector('.cr-qna-q-voting')!;
     fireEvent.click(cont.querySelector('.cr-voting-upvote')!);
-    await waitFor(() => expect(cont.querySelector('.cr-voting-upvote')?.classList.contains('cr-voting-active')).toBe(true));
+    await waitFor(() =>
+      expect(cont.querySelector('.cr-voting-upvote')?.classList.contains('cr-voting-active')).toBe(true),
+    );
     expect(sent[0]?.action).toBe('cr_vote_question');
+    fireEvent.click(el.querySelector<HTMLButtonElement>('button.cr-show-more-que')!);
+    await waitFor(() => expect(questions()).toHaveLength(10));
+    const later = questions()[7]!.querySelector<HTMLElement>('.cr-voting-downvote')!;
+    expect(later.getAttribute('role')).toBe('button');
+    answerOnce('cr_vote_question', { code: 0, votes: { upvotes: 2, downvotes: 9, current: -1 } });
+    fireEvent.keyDown(later, { key: 'Enter' });
+    await waitFor(() => expect(later.classList.contains('cr-voting-active')).toBe(true));
+    expect(questions()[7]!.querySelector('.cr-voting-downvote-count')?.textContent).toBe('(٩)');
   });
 
-  it('a failed load more says so and keeps the list', async () => {
+  it('a failed show more says so and keeps the list', async () => {
     const { el, questions } = setup();
     backend.addFault({ route: 'ajax:cr_show_more_qna', fault: '500' });
     fireEvent.click(el.querySelector<HTMLButtonElement>('button.cr-show-more-que')!);
-    await waitFor(() => expect(el.querySelector('.cr-reviews-notice')?.textContent).toBe('تعذّر تحميل الأسئلة. يرجى المحاولة مرة أخرى.'));
+    await waitFor(() =>
+      expect(el.querySelector('.cr-reviews-notice')?.textContent).toBe(
+        'تعذّر تحميل الأسئلة. يرجى المحاولة مرة أخرى.',
+      ),
+    );
     expect(questions()).toHaveLength(5);
   });
 });

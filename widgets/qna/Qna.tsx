@@ -1,79 +1,118 @@
-// Questions and answers (`#cr_qna.cr-qna-block`): the list stays PHP/server markup (qnaList), the forms are
-// React portals into the block's own slots: the new-question form into `.cr-qna-new-q-form`, an answer form
-// into the question's `.cr-qna-ans-form`.
+// Questions and answers on CusRev 5.117.0's markup (`#cr_qna.cr-qna-block`, templates/qna-tab.php and
+// qna-list.php): the list stays server markup (qnaList); the PHP prints the new-question form in
+// `.cr-qna-new-q-form` and an answer form in each question's `.cr-qna-list-inl-answ`. When one opens, its PHP
+// fields give way to the React form (its terms text and reCAPTCHA key read first), and the plugin's own open
+// classes show it: `cr-qna-new-q-form-open` on the block, `cr-qna-ans-form-open` on the question's
+// `.cr-qna-list-q-b[data-question][data-post]`.
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { WidgetProps } from '../../src/mount/types';
 import { mountQnaList } from './qnaList';
 import { QnaForm } from './QnaForm';
+import { takeSlot, type Slot } from './slot';
 
 export function Qna({ el }: WidgetProps) {
-  const [asking, setAsking] = useState(false);
-  const [answerFor, setAnswerFor] = useState<string | null>(null);
-  const [, setListVersion] = useState(0);
+  const [ask, setAsk] = useState<Slot | null>(null);
+  const [answer, setAnswer] = useState<
+    (Slot & { question: string; post: string; opener: HTMLElement }) | null
+  >(null);
   const nonce = el.dataset.nonce ?? '';
-  const preset = { name: el.dataset.name ?? '', email: el.dataset.email ?? '' };
   const askButton = el.querySelector<HTMLButtonElement>('.cr-qna-ask-button');
-  const askSlot = el.querySelector<HTMLElement>('.cr-qna-new-q-form');
-  const postId = askButton?.dataset.post ?? askSlot?.dataset.post ?? '';
+  const askBox = el.querySelector<HTMLElement>('.cr-qna-new-q-form');
+  // qna-tab.php prints the shopper's name and e-mail as data-defval; the plugin's script copies them into an
+  // answer form as it opens
+  const [preset] = useState(() => ({
+    name:
+      askBox?.querySelector<HTMLElement>('.cr-review-form-name .cr-review-form-txt')?.dataset.defval ?? '',
+    email:
+      askBox?.querySelector<HTMLElement>('.cr-review-form-email .cr-review-form-txt')?.dataset.defval ?? '',
+  }));
+  const postId = askBox?.querySelector<HTMLInputElement>('.cr-review-form-item-id')?.value ?? '';
 
-  useEffect(
-    () =>
-      mountQnaList(el, () => {
-        setAnswerFor(null); // the question it belonged to may be gone
-        setListVersion((v) => v + 1);
-      }),
-    [el],
-  );
+  useEffect(() => mountQnaList(el, () => setAnswer(null)), [el]); // a question an answer form belonged to may be gone
 
   useEffect(() => {
     const onClick = (e: MouseEvent) => {
       const t = e.target instanceof Element ? e.target : null;
       if (!t) return;
-      if (askButton && t.closest('.cr-qna-ask-button') === askButton) {
+      if (askButton && t.closest('.cr-qna-ask-button') === askButton && askBox) {
         e.preventDefault();
-        setAsking((a) => !a);
+        setAsk((cur) => cur ?? takeSlot(askBox));
         return;
       }
       const ans = t.closest<HTMLElement>('.cr-qna-ans-button');
-      if (ans && el.contains(ans)) {
+      const row = ans?.closest<HTMLElement>('.cr-qna-list-q-b[data-question]');
+      const box = row?.querySelector<HTMLElement>('.cr-qna-list-inl-answ');
+      if (ans && row && box && el.contains(ans)) {
         e.preventDefault();
-        const q = ans.dataset.question ?? null;
-        setAnswerFor((cur) => (cur === q ? null : q));
+        const question = row.dataset.question ?? '';
+        setAnswer((cur) =>
+          cur?.question === question
+            ? null
+            : { ...takeSlot(box), question, post: row.dataset.post ?? postId, opener: ans },
+        );
       }
     };
     el.addEventListener('click', onClick);
     return () => el.removeEventListener('click', onClick);
-  }, [el, askButton]);
+  }, [el, askButton, askBox, postId]);
 
   useEffect(() => {
-    if (askSlot) askSlot.hidden = !asking;
-    askButton?.setAttribute('aria-expanded', String(asking));
-    if (asking) askSlot?.querySelector<HTMLElement>('textarea')?.focus();
-  }, [asking, askSlot, askButton]);
+    el.classList.toggle('cr-qna-new-q-form-open', ask !== null);
+    askButton?.setAttribute('aria-expanded', String(ask !== null));
+    if (ask) ask.box.querySelector<HTMLElement>('textarea')?.focus();
+  }, [el, ask, askButton]);
 
-  const byQuestion = (sel: string, q: string | null) => Array.from(el.querySelectorAll<HTMLElement>(sel)).find((n) => q !== null && n.dataset.question === q) ?? null;
-  const answerSlot = byQuestion('.cr-qna-ans-form', answerFor);
   useEffect(() => {
-    el.querySelectorAll<HTMLElement>('.cr-qna-ans-button').forEach((b) => b.setAttribute('aria-expanded', String(b.dataset.question === answerFor)));
-    answerSlot?.querySelector<HTMLElement>('textarea')?.focus();
-  }, [el, answerFor, answerSlot]);
+    el.querySelectorAll<HTMLElement>('.cr-qna-list-q-b').forEach((row) => {
+      const on = answer !== null && row.dataset.question === answer.question;
+      row.classList.toggle('cr-qna-ans-form-open', on);
+      row.querySelector('.cr-qna-ans-button')?.setAttribute('aria-expanded', String(on));
+    });
+    answer?.box.querySelector<HTMLElement>('textarea')?.focus();
+  }, [el, answer]);
 
   const closeAnswer = () => {
-    const q = answerFor;
-    setAnswerFor(null);
-    byQuestion('.cr-qna-ans-button', q)?.focus();
+    const opener = answer?.opener;
+    setAnswer(null);
+    opener?.focus();
   };
   const closeAsk = () => {
-    setAsking(false);
+    setAsk(null);
     askButton?.focus();
   };
 
   return (
     <>
-      {asking && askSlot ? createPortal(<QnaForm kind="question" nonce={nonce} postId={postId} preset={preset} onClose={closeAsk} />, askSlot) : null}
-      {answerFor && answerSlot
-        ? createPortal(<QnaForm key={answerFor} kind="answer" nonce={nonce} postId={postId} questionId={answerFor} preset={preset} onClose={closeAnswer} />, answerSlot)
+      {ask
+        ? createPortal(
+            <QnaForm
+              kind="question"
+              nonce={nonce}
+              postId={postId}
+              preset={preset}
+              termsHtml={ask.termsHtml}
+              recaptchaKey={ask.recaptchaKey}
+              onClose={closeAsk}
+            />,
+            ask.box,
+          )
+        : null}
+      {answer
+        ? createPortal(
+            <QnaForm
+              key={answer.question}
+              kind="answer"
+              nonce={nonce}
+              postId={answer.post}
+              questionId={answer.question}
+              preset={preset}
+              termsHtml={answer.termsHtml}
+              recaptchaKey={answer.recaptchaKey}
+              onClose={closeAnswer}
+            />,
+            answer.box,
+          )
         : null}
     </>
   );

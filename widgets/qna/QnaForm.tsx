@@ -3,9 +3,9 @@
 // page's preset values and empties the answer form.
 import { useState, type FormEvent } from 'react';
 import { __ } from '../../src/i18n';
-import { readCrAjaxObject } from '../../src/settings/reviews';
 import { call, submitResponse } from '../../src/reviews/api';
-import { Captcha } from '../../src/reviews/Captcha';
+import { executeRecaptcha } from '../../src/reviews/recaptcha';
+import { Terms } from '../../src/reviews/Terms';
 import { TextField } from '../../src/reviews/Field';
 import { ResultView } from '../../src/reviews/ResultView';
 import { FormButtons } from '../../src/reviews/FormButtons';
@@ -19,19 +19,23 @@ export interface QnaFormProps {
   postId: string;
   questionId?: string;
   preset: { name: string; email: string };
+  /** the slot's terms text (HTML), or null without a checkbox */
+  termsHtml: string | null;
+  /** the submit button's data-crcptcha: the reCAPTCHA v3 site key, '' without a captcha */
+  recaptchaKey: string;
   onClose(): void;
 }
 
-export function QnaForm({ kind, nonce, postId, questionId, preset, onClose }: QnaFormProps) {
+export function QnaForm({ kind, nonce, postId, questionId, preset, termsHtml, recaptchaKey, onClose }: QnaFormProps) {
   const start = kind === 'question' ? preset : { name: '', email: '' };
-  const [fields, setFields] = useState({ text: '', name: start.name, email: start.email, captcha: '' });
+  const [fields, setFields] = useState({ text: '', name: start.name, email: start.email, terms: false });
   const fe = useFieldErrors();
   const { errors } = fe;
-  const [captchaReset, setCaptchaReset] = useState(0);
-  const captcha = readCrAjaxObject().ivole_recaptcha;
 
-  const flow = useFormFlow(() =>
-    call(
+  // reCAPTCHA v3 runs on submit, as the plugin's script does: no widget, a token per request
+  const flow = useFormFlow(async () => {
+    const cptcha = recaptchaKey ? await executeRecaptcha(recaptchaKey) : '';
+    return call(
       'cr_new_qna',
       {
         crNonce: nonce,
@@ -39,22 +43,21 @@ export function QnaForm({ kind, nonce, postId, questionId, preset, onClose }: Qn
         text: fields.text.trim(),
         name: fields.name.trim(),
         email: fields.email.trim(),
-        cptcha: fields.captcha,
+        cptcha,
         ...(kind === 'answer' ? { questionID: questionId ?? '', productID: postId } : {}),
       },
       submitResponse,
-    ),
-  );
+    );
+  });
 
-  const set = (k: keyof typeof fields, v: string, errKey: string = k) => {
+  const set = <K extends keyof typeof fields>(k: K, v: (typeof fields)[K], errKey: string = k) => {
     setFields((f) => ({ ...f, [k]: v }));
     fe.clear(errKey);
   };
 
   const close = () => {
-    setFields({ text: '', name: start.name, email: start.email, captcha: '' });
+    setFields({ text: '', name: start.name, email: start.email, terms: false });
     fe.reset();
-    setCaptchaReset((n) => n + 1);
     flow.reset();
     onClose();
   };
@@ -63,8 +66,8 @@ export function QnaForm({ kind, nonce, postId, questionId, preset, onClose }: Qn
     e.preventDefault();
     if (flow.phase !== 'open' || flow.busy()) return;
     const errs = validate(
-      { ratings: [], questions: [], terms: false, captcha, kind },
-      { ratings: {}, comment: fields.text, name: fields.name, email: fields.email, questions: {}, terms: true, captcha: fields.captcha, pendingUploads: 0 },
+      { ratings: [], questions: [], terms: termsHtml !== null, captcha: false, kind },
+      { ratings: {}, comment: fields.text, name: fields.name, email: fields.email, questions: {}, terms: fields.terms, captcha: '', pendingUploads: 0 },
     );
     if (fe.check(errs)) void flow.submit();
   };
@@ -76,7 +79,7 @@ export function QnaForm({ kind, nonce, postId, questionId, preset, onClose }: Qn
         <TextField className="cr-review-form-comment" label={kind === 'question' ? __('Your question') : __('Your answer')} multiline required value={fields.text} error={errors.comment} inputRef={ref('comment')} onChange={(v) => set('text', v, 'comment')} />
         <TextField className="cr-review-form-name" label={__('Name')} required autoComplete="name" value={fields.name} error={errors.name} inputRef={ref('name')} onChange={(v) => set('name', v)} />
         <TextField className="cr-review-form-email" label={__('Email')} type="email" required autoComplete="email" value={fields.email} error={errors.email} inputRef={ref('email')} onChange={(v) => set('email', v)} />
-        {captcha ? <Captcha sitekey="" resetKey={captchaReset} error={errors.captcha} onChange={(v) => set('captcha', v)} /> : null}
+        {termsHtml !== null ? <Terms id={`cr-qna-terms-${kind}-${questionId ?? postId}`} html={termsHtml} checked={fields.terms} error={errors.terms} inputRef={ref('terms')} onChange={(v) => set('terms', v)} /> : null}
         <FormButtons flow={flow} hasErrors={fe.any} submitLabel={kind === 'question' ? __('Submit question') : __('Submit answer')} onCancel={close} />
       </div>
       {flow.phase === 'result' && flow.result ? <ResultView result={flow.result} onButton={flow.result.ok ? close : flow.edit} /> : null}

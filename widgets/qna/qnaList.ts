@@ -1,14 +1,16 @@
-// The Q&A list on CusRev's markup (qna-tab.php): search (500 ms debounce, Enter at once; arrow keys move the
-// caret and never search), 'load more', 'no Q&A found', votes. A new search resets the page to -1 and asks
-// for page 0; empty html with page 0 shows 'no Q&A found'.
+// The Q&A list on CusRev 5.117.0's markup (qna-tab.php): search (500 ms debounce, Enter at once; arrow keys
+// move the caret and never search), 'show more', 'no Q&A found', votes. As the plugin's script: show more sends
+// the button's data-page (0 as printed) and the server answers the next page; a new search sets data-page to
+// -1 and sends it (the server answers page 0); empty html with page 0 shows 'no Q&A found'.
 import { isAbort, latestWins } from '../../src/ajax';
 import { __ } from '../../src/i18n';
 import { sanitizeFragment, setSafeHtml } from '../../src/html/sanitize';
 import { call, qnaResponse, strictList } from '../../src/reviews/api';
 
-const qnaAnswer = strictList(qnaResponse);
 import { debounce, show } from '../../src/reviews/dom';
-import { bindVotes } from '../../src/reviews/votes';
+import { bindVotes, enhanceVotes } from '../../src/reviews/votes';
+
+const qnaAnswer = strictList(qnaResponse);
 
 export const QNA_SEARCH_DEBOUNCE_MS = 500;
 
@@ -37,7 +39,7 @@ export function mountQnaList(root: HTMLElement, onReplaced: () => void): () => v
   const busy = (on: boolean) => {
     show(spinner, on);
     if (more) more.setAttribute('aria-busy', String(on));
-    root.querySelector('.cr-qna-list-block')?.classList.toggle('cr-updating', on);
+    root.querySelector('.cr-qna-list-block')?.setAttribute('aria-busy', String(on));
   };
 
   const fail = (e: unknown) => {
@@ -49,14 +51,18 @@ export function mountQnaList(root: HTMLElement, onReplaced: () => void): () => v
     notice.textContent = '';
     busy(true);
     show(none, false);
+    if (more) more.dataset.page = '-1';
     latest
-      .run((signal) => request(state.page + 1, signal))
+      .run((signal) => request(state.page, signal))
       .then((res) => {
         if (!inner) return;
         if (!res.html.trim() && res.page === 0) {
           inner.replaceChildren();
           show(none, true);
-        } else setSafeHtml(inner, res.html);
+        } else {
+          setSafeHtml(inner, res.html);
+          enhanceVotes(inner);
+        }
         state.page = res.page;
         if (more) more.dataset.page = String(state.page);
         show(more, !res.last_page && res.html.trim() !== '');
@@ -71,14 +77,16 @@ export function mountQnaList(root: HTMLElement, onReplaced: () => void): () => v
     state.busy = true;
     notice.textContent = '';
     busy(true);
-    request(state.page + 1)
+    request(state.page)
       .then((res) => {
         if (!res.html.trim()) {
           show(more, false);
           if (res.page === 0) show(none, true);
           return;
         }
-        inner?.append(sanitizeFragment(res.html));
+        const frag = sanitizeFragment(res.html);
+        enhanceVotes(frag);
+        inner?.append(frag);
         state.page = res.page;
         if (more) more.dataset.page = String(state.page);
         show(more, !res.last_page);

@@ -6,12 +6,13 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { WidgetProps } from '../../src/mount/types';
 import { StarRating } from '../../src/ui';
 import { __, normalizeDigits } from '../../src/i18n';
-import { SafeHtml } from '../../src/html/SafeHtml';
 import { call, submitResponse } from '../../src/reviews/api';
 import { Captcha } from '../../src/reviews/Captcha';
+import { executeRecaptcha } from '../../src/reviews/recaptcha';
 import { FORM_CLOSE_EVENT } from '../../src/reviews/events';
 import { FieldError, TextField } from '../../src/reviews/Field';
 import { ResultView } from '../../src/reviews/ResultView';
+import { Terms } from '../../src/reviews/Terms';
 import { FormButtons } from '../../src/reviews/FormButtons';
 import { useFormFlow } from '../../src/reviews/useFormFlow';
 import { validate, type FormShape, type FormValues } from '../../src/reviews/validate';
@@ -40,23 +41,34 @@ export function ReviewForm({ el }: WidgetProps) {
     kind: 'review',
   };
 
-  const send = () => {
-    const onsiteQuestions: Record<string, string | number> = {};
-    for (const r of config.ratings) if (r.id !== 'overall') onsiteQuestions[r.id] = fields.ratings[r.id] ?? 0;
-    // number answers may be typed in Arabic-Indic or Persian digits
-    for (const q of config.questions) onsiteQuestions[q.id] = (q.type === 'number' ? normalizeDigits : String)((fields.questions[q.id] ?? '').trim());
+  const send = async () => {
+    // reCAPTCHA v3 (CR_Captcha, type recaptcha3): a token per submit, as crCaptcha.execute does
+    const v3 = config.captchaV3Key ? await executeRecaptcha(config.captchaV3Key) : '';
+    // as the plugin's script: every hidden input of the rating blocks and every input of the questions, by
+    // name (cr_onsite_* with its cr_typ_lab_* JSON, which the server needs to store the answer)
+    const onsiteQuestions: Record<string, string> = {};
+    for (const r of config.ratings) {
+      const v = fields.ratings[r.id];
+      onsiteQuestions[r.id] = v ? String(v) : '';
+      if (r.typeLabel) onsiteQuestions[r.typeLabel.name] = r.typeLabel.value;
+    }
+    for (const q of config.questions) {
+      // number answers may be typed in Arabic-Indic or Persian digits
+      onsiteQuestions[q.id] = (q.type === 'number' ? normalizeDigits : String)((fields.questions[q.id] ?? '').trim());
+      if (q.typeLabel) onsiteQuestions[q.typeLabel.name] = q.typeLabel.value;
+    }
+    const overall = config.ratings[0];
     return call(
       'cr_submit_review',
       {
-        rating: fields.ratings.overall ?? 0,
+        rating: overall ? (fields.ratings[overall.id] ?? 0) : 0,
         review: fields.comment.trim(),
         name: fields.name.trim(),
         id: config.itemId,
         email: fields.email.trim(),
         onsiteQuestions,
         'cr-upload-images-ids': uploads.ids,
-        cr_captcha_response: fields.captcha,
-        nonce: config.submitNonce,
+        cr_captcha_response: config.captchaV3Key ? v3 : fields.captcha,
       },
       submitResponse,
     );
@@ -113,7 +125,7 @@ export function ReviewForm({ el }: WidgetProps) {
             <div
               key={r.id}
               ref={(n) => fieldRef(`rating:${r.id}`)(n?.querySelector<HTMLElement>('[role="radio"][tabindex="0"]') ?? null)}
-              className={`cr-review-form-rating ${r.id === 'overall' ? 'cr-review-form-rating-overall' : 'cr-review-form-rating-crit'}${err ? ' cr-review-form-error' : ''}`}
+              className={`cr-review-form-rating${r === config.ratings[0] ? ' cr-review-form-rating-overall' : ''}${err ? ' cr-review-form-error' : ''}`}
             >
               <StarRating label={r.label} value={fields.ratings[r.id] ?? 0} invalid={Boolean(err)} onChange={(v) => set('ratings', { ...fields.ratings, [r.id]: v }, `rating:${r.id}`)} />
               <FieldError id={`cr-rating-err-${r.id}`} message={err} />
@@ -137,23 +149,7 @@ export function ReviewForm({ el }: WidgetProps) {
         {config.media ? <MediaTiles uploads={uploads} error={errors.media} /> : null}
         <TextField className="cr-review-form-name" label={__('Name')} required autoComplete="name" value={fields.name} error={errors.name} inputRef={fieldRef('name')} onChange={(v) => set('name', v)} />
         <TextField className="cr-review-form-email" label={__('Email')} type="email" required autoComplete="email" value={fields.email} error={errors.email} inputRef={fieldRef('email')} onChange={(v) => set('email', v)} />
-        {config.termsHtml !== null ? (
-          <div className={`cr-review-form-terms${errors.terms ? ' cr-review-form-error' : ''}`}>
-            <label>
-              <input
-                ref={fieldRef('terms')}
-                type="checkbox"
-                className="cr-review-form-terms-chbx"
-                checked={fields.terms}
-                aria-invalid={errors.terms ? true : undefined}
-                aria-describedby="cr-review-terms-err"
-                onChange={(e) => set('terms', e.target.checked)}
-              />{' '}
-              <SafeHtml html={config.termsHtml} />
-            </label>
-            <FieldError id="cr-review-terms-err" message={errors.terms} />
-          </div>
-        ) : null}
+        {config.termsHtml !== null ? <Terms id="cr-review-terms" html={config.termsHtml} checked={fields.terms} error={errors.terms} inputRef={fieldRef('terms')} onChange={(v) => set('terms', v)} /> : null}
         {config.captchaSitekey !== null ? (
           <Captcha sitekey={config.captchaSitekey} resetKey={captchaReset} error={errors.captcha} onChange={(v) => set('captcha', v)} />
         ) : null}

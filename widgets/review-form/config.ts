@@ -1,11 +1,13 @@
 // What the CusRev form markup (cr-review-form.php) says about this form, read once before React takes the
 // element over: the item, the nonces, the rating criteria, custom questions, terms, media and captcha.
-import { readCrAjaxObject } from '../../src/settings/reviews';
 
 export interface RatingSpec {
+  /** the hidden input's name, `cr_onsite_<hash><index>` (the overall rating: `<hash>ovrl`) */
   id: string;
   label: string;
   required: boolean;
+  /** the `cr_typ_lab_<hash><index>` input beside it: name and JSON value, sent back as printed */
+  typeLabel: { name: string; value: string } | null;
 }
 export interface QuestionSpec extends RatingSpec {
   type: 'text' | 'number';
@@ -16,51 +18,82 @@ export interface ReviewFormConfig {
   itemName: string;
   itemImage: string;
   nonce: string;
-  submitNonce: string;
+  /** ratings[0] is the overall rating */
   ratings: RatingSpec[];
   questions: QuestionSpec[];
-  /** the terms label as server HTML (it may hold a link), or null without a checkbox */
+  /** the terms text as server HTML (it may hold a link), or null without a checkbox */
   termsHtml: string | null;
   media: boolean;
   captchaSitekey: string | null;
+  /** reCAPTCHA v3 (`.cr-captcha-invisible[data-sitekey]`): executed on submit, nothing to tick */
+  captchaV3Key: string | null;
   name: string;
   email: string;
 }
 
 const text = (el: Element | null | undefined) => (el?.textContent ?? '').trim();
+/** a label without the `<span class="required">*</span>` the plugin appends */
+const labelText = (el: Element | null | undefined) => {
+  if (!el) return '';
+  const copy = el.cloneNode(true);
+  if (copy instanceof Element) copy.querySelectorAll('.required').forEach((r) => r.remove());
+  return text(copy instanceof Element ? copy : el);
+};
+
+const TYPE_LABEL = 'cr_typ_lab_';
+const ONSITE = 'cr_onsite_';
+
+function typeLabelOf(scope: Element, name: string): RatingSpec['typeLabel'] {
+  const typName = TYPE_LABEL + name.slice(ONSITE.length);
+  const input = Array.from(scope.querySelectorAll<HTMLInputElement>('input[type="hidden"]')).find((i) => i.name === typName);
+  return input ? { name: typName, value: input.value } : null;
+}
+
+/** One `.cr-review-form-rating` block (CR_Custom_Questions::display_rating). */
+function ratingOf(block: Element): RatingSpec | null {
+  const input = block.querySelector<HTMLInputElement>('input.cr-review-form-rating-inp');
+  if (!input?.name.startsWith(ONSITE)) return null;
+  return {
+    id: input.name,
+    label: labelText(block.querySelector('.cr-review-form-rating-label')),
+    required: Boolean(block.querySelector('.cr-review-form-rating-req')),
+    typeLabel: typeLabelOf(block, input.name),
+  };
+}
 
 export function readFormConfig(el: HTMLElement): ReviewFormConfig {
-  const settings = readCrAjaxObject();
-  const overall = el.querySelector('.cr-review-form-rating-overall');
-  const ratings: RatingSpec[] = [{ id: 'overall', label: text(overall?.querySelector('.cr-review-form-rating-label')) || 'Overall rating', required: true }];
-  el.querySelectorAll<HTMLElement>('.cr-review-form-rating-crit[data-crid]').forEach((c) => {
-    ratings.push({ id: c.dataset.crid ?? '', label: text(c.querySelector('.cr-review-form-rating-label')), required: c.dataset.required === '1' });
+  const overallBlock = el.querySelector('.cr-review-form-rating-overall .cr-review-form-rating');
+  const overall = overallBlock ? ratingOf(overallBlock) : null;
+  const criteria = Array.from(el.querySelectorAll('.cr-onsite-ratings .cr-review-form-rating'))
+    .map(ratingOf)
+    .filter((r): r is RatingSpec => r !== null);
+  const questions: QuestionSpec[] = [];
+  el.querySelectorAll('.cr-onsite-question').forEach((q) => {
+    const input = q.querySelector<HTMLInputElement>('input.cr-onsite-question-inp');
+    if (!input?.name.startsWith(ONSITE)) return;
+    questions.push({
+      id: input.name,
+      label: labelText(q.querySelector('label')),
+      required: q.classList.contains('cr-review-form-que-req'),
+      type: input.type === 'number' ? 'number' : 'text',
+      typeLabel: typeLabelOf(q, input.name),
+    });
   });
-  const questions: QuestionSpec[] = Array.from(el.querySelectorAll<HTMLElement>('.cr-onsite-question[data-question]')).map((q) => ({
-    id: q.dataset.question ?? '',
-    label: text(q.querySelector('label')),
-    required: q.dataset.required === '1',
-    type: q.dataset.type === 'number' ? 'number' : 'text',
-  }));
-  const termsLabel = el.querySelector('.cr-review-form-terms label');
-  let termsHtml: string | null = null;
-  if (termsLabel) {
-    const copy = termsLabel.cloneNode(true);
-    if (copy instanceof Element) copy.querySelector('input')?.remove();
-    termsHtml = copy instanceof Element ? copy.innerHTML.trim() : ''; // read from the page's own markup; rendered through SafeHtml
-  }
-  const sitekey = el.querySelector<HTMLElement>('.g-recaptcha[data-sitekey]')?.dataset.sitekey ?? '';
+  const termsText = el.querySelector('.cr-review-form-terms label span');
+  // CR_Reviews::display_captcha_cr(): a visible widget (reCAPTCHA v2) the shopper ticks
+  const captcha = el.querySelector<HTMLElement>('.cr-review-form-captcha .cr-captcha-widget[data-sitekey]');
   return {
-    itemId: el.querySelector<HTMLInputElement>('.cr-review-form-item-id')?.value ?? el.dataset.postid ?? '',
-    itemName: text(el.querySelector('.cr-review-form-item-name')),
+    itemId: el.querySelector<HTMLInputElement>('.cr-review-form-item-id')?.value ?? '',
+    itemName: text(el.querySelector('.cr-review-form-item span')),
     itemImage: el.querySelector('.cr-review-form-item img')?.getAttribute('src') ?? '',
     nonce: el.dataset.nonce ?? '',
-    submitNonce: el.dataset.submitNonce ?? '',
-    ratings,
+    ratings: [overall ?? { id: 'rating', label: '', required: true, typeLabel: null }, ...criteria],
     questions,
-    termsHtml,
+    // read from the page's own markup (the plugin prints the text as HTML); rendered through SafeHtml
+    termsHtml: el.querySelector('.cr-review-form-terms') ? (termsText?.innerHTML.trim() ?? '') : null,
     media: Boolean(el.querySelector('.cr-form-item-media')),
-    captchaSitekey: settings.ivole_recaptcha ? sitekey : null,
+    captchaSitekey: captcha ? (captcha.dataset.sitekey ?? '') : null,
+    captchaV3Key: el.querySelector<HTMLElement>('.cr-review-form-captcha .cr-captcha-invisible[data-sitekey]')?.dataset.sitekey ?? null,
     name: el.querySelector<HTMLInputElement>('.cr-review-form-name input')?.value ?? '',
     email: el.querySelector<HTMLInputElement>('.cr-review-form-email input')?.value ?? '',
   };

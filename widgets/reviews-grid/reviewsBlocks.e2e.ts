@@ -1,11 +1,13 @@
 // The all-reviews, grid and slider pages and the trust badge in Chromium.
-import { expect, expectAccessible, faults, mounted, open, test } from '../../src/testing/e2e';
+import { expect, expectAccessible, faults, hideTrustBadge, mounted, open, test } from '../../src/testing/e2e';
 import { readCls, trackLayoutShifts } from '../../src/testing/probe';
 
 test.describe('review blocks', () => {
   test('all-reviews: numbered page links replace the list', async ({ page }) => {
+    await hideTrustBadge(page); // it covers the page links at the bottom right
     await open(page, '/all-reviews/');
     await mounted(page, 'all-reviews');
+    await mounted(page, 'trust-badge');
     const first = await page.locator('ol.cr-ajax-reviews-list > li').first().getAttribute('id');
     await page.locator('.cr-pagination a[data-page="2"]').click();
     await expect(page.locator('.cr-pagination [aria-current="page"]')).toHaveText('٢');
@@ -60,23 +62,25 @@ test.describe('review blocks', () => {
     await expectAccessible(page);
   });
 
-  test('trust badge: scaled to fit a narrow screen, expands, collapses, hides for a day', async ({ page }) => {
-    await page.setViewportSize({ width: 300, height: 700 });
+  test('trust badge: expands and collapses by keyboard, hides for a day on a click; the plugin CSS hides it on phones', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 700 });
     await open(page, '/all-reviews/');
     await mounted(page, 'trust-badge');
     const badge = page.locator('#cr_floatingtrustbadge');
-    await page.locator('.woocommerce-store-notice__dismiss-link').click(); // the store notice sits over the bottom edge
-    await page.locator('.badge_size_compact').click();
-    await expect(badge).toHaveClass(/cr-floatingbadge-big/);
-    const scale = Number(await badge.getAttribute('data-scale'));
-    expect(scale).toBeLessThan(1);
-    expect(scale).toBeGreaterThan(0);
+    await expect(badge).toBeHidden(); // badges.css: display none at 600 px and under
     await page.setViewportSize({ width: 1200, height: 700 });
-    await expect(badge).toHaveAttribute('data-scale', '1'); // never scaled up
-    await page.locator('.cr-floatingbadge-close').click();
+    await page.locator('.woocommerce-store-notice__dismiss-link').click(); // the store notice sits over the bottom edge
+    await page.locator('div.cr-badge.badge_size_compact').focus();
+    await page.keyboard.press('Enter');
+    await expect(badge).toHaveClass(/cr-floatingbadge-big/);
+    await expect(page.locator('div.cr-badge.badge--wide-mobile')).toBeVisible();
+    await expect(page.locator('div.cr-floatingbadge-close')).toBeFocused();
+    await expect(badge).toHaveAttribute('data-scale', '1'); // it fits: never scaled up
+    await expectAccessible(page, '#cr_floatingtrustbadge');
+    await page.keyboard.press('Enter');
     await expect(badge).not.toHaveClass(/cr-floatingbadge-big/);
     await expect(badge).toBeVisible();
-    await page.locator('.cr-floatingbadge-close').click();
+    await page.locator('div.cr-floatingbadge-close').click();
     await expect(badge).toBeHidden();
     const cookie = (await page.context().cookies()).find((c) => c.name === 'cr_hide_trustbadge');
     expect(cookie?.value).toBe('true');

@@ -6,7 +6,7 @@ import { sanitizeFragment } from '../../src/html/sanitize';
 import { isRecord, obj, str } from '../../src/settings/parse';
 import { parseJson } from '../../src/settings/parse';
 import { call } from '../../src/reviews/api';
-import { bindAddReview } from '../../src/reviews/addReview';
+import { bindAddReview } from './addReview';
 import { markRating } from '../../src/reviews/histogram';
 
 const gridResponse = obj({ html: str('') });

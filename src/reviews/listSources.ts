@@ -1,0 +1,81 @@
+// Which CusRev action a reviews-list query becomes, with the nonce each one is checked against
+// (includes/reviews/class-cr-ajax-reviews.php, js/frontend.js 5.117.0).
+import type { Data } from './api';
+
+export interface ListQuery {
+  rating: number;
+  sort: string;
+  search: string;
+  tags: string[];
+}
+
+export interface ListSource {
+  /** the call for a query at `page`; `kind` says why it is asked */
+  request(
+    q: ListQuery,
+    page: number,
+    kind: 'sort' | 'filter' | 'more' | 'page' | 'search',
+  ): { action: string; data: Data };
+  /** product lists apply show-more answers only when response.page > 0 */
+  productPaging: boolean;
+}
+
+export interface ProductNonces {
+  /** #comments[data-nonce]: cr_product_reviews_<id>, sent with cr_show_more_reviews */
+  list: string;
+  /** .cr-summaryBox-ajax[data-nonce]: cr_product_reviews_filter_<id>, sent with cr_filter_reviews */
+  filter: string;
+}
+
+/**
+ * A product's reviews tab. Show more sends the page the list holds now (#comments[data-page], 1 as printed)
+ * and the server answers the next one; a search or a tag change asks cr_show_more_reviews for page 0 (the
+ * first page); sort and the histogram have their own actions while no search or tag narrows the list.
+ */
+export function productSource(productID: string, nonces: ProductNonces): ListSource {
+  return {
+    productPaging: true,
+    request(query, page, kind) {
+      const filtered = query.search !== '' || query.tags.length > 0;
+      if (kind === 'sort' && !filtered)
+        return { action: 'cr_sort_reviews', data: { productID, sort: query.sort, rating: query.rating } };
+      if (kind === 'filter' && !filtered)
+        return {
+          action: 'cr_filter_reviews',
+          data: { productID, rating: query.rating, sort: query.sort, security: nonces.filter },
+        };
+      return {
+        action: 'cr_show_more_reviews',
+        data: {
+          productID,
+          page: kind === 'more' ? page : 0,
+          sort: query.sort,
+          rating: query.rating,
+          search: query.search,
+          tags: query.tags,
+          security: nonces.list,
+        },
+      };
+    },
+  };
+}
+
+/** The all-reviews block: one action for every query, numbered pages. */
+export function allReviewsSource(attributes: string): ListSource {
+  return {
+    productPaging: false,
+    request(query, page, kind) {
+      return {
+        action: 'cr_show_more_all_reviews',
+        data: {
+          attributes,
+          rating: query.rating,
+          page: kind === 'more' || kind === 'page' ? page : 0,
+          search: query.search,
+          sort: query.sort,
+          tags: query.tags,
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,54 @@
+// Astra's shop add-to-cart action (shop-add-to-cart.js) after an add from a listing: the slide-in drawer opens,
+// Astra Pro's redirects go to the cart or the checkout, and nothing happens when Astra prints no settings.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { waitFor as rtlWaitFor } from '@testing-library/react';
+import { loadPage } from '../../src/testing/page';
+import { getStore } from '../../src/store';
+import { mountLoopButton } from './loopButton';
+import './index';
+import type * as Bridge from '../../src/cart/bridge';
+
+const bridge = vi.hoisted(() => ({ go: vi.fn() }));
+vi.mock('../../src/cart/bridge', async (original) => ({ ...(await original<typeof Bridge>()), go: bridge.go }));
+
+const waitFor = (fn: () => void) => rtlWaitFor(fn, { timeout: 5000 });
+
+async function addFromShop(query: string) {
+  loadPage(`/shop/${query}`);
+  const b = document.querySelector<HTMLElement>('li.post-101 .ajax_add_to_cart')!;
+  const stop = mountLoopButton(b);
+  b.click();
+  await waitFor(() => expect(b.classList.contains('added')).toBe(true));
+  stop();
+}
+
+afterEach(() => {
+  bridge.go.mockReset();
+  getStore().getState().setDrawerOpen(false);
+  delete (window as { astra_shop_add_to_cart?: unknown }).astra_shop_add_to_cart;
+});
+
+describe("Astra's add-to-cart action", () => {
+  it('slide_in_cart opens the cart drawer after the add', async () => {
+    await addFromShop('?sw_shop_add_to_cart=slide_in_cart');
+    expect(getStore().getState().cart.drawerOpen).toBe(true);
+    expect(bridge.go).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['redirect_cart_page', '/cart/'],
+    ['redirect_checkout_page', '/checkout/'],
+  ])('%s (Astra Pro) goes to %s', async (action, to) => {
+    await addFromShop(`?sw_shop_add_to_cart=${action}`);
+    expect(bridge.go).toHaveBeenCalledWith(new URL(to, location.href).href);
+    expect(getStore().getState().cart.drawerOpen).toBe(false);
+  });
+
+  it('without astra_shop_add_to_cart (the option is "default") the shopper stays, drawer closed', async () => {
+    await addFromShop('');
+    expect(window).not.toHaveProperty('astra_shop_add_to_cart');
+    expect(getStore().getState().cart.drawerOpen).toBe(false);
+    expect(bridge.go).not.toHaveBeenCalled();
+  });
+});
+

@@ -1,0 +1,83 @@
+// The rows' state: which rows have a request running (blocked: a second click on remove or a stepper does
+// nothing), the quantities being typed (sent 500 ms after the last change, so fast +/- sends one request with
+// the final value) and the sentence for the live region.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { navigate } from '../../src/dom/navigate';
+import { useStorefront, useStorefrontStore } from '../../src/store';
+import type { MiniCartItem } from '../../src/store/slices/cart';
+import { removeLine, sendQuantity } from './requests';
+
+export const QTY_DEBOUNCE_MS = 500;
+
+export interface Announcement {
+  type: 'success' | 'error';
+  text: string;
+}
+
+export function useLines() {
+  const store = useStorefrontStore();
+  const mini = useStorefront((s) => s.cart.mini);
+  const pending = useRef(new Set<string>());
+  const [busy, setBusy] = useState<ReadonlySet<string>>(() => new Set());
+  const [drafts, setDrafts] = useState<Readonly<Record<string, string>>>({});
+  const [notice, setNotice] = useState<Announcement | null>(null);
+  const timers = useRef(new Map<string, number>());
+
+  const block = useCallback((key: string, on: boolean) => {
+    if (on) pending.current.add(key);
+    else pending.current.delete(key);
+    setBusy(new Set(pending.current));
+  }, []);
+
+  // new fragments show the shop's quantities: what was typed and has been sent is forgotten
+  useEffect(() => {
+    setDrafts((d) => Object.fromEntries(Object.entries(d).filter(([k]) => timers.current.has(k) || pending.current.has(k))));
+  }, [mini]);
+
+  useEffect(() => {
+    const t = timers.current;
+    return () => t.forEach((id) => window.clearTimeout(id));
+  }, []);
+
+  const remove = useCallback(
+    async (item: Pick<MiniCartItem, 'key' | 'removeUrl' | 'removedMessage'>, link: Element) => {
+      if (pending.current.has(item.key)) return; // one request per row, however many clicks
+      block(item.key, true);
+      const outcome = await removeLine(item.key, link, store);
+      if (outcome === 'follow') {
+        navigate(item.removeUrl, '/cart/'); // the row stays blocked while the page leaves
+        return;
+      }
+      block(item.key, false);
+      if (item.removedMessage) setNotice({ type: 'success', text: item.removedMessage });
+    },
+    [block, store],
+  );
+
+  const setQuantity = useCallback(
+    (key: string, raw: string, parsed: number) => {
+      if (pending.current.has(key)) return;
+      setDrafts((d) => ({ ...d, [key]: raw }));
+      window.clearTimeout(timers.current.get(key));
+      if (!Number.isFinite(parsed) || parsed < 0) {
+        timers.current.delete(key);
+        return;
+      }
+      timers.current.set(
+        key,
+        window.setTimeout(() => {
+          timers.current.delete(key);
+          block(key, true);
+          setNotice(null);
+          void sendQuantity(key, Math.floor(parsed)).then((failure) => {
+            block(key, false);
+            if (failure) setNotice({ type: 'error', text: failure });
+          });
+        }, QTY_DEBOUNCE_MS),
+      );
+    },
+    [block],
+  );
+
+  return { mini, busy, drafts, notice, remove, setQuantity };
+}

@@ -1,0 +1,32 @@
+// A PHP-printed Q&A form (qna-tab.php's `.cr-qna-new-q-form`, qna-list.php's `.cr-qna-list-inl-answ`) handed
+// over to the React form: what it says about itself is read first (the terms text, the reCAPTCHA v3 key in the
+// submit button's data-crcptcha), then its fields leave; the product line (`.cr-review-form-item`) stays.
+export interface Slot {
+  box: HTMLElement;
+  termsHtml: string | null;
+  recaptchaKey: string;
+}
+
+export function takeSlot(box: HTMLElement): Slot {
+  const terms = box.querySelector('.cr-review-form-terms label span');
+  const slot: Slot = {
+    box,
+    // read from the page's own markup (the plugin prints the shop's text as HTML); rendered through SafeHtml
+    termsHtml: box.querySelector('.cr-review-form-terms') ? (terms?.innerHTML.trim() ?? '') : null,
+    recaptchaKey:
+      box.querySelector<HTMLElement>('.cr-review-form-submit[data-crcptcha]')?.dataset.crcptcha ?? '',
+  };
+  if (!box.dataset.swTaken) {
+    box.dataset.swTaken = '1';
+    // the reCAPTCHA notice stays with the form it concerns
+    for (const child of Array.from(box.children))
+      if (!child.matches('.cr-review-form-item, .cr-captcha-terms')) child.remove();
+  } else {
+    const kept = box.dataset.swTerms;
+    slot.termsHtml = kept === undefined ? null : kept;
+    slot.recaptchaKey = box.dataset.swCaptcha ?? '';
+  }
+  if (slot.termsHtml !== null) box.dataset.swTerms = slot.termsHtml;
+  box.dataset.swCaptcha = slot.recaptchaKey;
+  return slot;
+}

@@ -1,5 +1,0 @@
-import type { DomWidget } from '../../src/mount/types';
-import { mountSocialShare } from './socialShare';
-
-const widget: DomWidget = { mount: (el) => mountSocialShare(el) };
-export default widget;
