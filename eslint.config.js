@@ -53,10 +53,9 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)(widgets|mount)/', message: 'src/ is the shared core: it imports no widget and not the entry.' }] }] },
   },
   {
-    // TEMPORARY: signup's test still imports phone-field/attach (the rest moved to src/identity, src/dom and
-    // src/testing); the identity half of issue 16 moves it and removes this exception.
-    files: ['widgets/{signup,otp-login}/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': widgetBoundary(['phone-field', 'otp-login']) },
+    // test support may mount a widget the way the page does (mount/registry, mount/roots), never import one
+    files: ['src/testing/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)widgets/', message: 'src/testing mounts widgets through the registry, it imports none.' }] }] },
   },
   // The fake WordPress behaves like WordPress, not like the widgets: nothing in fixtures/ imports the code it
   // tests; the tests beside the fixtures may use the shared test helpers (src/testing) only.

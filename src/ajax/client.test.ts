@@ -6,6 +6,7 @@ import { adminAjax, wcAjax, ApiError } from './index';
 import { rest } from './rest';
 import { server, backend } from '../testing/server';
 import { isRecord } from '../settings/parse';
+import { getStore } from '../store/store';
 
 const anything = (v: unknown) => v;
 
@@ -96,6 +97,9 @@ describe('REST', () => {
     expect(v).toMatchObject({ id: 7 });
     expect(seen.filter((s) => s.includes('rest-nonce'))).toHaveLength(1);
     expect(seen.filter((s) => s.startsWith('POST /wp-json'))).toHaveLength(2);
+    // the fresh nonce is the session's, in the store, for any widget that sends one itself
+    expect(getStore().getState().session.nonces.rest).toMatch(/^[a-f0-9]{6,20}$/i);
+    expect(getStore().getState().session.nonces.rest).not.toBe(stale);
   });
 
   /** The requests a REST call made: the call itself and the nonce refreshes. */

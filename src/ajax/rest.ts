@@ -9,6 +9,7 @@ import { isRecord } from '../settings/parse';
 import type { Parser } from '../settings/parse';
 import { readWpApiSettings } from '../settings/wordpress';
 import { DEFAULT_ADMIN_AJAX } from './adminAjax';
+import { getStore } from '../store/store';
 
 export interface RestConfig {
   root: string;
@@ -89,6 +90,7 @@ async function refreshNonce(): Promise<boolean> {
     const nonce = res.text.trim();
     if (!res.ok || !/^[a-f0-9]{6,20}$/i.test(nonce) || !nonceMiddleware) return false;
     nonceMiddleware.nonce = nonce;
+    getStore().getState().setNonce('rest', nonce); // the session's fresh nonce, for any widget that sends one itself
     return true;
   } catch {
     return false;

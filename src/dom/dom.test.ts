@@ -2,8 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import jQuery from 'jquery';
 import { local, session } from './storage';
 import { emit, on, vetoed } from './events';
-import { readData, rawDataAttributes } from './attrs';
-import { num, obj, str } from '../settings/parse';
+import { rawDataAttributes } from './attrs';
 
 const w = window as unknown as Record<string, unknown>;
 afterEach(() => {
@@ -102,14 +101,9 @@ describe('event bridge', () => {
 });
 
 describe('data attributes', () => {
-  it('parse by schema and keep raw snake_case names', () => {
+  it('keep raw snake_case names', () => {
     document.body.innerHTML = '<a data-product_id="12" data-quantity="x" data-product_sku="K-1">a</a>';
     const a = document.querySelector('a')!;
-    expect(readData(a, obj({ product_id: num(0), quantity: num(1), product_sku: str() }))).toEqual({
-      product_id: 12,
-      quantity: 1,
-      product_sku: 'K-1',
-    });
     expect(rawDataAttributes(a)).toEqual({ product_id: '12', quantity: 'x', product_sku: 'K-1' });
   });
 });

@@ -3,11 +3,14 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createCartSlice, type CartSlice } from './slices/cart';
 import { createSessionSlice, type SessionSlice } from './slices/session';
 import { createPointsSlice, type PointsSlice } from './slices/points';
-import { createHistorySlice, type HistorySlice } from './slices/history';
+import { createHistorySlice, syncHistoryAcrossTabs, type HistorySlice } from './slices/history';
+import { createIdentitySlice, type IdentitySlice } from './slices/identity';
 import { createUiSlice, type UiSlice } from './slices/ui';
 
-export type StorefrontState = CartSlice & SessionSlice & PointsSlice & HistorySlice & UiSlice;
+export type StorefrontState = CartSlice & SessionSlice & PointsSlice & HistorySlice & IdentitySlice & UiSlice;
 export type StorefrontStore = StoreApi<StorefrontState>;
+
+const stops = new WeakMap<StorefrontStore, () => void>();
 
 export function createStorefrontStore(): StorefrontStore {
   const store = createStore<StorefrontState>()((...a) => ({
@@ -15,6 +18,7 @@ export function createStorefrontStore(): StorefrontStore {
     ...createSessionSlice(...a),
     ...createPointsSlice(...a),
     ...createHistorySlice(...a),
+    ...createIdentitySlice(...a),
     ...createUiSlice(...a),
   }));
   // The scroll lock follows the owners list: one place sets and clears it.
@@ -22,6 +26,7 @@ export function createStorefrontStore(): StorefrontStore {
     if (s.ui.scrollLockOwners.length === prev.ui.scrollLockOwners.length) return;
     document.documentElement.classList.toggle('sw-scroll-locked', s.ui.scrollLockOwners.length > 0);
   });
+  stops.set(store, syncHistoryAcrossTabs(store));
   return store;
 }
 
@@ -35,6 +40,7 @@ export function getStore(): StorefrontStore {
 
 /** Tests: a fresh store for the next test. */
 export function resetStore(): StorefrontStore {
+  if (pageStore) stops.get(pageStore)?.();
   pageStore = createStorefrontStore();
   return pageStore;
 }

@@ -3,6 +3,5 @@ export { Notice, type NoticeType } from './Notice';
 export { Spinner } from './Spinner';
 export { BusyButton } from './BusyButton';
 export { ErrorBoundary } from './ErrorBoundary';
-export { Tabs, type TabItem } from './Tabs';
 export { StarRating } from './StarRating';
 export { useModalFocus, focusableIn, type ModalFocusOptions } from './useModalFocus';

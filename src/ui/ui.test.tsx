@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { render, screen, fireEvent } from '@testing-library/react';
-import { Dialog, Tabs, StarRating, BusyButton, Notice } from './index';
+import { Dialog, StarRating, BusyButton, Notice } from './index';
 import { getStore } from '../store';
 
 function DialogHarness() {
@@ -41,27 +41,6 @@ describe('Dialog', () => {
     }
     expect(screen.getByRole('dialog', { hidden: true }).hasAttribute('open')).toBe(false);
     expect(getStore().getState().ui.scrollLockOwners).toHaveLength(0);
-  });
-});
-
-describe('Tabs', () => {
-  function TabsHarness() {
-    const [sel, setSel] = useState('a');
-    return <Tabs label="طرق الدخول" selected={sel} onSelect={setSel} items={[{ id: 'a', label: 'أ', panel: 'A' }, { id: 'b', label: 'ب', panel: 'B' }, { id: 'c', label: 'ج', panel: 'C' }]} />;
-  }
-  it('follows the APG pattern: roles, one tab stop, arrows mirrored in RTL, Home/End', () => {
-    document.documentElement.dir = 'rtl';
-    render(<TabsHarness />);
-    const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((t) => t.tabIndex)).toEqual([0, -1, -1]);
-    fireEvent.keyDown(tabs[0]!, { key: 'ArrowLeft' }); // next in RTL
-    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('ب');
-    expect(document.activeElement).toBe(tabs[1]);
-    fireEvent.keyDown(tabs[1]!, { key: 'End' });
-    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('ج');
-    fireEvent.keyDown(tabs[2]!, { key: 'ArrowLeft' }); // wraps
-    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('أ');
-    expect(screen.getByRole('tabpanel').textContent).toBe('A');
   });
 });
 

@@ -1,8 +1,10 @@
 // The browser calls the document flows end with, in one object so tests can observe them: jsdom cannot
 // reload, and the platform's prompts are native dialogs (see prompt.ts for why they stay native).
+import { reload } from '../../src/dom/navigate';
+
 export const browser = {
   reload(): void {
-    location.reload();
+    reload();
   },
   open(url: string): Window | null {
     return window.open(url, '_blank');

@@ -1,21 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import widget from './index';
+import { mountWidget } from '../../src/testing/mountWidget';
 import { browser } from './browser';
 import { config } from './print';
 import { confirmManualNumber, GLOBAL_NAME } from './prompt';
 import { backend } from '../../src/testing/server';
 import { loadPage } from '../../src/testing/page';
-import { getStore } from '../../src/store';
 import { documentsState, printUrl } from '../../fixtures/backend/routes/documents';
 
-const cleanups: Array<() => void> = [];
+const cleanups: Array<() => Promise<void>> = [];
 const w = window as unknown as Record<string, unknown>;
 
-function setup(path = '/my-account/orders/', user = 7) {
+async function setup(path = '/my-account/orders/', user = 7) {
   backend.session().userId = user;
   loadPage(path);
   for (const el of document.querySelectorAll<HTMLElement>('a[class*="wt_pklist_"][class*="_print"], a[onclick*="wf_Confirm_Notice_for_Manually_Creating_Invoicenumbers"]')) {
-    cleanups.push(widget.mount(el, { name: 'order-documents', store: getStore() }));
+    cleanups.push(await mountWidget('order-documents', el));
     emulateInlineOnclick(el);
   }
 }
@@ -62,8 +61,8 @@ beforeEach(() => {
   vi.spyOn(browser, 'reload').mockImplementation(() => {});
   vi.spyOn(browser, 'width').mockReturnValue(1280);
 });
-afterEach(() => {
-  cleanups.splice(0).forEach((c) => c());
+afterEach(async () => {
+  for (const c of cleanups.splice(0)) await c();
   vi.useRealTimers();
   vi.restoreAllMocks();
   config.timeoutMs = 30_000;
@@ -73,7 +72,7 @@ afterEach(() => {
 describe('numbering prompts (spec §5)', () => {
   it('code 1 on the order page: confirm in Arabic, open the document, reload after 1000 ms', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    setup('/my-account/view-order/3002/');
+    await setup('/my-account/view-order/3002/');
     const b = document.querySelector<HTMLAnchorElement>('a.wt_pklist_invoice_print');
     expect(b?.hasAttribute('href')).toBe(false);
     expect(b?.getAttribute('role')).toBe('button'); // keyboard reachable
@@ -91,7 +90,7 @@ describe('numbering prompts (spec §5)', () => {
 
   it('a declined prompt opens nothing and does not reload', async () => {
     answer = false;
-    setup('/my-account/view-order/3002/');
+    await setup('/my-account/view-order/3002/');
     document.querySelector<HTMLElement>('a.wt_pklist_invoice_print')?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
     expect(confirms).toHaveLength(1);
     expect(opened).toEqual([]);
@@ -99,29 +98,29 @@ describe('numbering prompts (spec §5)', () => {
     expect(browser.reload).not.toHaveBeenCalled();
   });
 
-  it('code 2 (free order) and 11 (credit note) ask their own questions', () => {
+  it('code 2 (free order) and 11 (credit note) ask their own questions', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }); // the reloads they schedule never fire
-    setup('/my-account/view-order/3003/');
+    await setup('/my-account/view-order/3003/');
     document.querySelector<HTMLElement>('a.wt_pklist_invoice_print')?.click();
     expect(confirms.at(-1)).toContain('للطلبات المجانية');
-    cleanups.splice(0).forEach((c) => c());
-    setup('/my-account/view-order/3004/');
+    for (const c of cleanups.splice(0)) await c();
+    await setup('/my-account/view-order/3004/');
     document.querySelector<HTMLElement>('a.wt_pklist_creditnote_print')?.click();
     expect(confirms.at(-1)).toBe('يبدو أن الاسترداد في هذا الطلب ليس له رقم إشعار دائن بعد. هل تريد إنشاء رقم يدويًا؟');
   });
 
-  it('code 3 alerts the from-address message and stops', () => {
+  it('code 3 alerts the from-address message and stops', async () => {
     documentsState(backend.session()).fromAddress = false;
-    setup('/my-account/view-order/3001/');
+    await setup('/my-account/view-order/3001/');
     document.querySelector<HTMLElement>('a.wt_pklist_invoice_print')?.click();
     expect(alerts).toEqual(['يرجى تعبئة `عنوان المرسل` في الإعدادات العامة للإضافة.']);
     expect(confirms).toEqual([]);
     expect(opened).toEqual([]);
   });
 
-  it("don't show again: asks nothing and appends wt_dont_show_again=1", () => {
+  it("don't show again: asks nothing and appends wt_dont_show_again=1", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    setup('/my-account/view-order/3002/');
+    await setup('/my-account/view-order/3002/');
     (w.wf_pklist_params_public as { msgs: Record<string, unknown> }).msgs.pop_dont_show_again = true;
     document.querySelector<HTMLElement>('a.wt_pklist_invoice_print')?.click();
     expect(confirms).toEqual([]);
@@ -129,7 +128,7 @@ describe('numbering prompts (spec §5)', () => {
   });
 
   it('other codes open directly; a blocked tab says so and does not reload', async () => {
-    setup('/my-account/orders/');
+    await setup('/my-account/orders/');
     fakeWin = null;
     confirmManualNumber('/?print_packinglist=true&post=MzAwMQ%3D%3D&type=print_invoice', 'Proforma');
     expect(opened).toHaveLength(1);
@@ -141,13 +140,32 @@ describe('numbering prompts (spec §5)', () => {
   });
 });
 
+describe('the widget module', () => {
+  it('exports the function a queued inline call runs (the entry hands it the calls made before the chunk)', async () => {
+    const mod = await import('./index');
+    expect(mod.confirmManualNumber).toBe(confirmManualNumber);
+    await setup('/my-account/view-order/3002/');
+    expect(mod.confirmManualNumber('/?type=print_invoice', 1)).toBe(false);
+    expect(confirms).toHaveLength(1);
+    expect(opened).toEqual([expect.stringContaining('/?type=print_invoice')]);
+  });
+
+  it('axe: the buttons, a prompt button made a keyboard button, the status line while generating', async () => {
+    await setup('/my-account/view-order/3002/');
+    const { axeViolations } = await import('../../src/testing/axe');
+    const table = document.querySelector('.woocommerce-order-details, .woocommerce-MyAccount-content') ?? document.body;
+    expect(await axeViolations(table)).toEqual([]);
+  }, 30_000);
+});
+
 describe('printing', () => {
   it('fetches the document and puts it in a sandboxed hidden frame, announcing "Generating document..."', async () => {
-    setup();
+    await setup();
     const b = button(3001, 'invoice');
     expect(b).toBeTruthy();
     b?.click();
-    expect(document.querySelector('.sw-doc-status')?.textContent).toBe('جارٍ إنشاء المستند...');
+    await vi.waitFor(() => expect(document.querySelector('.sw-doc-status')?.textContent).toBe('جارٍ إنشاء المستند...'));
+    expect(b?.getAttribute('aria-busy')).toBe('true');
     expect(document.querySelector('.sw-doc-status')?.getAttribute('role')).toBe('status');
     await vi.waitFor(() => expect(document.querySelector('iframe.sw-doc-print-frame')).not.toBeNull());
     const frame = document.querySelector('iframe.sw-doc-print-frame');
@@ -158,30 +176,32 @@ describe('printing', () => {
 
   it('prints from the frame 500 ms after it loads, once, then removes it', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    setup();
+    await setup();
     button(3001, 'invoice')?.click();
     let frame: HTMLIFrameElement | null = null;
     for (let i = 0; i < 200 && !frame; i++) {
-      await vi.advanceTimersByTimeAsync(0); // fake time stays put: only promises and 0 ms timers run
+      await vi.advanceTimersByTimeAsync(10); // the fetch (and the fake server's own timers) run; the print timer starts at load
       frame = document.querySelector<HTMLIFrameElement>('iframe.sw-doc-print-frame');
     }
     const win = frame?.contentWindow;
     if (!frame || !win) throw new Error('no frame window');
     const print = vi.spyOn(win, 'print').mockImplementation(() => {});
-    frame.dispatchEvent(new Event('load')); // (jsdom may have fired it already: the listener runs once)
-    await vi.advanceTimersByTimeAsync(499);
+    frame.dispatchEvent(new Event('load')); // (jsdom may have fired it already, within the last 10 ms step: the listener runs once)
+    await vi.advanceTimersByTimeAsync(489);
     expect(print).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(1);
+    await vi.advanceTimersByTimeAsync(11);
     expect(print).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(print).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(0); // the frame goes with the next render
     expect(frame.isConnected).toBe(false);
-    await vi.advanceTimersByTimeAsync(0);
     expect(document.querySelector('.sw-doc-status')).toBeNull();
   });
 
   it('a double click fetches one document; a javascript: href prints nothing', async () => {
     let fetches = 0;
     const spy = vi.spyOn(globalThis, 'fetch');
-    setup();
+    await setup();
     const b = button(3001, 'invoice');
     b?.click();
     b?.click();
@@ -192,7 +212,7 @@ describe('printing', () => {
     evil.className = 'wt_pklist_invoice_print';
     evil.setAttribute('href', 'javascript:alert(1)');
     document.body.append(evil);
-    cleanups.push(widget.mount(evil, { name: 'order-documents', store: getStore() }));
+    cleanups.push(await mountWidget('order-documents', evil));
     evil.click();
     await new Promise((r) => setTimeout(r, 30));
     expect(spy.mock.calls.length).toBe(1);
@@ -200,13 +220,13 @@ describe('printing', () => {
   });
 
   it('alerts a text/plain refusal as is', async () => {
-    setup();
+    await setup();
     const a = document.createElement('a');
     a.className = 'woocommerce-button button wt_pklist_invoice_print';
     const other = backend.session().shop.orders.find((o) => o.id === 3005);
     if (other) a.href = printUrl(backend.session(), other, 'invoice');
     document.body.append(a);
-    cleanups.push(widget.mount(a, { name: 'order-documents', store: getStore() }));
+    cleanups.push(await mountWidget('order-documents', a));
     a.click();
     await vi.waitFor(() => expect(alerts).toEqual(['ليس لديك صلاحية لعرض هذا المستند.']));
     expect(document.querySelector('.sw-doc-status')).toBeNull();
@@ -214,7 +234,7 @@ describe('printing', () => {
 
   it('a non-200 answer alerts "Error loading data"', async () => {
     backend.addFault({ route: 'doc:print', fault: '500', times: 1 });
-    setup();
+    await setup();
     button(3001, 'packinglist')?.click();
     await vi.waitFor(() => expect(alerts).toEqual(['خطأ في تحميل البيانات.']));
   });
@@ -222,7 +242,7 @@ describe('printing', () => {
   it.each(['offline', 'timeout'] as const)('a %s failure alerts "Request error" and hides the popups after 1000 ms', async (fault) => {
     config.timeoutMs = 100;
     backend.addFault({ route: 'doc:print', fault, times: 1 });
-    setup();
+    await setup();
     const popup = Object.assign(document.createElement('div'), { className: 'wf_pklist_popup' });
     document.body.append(popup);
     button(3001, 'deliverynote')?.click();
@@ -233,9 +253,9 @@ describe('printing', () => {
     await vi.waitFor(() => expect(document.querySelector('iframe.sw-doc-print-frame')).not.toBeNull());
   });
 
-  it('opens a new tab when preview is on, and for a guest where documents need a login', () => {
+  it('opens a new tab when preview is on, and for a guest where documents need a login', async () => {
     documentsState(backend.session()).preview = 'Yes';
-    setup();
+    await setup();
     button(3001, 'shippinglabel')?.click();
     expect(opened).toHaveLength(1);
     expect(opened[0]).toContain('type=print_shippinglabel');
@@ -255,7 +275,7 @@ describe('printing', () => {
     const target = new EventTarget();
     const calls: string[] = [];
     fakeWin = Object.assign(target, { focus: () => calls.push('focus'), print: () => calls.push('print'), close: () => calls.push('close') }) as unknown as Window;
-    setup();
+    await setup();
     button(3001, 'proformainvoice')?.click();
     expect(opened[0]).toContain('type=print_proformainvoice');
     target.dispatchEvent(new Event('load'));

@@ -1,6 +1,6 @@
 // Printing a document from its button (contract §6, spec §4/§7/§8): a new tab when preview is on or a guest
 // must log in; at <= 768 px a window that prints and closes after 2000 ms; otherwise the document is fetched
-// and printed from a hidden frame 500 ms after it loads, with 'Generating document...' announced meanwhile.
+// and printed from a hidden frame (PrintFrame.tsx), with 'Generating document...' announced meanwhile.
 // A text/plain answer is alerted as is; a non-200 alerts 'Error loading data'; a network failure alerts
 // 'Request error' and hides the plugin's popups after 1000 ms; a blocked tab alerts the new-tab error.
 import { http, isAbort } from '../../src/ajax';
@@ -11,7 +11,6 @@ import { browser } from './browser';
 
 export const MOBILE_MAX_WIDTH = 768;
 export const MOBILE_CLOSE_MS = 2000;
-export const PRINT_DELAY_MS = 500;
 export const HIDE_POPUPS_MS = 1000;
 export const config = { timeoutMs: 30_000 };
 
@@ -31,40 +30,6 @@ function printOnMobile(url: string): void {
   });
 }
 
-/**
- * The hidden frame holds the server's whole document. It is sandboxed without scripts (only same-origin, so
- * we can call print(), and modals, which print() needs): nothing in the document runs, which is why it is
- * not passed through sanitize() (that would strip its print styles).
- */
-function printInFrame(html: string, title: string): Promise<void> {
-  return new Promise((resolve) => {
-    const frame = document.createElement('iframe');
-    frame.className = 'sw-doc-print-frame';
-    frame.setAttribute('sandbox', 'allow-same-origin allow-modals');
-    frame.setAttribute('aria-hidden', 'true');
-    frame.tabIndex = -1;
-    frame.title = title;
-    frame.addEventListener(
-      'load',
-      () => {
-        window.setTimeout(() => {
-          const win = frame.contentWindow;
-          try {
-            win?.focus();
-            win?.print();
-          } finally {
-            frame.remove();
-            resolve();
-          }
-        }, PRINT_DELAY_MS);
-      },
-      { once: true },
-    );
-    frame.srcdoc = html;
-    document.body.append(frame);
-  });
-}
-
 function hidePopupsLater(): void {
   window.setTimeout(() => {
     document.querySelectorAll<HTMLElement>('.wf_cst_overlay, .wf_pklist_popup').forEach((p) => (p.style.display = 'none'));
@@ -74,6 +39,8 @@ function hidePopupsLater(): void {
 export interface PrintHooks {
   /** 'Generating document...' on or off */
   busy(text: string | null): void;
+  /** the document in the hidden frame (PrintFrame), printed once loaded; resolves when done */
+  printInFrame(html: string, title: string): Promise<void>;
 }
 
 export async function printDocument(rawUrl: string, hooks: PrintHooks): Promise<void> {
@@ -100,7 +67,7 @@ export async function printDocument(rawUrl: string, hooks: PrintHooks): Promise<
       browser.alert(__(s.msgs.error_loading_data));
       return;
     }
-    await printInFrame(res.text, generating);
+    await hooks.printInFrame(res.text, generating);
   } catch (e) {
     if (isAbort(e)) return;
     browser.alert(__(s.msgs.request_error));

@@ -6,9 +6,9 @@ import { mountOtpLogin } from './login';
 import './otp-login.css';
 
 const widget: DomWidget = {
-  mount(el) {
+  mount(el, ctx) {
     addArabic(arabic);
-    return mountOtpLogin(el);
+    return mountOtpLogin(el, ctx.store);
   },
 };
 export default widget;

@@ -6,6 +6,7 @@ import { backend, server } from '../../src/testing/server';
 import { addArabic } from '../../src/i18n';
 import { mountOtpLogin } from './login';
 import { navigate } from '../../src/dom/navigate';
+import { getStore } from '../../src/store';
 import { arabic } from './ar';
 import { $, input, recordRequests, state, type } from '../../src/testing/identity';
 
@@ -16,7 +17,7 @@ const shown = (sel: string) => $(sel).style.display !== 'none';
 let stop = () => {};
 const mount = (path = '/login/') => {
   loadPage(path);
-  stop = mountOtpLogin($('.awp-otp-login-form'));
+  stop = mountOtpLogin($('.awp-otp-login-form'), getStore());
 };
 
 beforeEach(() => {
@@ -56,7 +57,7 @@ describe('login tabs (APG)', () => {
   it('starts on the tab awpOtpAjax.first_login_method names', () => {
     loadPage('/login/');
     (window as unknown as { awpOtpAjax: { first_login_method: string } }).awpOtpAjax.first_login_method = 'email_otp';
-    stop = mountOtpLogin($('.awp-otp-login-form'));
+    stop = mountOtpLogin($('.awp-otp-login-form'), getStore());
     expect($('li[data-tab="email_otp"]').getAttribute('aria-selected')).toBe('true');
     expect($('#email_otp').classList.contains('active')).toBe(true);
   });
@@ -101,6 +102,7 @@ describe('WhatsApp code login', () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/', '/'));
     expect($('#awp_login_message_whatsapp .success').textContent).toBe('تم تسجيل الدخول بنجاح.');
     expect(backend.session().userId).toBe(7);
+    expect(getStore().getState().session.loggedIn).toBe(true); // the session slice knows before the page leaves
     // codes and numbers travel in POST bodies only; every call carries a fresh _nocache
     expect(seen).toHaveLength(2);
     for (const r of seen) {
@@ -383,7 +385,7 @@ describe('our Arabic fallbacks when the platform prints no texts', () => {
     const w = window as unknown as Record<string, unknown>;
     delete w.awpOtpL10n;
     (w.awpOtpAjax as Record<string, unknown>).emptyFields = '';
-    stop = mountOtpLogin($('.awp-otp-login-form'));
+    stop = mountOtpLogin($('.awp-otp-login-form'), getStore());
     fireEvent.click($('#awp_request_otp_whatsapp'));
     expect($('#awp_login_message_whatsapp .error').textContent).toBe('يرجى ملء جميع الحقول المطلوبة.');
     backend.addFault({ route: 'ajax:awp_request_otp', fault: 'slow:100', times: 1 });
@@ -415,10 +417,22 @@ describe('our Arabic fallbacks when the platform prints no texts', () => {
   it('e-mail title fallback', async () => {
     loadPage('/login/');
     delete (window as unknown as Record<string, unknown>).awpOtpL10n;
-    stop = mountOtpLogin($('.awp-otp-login-form'));
+    stop = mountOtpLogin($('.awp-otp-login-form'), getStore());
     fireEvent.click($('li[data-tab="email_otp"]'));
     type('#awp_email', 'mona.adel@example.com');
     fireEvent.click($('#awp_request_otp_email'));
     await waitFor(() => expect($('.awp-login-title').textContent).toBe('أدخل بريدك الإلكتروني'));
   });
+});
+
+describe('login accessibility', () => {
+  it('axe: the tabs, the panes and the code view', async () => {
+    mount();
+    const { axeViolations } = await import('../../src/testing/axe');
+    expect(await axeViolations($('.awp-otp-login-form'))).toEqual([]);
+    type('#awp_whatsapp', '201001234567');
+    fireEvent.click($('#awp_request_otp_whatsapp'));
+    await waitFor(() => expect($('#awp_otp_group_whatsapp').style.display).toBe(''));
+    expect(await axeViolations($('.awp-otp-login-form'))).toEqual([]);
+  }, 60_000);
 });

@@ -2,53 +2,31 @@
 // (branding, 'We sent you a 6-digit code to ...', verify and resend, request hidden), the resend cooldown,
 // the rotating progress texts, password login, redirects, and every failure the spec names. One request per
 // intent; what the shopper typed is never cleared by a failure; codes only ever travel in POST bodies.
-import { adminAjax, isAbort, submitGuard, type SubmitGuard } from '../../src/ajax';
-import { attachPasswordToggle } from '../../src/dom/passwordToggle';
-import { setSafeHtml } from '../../src/html/sanitize';
+// The shared pieces (message box, one call with progress, the guard): kit.ts; the password pane: passwordPane.ts.
+import { submitGuard } from '../../src/ajax';
+import { navigate } from '../../src/dom/navigate';
 import { __ } from '../../src/i18n';
-import { readOtpAjax, readOtpL10n, type LoginMethod } from '../../src/settings/wawp';
+import { readOtpL10n, type LoginMethod } from '../../src/settings/wawp';
+import type { StorefrontStore } from '../../src/store';
 import { committedPhone } from '../../src/identity/phoneCommit';
 import { cleanCode, enhanceCodeInput } from '../../src/identity/codeInput';
-import { cooldown, type Cooldown } from './cooldown';
-import { navigate } from '../../src/dom/navigate';
-import { startProgress } from './progress';
-import { failureText, parseLoginReply, type LoginReply } from './reply';
 import { fixHeadingLevel } from '../../src/identity/headings';
+import { cooldown, type Cooldown } from './cooldown';
+import { byId, show } from './dom';
+import { loginKit } from './kit';
+import { passwordPane } from './passwordPane';
 import { enhanceTabs } from './tabs';
 
-export const LOGIN_TIMEOUT_MS = 20_000;
+export { LOGIN_TIMEOUT_MS } from './kit';
 type OtpMethod = Extract<LoginMethod, 'whatsapp_otp' | 'email_otp'>;
 
-const byId = <T extends HTMLElement>(root: HTMLElement, id: string, type: new () => T): T | null => {
-  const el = root.ownerDocument.getElementById(id);
-  return el instanceof type && root.contains(el) ? el : null;
-};
-const show = (el: HTMLElement | null, on: boolean) => {
-  if (el) el.style.display = on ? '' : 'none';
-};
-
-/** Mark a button busy without removing it from the tab order (one request per intent: the guard). */
-function setBusy(btn: HTMLButtonElement | null, busy: boolean): void {
-  if (!btn) return;
-  btn.setAttribute('aria-busy', String(busy));
-  btn.classList.toggle('is-loading', busy);
-  if (busy) btn.setAttribute('aria-disabled', 'true');
-  else btn.removeAttribute('aria-disabled');
-}
-
-export function mountOtpLogin(root: HTMLElement): () => void {
-  const settings = readOtpAjax();
+export function mountOtpLogin(root: HTMLElement, store: StorefrontStore): () => void {
+  const kit = loginKit(store);
+  const { settings, say, call, guarded, onClick, onEnter, cleanups, emptyFields } = kit;
   const l10n = readOtpL10n();
-  const cleanups: Array<() => void> = [];
   const tabs = enhanceTabs(root, settings.first_login_method);
   cleanups.push(() => tabs.destroy());
 
-  const emptyFields = settings.emptyFields || __('Please fill all required fields.');
-  const progressLines = [
-    l10n.progressBridge || __("We're building a secure bridge between you and us…"),
-    l10n.progressAlmost || __("We're almost sending the OTP to your WhatsApp…"),
-    l10n.progressGo || __('Here we go…'),
-  ] as const;
   const resendIn = (n: number) => (l10n.resendIn || __('You can resend in %s s')).replace('%s', String(n));
 
   // branding, to restore after the code view
@@ -65,66 +43,6 @@ export function mountOtpLogin(root: HTMLElement): () => void {
     logo?.replaceChildren(...original.logo.map((n) => n.cloneNode(true)));
     title?.replaceChildren(...original.title.map((n) => n.cloneNode(true)));
     desc?.replaceChildren(...original.desc.map((n) => n.cloneNode(true)));
-  };
-
-  /** A message box: `<p class="success|error">` with the server's text (its markup sanitized). */
-  const say = (box: HTMLElement | null, text: string, ok: boolean) => {
-    if (!box) return;
-    const p = document.createElement('p');
-    p.className = ok ? 'success' : 'error';
-    p.setAttribute('role', ok ? 'status' : 'alert');
-    setSafeHtml(p, text);
-    box.replaceChildren(p);
-  };
-
-  /** One login call: progress texts while it runs, `_nocache`, the 20 s deadline. */
-  const call = async (box: HTMLElement | null, action: string, data: Record<string, string>): Promise<LoginReply | null> => {
-    const progress = document.createElement('div');
-    progress.className = 'awp-progress-box';
-    progress.setAttribute('role', 'status');
-    box?.replaceChildren();
-    box?.after(progress);
-    const stop = startProgress(progress, progressLines);
-    try {
-      return await adminAjax(action, { nonce: settings.nonce, ...data }, parseLoginReply, {
-        url: settings.ajax_url,
-        query: { _nocache: String(Date.now()) },
-        timeoutMs: LOGIN_TIMEOUT_MS,
-      });
-    } catch (e) {
-      if (!isAbort(e)) say(box, failureText(e), false);
-      return null;
-    } finally {
-      stop();
-      progress.remove();
-    }
-  };
-
-  /** One request per intent: checks run first (synchronously), then the guarded call. */
-  const guarded = (guard: SubmitGuard, btn: HTMLButtonElement | null, check: () => boolean, task: () => Promise<void>) => () => {
-    if (guard.busy || !check()) return;
-    setBusy(btn, true);
-    void guard.run(task).finally(() => setBusy(btn, false));
-  };
-
-  const onEnter = (input: HTMLInputElement | null, action: () => void) => {
-    if (!input) return;
-    const h = (e: KeyboardEvent) => {
-      if (e.key !== 'Enter') return;
-      e.preventDefault();
-      action();
-    };
-    input.addEventListener('keydown', h);
-    cleanups.push(() => input.removeEventListener('keydown', h));
-  };
-  const onClick = (el: HTMLElement | null, action: () => void) => {
-    if (!el) return;
-    const h = (e: Event) => {
-      e.preventDefault();
-      action();
-    };
-    el.addEventListener('click', h);
-    cleanups.push(() => el.removeEventListener('click', h));
   };
 
   function otpPane(method: OtpMethod): void {
@@ -211,7 +129,7 @@ export function mountOtpLogin(root: HTMLElement): () => void {
       if (!r) return;
       if (r.success) {
         say(box, r.message, true);
-        navigate(r.redirectUrl || settings.redirect_url, '/');
+        kit.loggedIn(r.redirectUrl);
         return;
       }
       if (r.redirectToSignup) {
@@ -266,57 +184,12 @@ export function mountOtpLogin(root: HTMLElement): () => void {
       edit.addEventListener('keydown', key);
       cleanups.push(() => edit.removeEventListener('keydown', key));
     }
-    if (form) {
-      const block = (e: Event) => e.preventDefault();
-      form.addEventListener('submit', block);
-      cleanups.push(() => form.removeEventListener('submit', block));
-    }
-  }
-
-  function passwordPane(): void {
-    const pane = byId(root, 'email_password', HTMLElement);
-    if (!pane) return;
-    const login = byId(pane, 'awp_login_email', HTMLInputElement);
-    const password = byId(pane, 'awp_password_password', HTMLInputElement);
-    const submit = byId(pane, 'awp_login_email_password', HTMLButtonElement);
-    const box = byId(pane, 'awp_login_message_email_password', HTMLElement);
-    box?.setAttribute('aria-live', 'polite');
-    if (password) {
-      // the plugin's <i> eye icons are not buttons: the shared toggle replaces them
-      for (const icon of pane.querySelectorAll<HTMLElement>('#show-icon, #hide-icon')) show(icon, false);
-      cleanups.push(attachPasswordToggle(password));
-    }
-    const guard = submitGuard();
-    const filled = () => {
-      if (login && password && login.value.trim() !== '' && password.value.trim() !== '') return true;
-      say(box, emptyFields, false);
-      (login?.value.trim() === '' ? login : password)?.focus();
-      return false;
-    };
-    const doLogin = guarded(guard, submit, filled, async () => {
-      const r = await call(box, 'awp_request_otp', { login_method: 'email_password', login: login?.value.trim() ?? '', password: password?.value ?? '' });
-      if (!r) return;
-      if (r.success) {
-        say(box, r.message, true);
-        navigate(r.redirectUrl || settings.redirect_url, '/');
-        return;
-      }
-      say(box, r.message || __('Login failed.'), false);
-    });
-    onClick(submit, doLogin);
-    onEnter(login, doLogin);
-    onEnter(password, doLogin);
-    const form = pane.querySelector('form');
-    if (form) {
-      const block = (e: Event) => e.preventDefault();
-      form.addEventListener('submit', block);
-      cleanups.push(() => form.removeEventListener('submit', block));
-    }
+    kit.blockSubmit(form);
   }
 
   otpPane('whatsapp_otp');
   otpPane('email_otp');
-  passwordPane();
+  passwordPane(root, kit);
 
   return () => {
     for (const c of cleanups.reverse()) c();

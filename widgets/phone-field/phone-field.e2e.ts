@@ -111,3 +111,16 @@ test('checkout: billing_phone gets the phone field; a pasted 00 number becomes E
   await expect(phone).toHaveAttribute('aria-invalid', 'true');
   await expect(page.locator('.intl-tel-status').first()).toHaveText('✗ رقم هاتف غير صالح. تأكد من إضافة رمز الدولة.');
 });
+
+test('signup with pre_phone=966501234567: the Saudi flag, and no verdict until the shopper leaves the field', async ({ page }) => {
+  await open(page, '/signup/?pre_phone=966501234567');
+  await mounted(page, 'signup');
+  await mounted(page, 'phone-field');
+  await expect(page.locator('#awp_phone')).toHaveValue('966501234567');
+  await expect(dialCodeOf(page, '#awp_phone')).toHaveText('+966');
+  await expect(page.locator('.intl-tel-status')).toHaveText('');
+  await page.locator('#awp_phone').focus();
+  await page.locator('#awp_email').focus();
+  await expect(page.locator('.intl-tel-status')).toHaveText('✓ رقم هاتف صالح.');
+  await expect(dialCodeOf(page, '#awp_phone')).toHaveText('+966');
+});

@@ -9,7 +9,7 @@ import { CLICK_GUARD_MS } from './clickGuard';
 import { clearHistory, PHRASES_KEY, PRODUCTS_KEY } from './history';
 import { backend, server } from '../../src/testing/server';
 import { loadPage } from '../../src/testing/page';
-import { getStore } from '../../src/store';
+import { getStore, resetStore } from '../../src/store';
 
 const FAST = '/?sw_dgwt_debounce_wait_ms=0';
 let searches: string[] = [];
@@ -407,6 +407,7 @@ describe('product search box', () => {
       ]),
     );
     localStorage.setItem(PHRASES_KEY, JSON.stringify(['قهوة', 'كعك']));
+    resetStore(); // a new page: its store reads what FiboSearch stored
     const { input, user } = setup();
     await user.click(input);
     await waitFor(() => expect(document.querySelector('.dgwt-wcas-pre-suggestions-wrapp')).not.toBeNull());

@@ -30,7 +30,6 @@ import {
   readHistory,
   rememberPhrase,
   rememberProduct,
-  syncHistory,
 } from './history';
 import { label } from './labels';
 import { initialState, reducer, type Action, type Options, type SearchState } from './machine';
@@ -407,13 +406,7 @@ function Box({ el, parts, cfg }: { el: HTMLElement; parts: Parts; cfg: FiboSearc
 
   // Mounted by a focus on the input (intent): pick up what is typed and act on the focus that loaded us.
   useEffect(() => {
-    syncHistory();
     if (document.activeElement === input) input.dispatchEvent(new FocusEvent('focus'));
-    const onStorage = (e: StorageEvent) => {
-      if (e.key === null || e.key.startsWith('fibosearch_')) syncHistory();
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
   }, [input]);
 
   // Icon layout: the icon opens and closes the form.

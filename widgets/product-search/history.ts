@@ -1,15 +1,12 @@
-// Search history in FiboSearch's own localStorage keys, so history survives the switch: recently viewed
-// products (suggestion objects, at most 5, deduplicated by post_id, stored without price, newest first) and
-// recent phrases (at most 5, deduplicated). Storage that throws is survived by src/dom/storage; what is shown
-// is also published to the store's `history` slice for other widgets.
-import { local } from '../../src/dom/storage';
+// Search history, held by the store's `history` slice (FiboSearch's own localStorage keys, synced across
+// tabs there): recently viewed products (suggestion objects, at most 5, deduplicated by post_id, stored
+// without price, newest first) and recent phrases (at most 5, deduplicated).
 import { getStore, type HistoryProduct } from '../../src/store';
 import { arr, optStr } from '../../src/settings/parse';
 import { parseSuggestion, type Suggestion } from './suggestion';
 import { normalize } from './normalize';
 
-export const PRODUCTS_KEY = 'fibosearch_recently_viewed_products';
-export const PHRASES_KEY = 'fibosearch_recently_searched_phrases';
+export { HISTORY_PRODUCTS_KEY as PRODUCTS_KEY, HISTORY_PHRASES_KEY as PHRASES_KEY } from '../../src/store';
 export const HISTORY_LIMIT = 5;
 
 const parseProducts = arr((v) => {
@@ -27,9 +24,10 @@ export interface History {
 }
 
 export function readHistory(): History {
+  const h = getStore().getState().history;
   return {
-    products: parseProducts(local.getJson(PRODUCTS_KEY)).slice(0, HISTORY_LIMIT),
-    phrases: parsePhrases(local.getJson(PHRASES_KEY)).slice(0, HISTORY_LIMIT),
+    products: parseProducts(h.products).slice(0, HISTORY_LIMIT),
+    phrases: parsePhrases(h.phrases).slice(0, HISTORY_LIMIT),
   };
 }
 
@@ -40,12 +38,9 @@ function toStoreProduct(s: Suggestion): HistoryProduct {
 function publish(h: History): History {
   getStore()
     .getState()
-    .setHistory({ products: h.products.map(toStoreProduct), phrases: h.phrases });
+    .rememberHistory({ products: h.products.map(toStoreProduct), phrases: h.phrases });
   return h;
 }
-
-/** Load what storage holds into the store (on mount, and when another tab changes it). */
-export const syncHistory = (): History => publish(readHistory());
 
 export function rememberProduct(s: Suggestion): History {
   const h = readHistory();
@@ -53,7 +48,6 @@ export function rememberProduct(s: Suggestion): History {
   // stored without price: prices change, and a stale one must never show
   const { price: _price, ...rest } = s;
   const products = [rest, ...h.products.filter((p) => p.post_id !== s.post_id)].slice(0, HISTORY_LIMIT);
-  local.setJson(PRODUCTS_KEY, products);
   return publish({ ...h, products });
 }
 
@@ -64,13 +58,10 @@ export function rememberPhrase(phrase: string): History {
   // deduplicated the way Arabic readers see it: 'اكلير' and 'إكلير' are one phrase
   const key = normalize(p);
   const phrases = [p, ...h.phrases.filter((x) => normalize(x) !== key)].slice(0, HISTORY_LIMIT);
-  local.setJson(PHRASES_KEY, phrases);
   return publish({ ...h, phrases });
 }
 
 export function clearHistory(): History {
-  local.remove(PRODUCTS_KEY);
-  local.remove(PHRASES_KEY);
   return publish({ products: [], phrases: [] });
 }
 

@@ -1,5 +1,6 @@
 // The e-mail field as an ARIA 1.2 combobox (list autocomplete): suggestions as you type, arrows to move,
 // Enter to pick, Escape to close; the name part plain, the domain in green, as the plugin showed them.
+import { makeCombobox } from '../../src/dom/combobox';
 import { __ } from '../../src/i18n';
 import { emailSuggestions } from './emailSuggest';
 
@@ -14,10 +15,8 @@ export function emailCombobox(input: HTMLInputElement, domains: readonly string[
   list.setAttribute('aria-label', __('E-mail suggestions'));
   list.hidden = true;
   input.after(list);
-  input.setAttribute('role', 'combobox');
-  input.setAttribute('aria-autocomplete', 'list');
+  const undoCombobox = makeCombobox(input, listId);
   input.setAttribute('aria-expanded', 'false');
-  input.setAttribute('aria-controls', listId);
 
   let items: string[] = [];
   let active = -1;
@@ -86,6 +85,6 @@ export function emailCombobox(input: HTMLInputElement, domains: readonly string[
     input.removeEventListener('keydown', onKey);
     input.removeEventListener('blur', onBlur);
     list.remove();
-    for (const a of ['role', 'aria-autocomplete', 'aria-expanded', 'aria-controls', 'aria-activedescendant']) input.removeAttribute(a);
+    undoCombobox();
   };
 }

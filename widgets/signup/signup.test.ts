@@ -9,7 +9,7 @@ import { mountSignup, REDIRECT_DELAY_MS } from './signup';
 import { arabic } from './ar';
 import { emailSuggestions } from './emailSuggest';
 import { passwordStrength } from './password';
-import { attachPhoneField } from '../phone-field/attach';
+import { mountWidget } from '../../src/testing/mountWidget';
 import { $, input, recordRequests, state, type } from '../../src/testing/identity';
 
 vi.mock('../../src/dom/navigate', () => ({ navigate: vi.fn() }));
@@ -60,7 +60,7 @@ describe('signup form', () => {
 
   it('submits, shows the WhatsApp code step with +phone, keeps the transient in the hidden field only, verifies and redirects after 2 s', async () => {
     mount();
-    const detach = attachPhoneField(input('#awp_phone'));
+    const detach = await mountWidget('phone-field', input('#awp_phone'));
     const seen = recordRequests();
     fill();
     submit();
@@ -96,7 +96,7 @@ describe('signup form', () => {
       expect(r.url).not.toContain(code);
     }
     expect(seen[0]?.body).toContain('201023456789');
-    detach();
+    await detach();
   });
 
   it('e-mail variant: the address, the mail icon and the e-mail texts', async () => {
@@ -211,6 +211,68 @@ describe('code step', () => {
     type('#awp_otp_code', state().lastCode);
     fireEvent.submit($('#awp-otp-form'));
     await waitFor(() => expect(message().textContent).toBe('انتهت صلاحية رمز التحقق أو أنه غير صالح. يرجى التسجيل مرة أخرى.'));
+  });
+
+  it('error lines show whatever the theme says: Wawp’s stylesheet hides .awp-error-message, its script .show()s one', async () => {
+    mount();
+    const css = document.createElement('style');
+    css.textContent = '.awp-error-message { display: none; }'; // awp-signup.css 4.0.3
+    document.head.append(css);
+    const line = () => input('#awp_email').closest('.awp-form-group')?.nextElementSibling as HTMLElement;
+    submit();
+    expect(errorOf('awp_email')).toBe('هذا الحقل مطلوب.');
+    expect(getComputedStyle(line()).display).toBe('block');
+    fill();
+    type('#awp_email', 'ahmed.hassan@example.com');
+    submit(); // cleared on the next submit, then the server's error shown
+    expect(getComputedStyle(line()).display).toBe('none');
+    await waitFor(() => expect(errorOf('awp_email')).toBe('البريد الإلكتروني مستخدم بالفعل.'));
+    expect(getComputedStyle(line()).display).toBe('block');
+    expect(getComputedStyle(input('#awp_first_name').closest('.awp-form-group')?.nextElementSibling as HTMLElement).display).toBe('none');
+    css.remove();
+  });
+
+  it('the verify button stays busy through the 2 s wait before the redirect; nothing more is sent', async () => {
+    mount();
+    await toCodeStep();
+    const seen = recordRequests();
+    const verify = $<HTMLButtonElement>('#awp-otp-form .awp-submit-button');
+    type('#awp_otp_code', state().lastCode);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.submit($('#awp-otp-form'));
+    await waitFor(() => expect(message().textContent).toBe('تم إنشاء حسابك بنجاح.'));
+    await vi.advanceTimersByTimeAsync(REDIRECT_DELAY_MS / 2);
+    expect(verify.getAttribute('aria-disabled')).toBe('true');
+    expect(verify.getAttribute('aria-busy')).toBe('true');
+    fireEvent.submit($('#awp-otp-form'));
+    fireEvent.click($('#awp-resend-otp-btn'));
+    await vi.advanceTimersByTimeAsync(REDIRECT_DELAY_MS);
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(seen.filter((r) => /awp_signup_(verify|resend)_otp/.test(r.body))).toHaveLength(1);
+  });
+
+  it('after the server’s 5-attempt cap the shopper sees its message and can resend', async () => {
+    mount();
+    await toCodeStep();
+    const seen = recordRequests();
+    const wrong = state().lastCode === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      type('#awp_otp_code', wrong);
+      fireEvent.submit($('#awp-otp-form'));
+      await waitFor(() => expect(seen.filter((r) => r.body.includes('awp_signup_verify_otp'))).toHaveLength(i + 1));
+      await waitFor(() => expect(message().textContent).toBe('رمز التحقق غير صحيح. يرجى المحاولة مرة أخرى.'));
+    }
+    type('#awp_otp_code', state().lastCode);
+    fireEvent.submit($('#awp-otp-form'));
+    await waitFor(() => expect(message().textContent).toBe('تم تجاوز الحد الأقصى لمحاولات إدخال الرمز. يرجى التسجيل مرة أخرى.'));
+    expect(message().getAttribute('role')).toBe('alert');
+    expect(getComputedStyle(message()).display).toBe('block');
+    const resend = $<HTMLButtonElement>('#awp-resend-otp-btn');
+    expect(resend.disabled).toBe(false);
+    expect(resend.getAttribute('aria-disabled')).toBeNull();
+    fireEvent.click(resend);
+    await waitFor(() => expect(message().textContent).toBe('تمت إعادة إرسال رمز التحقق بنجاح! أدخل الرمز الجديد لإكمال التسجيل.'));
+    expect(seen.filter((r) => r.body.includes('awp_signup_resend_otp'))).toHaveLength(1);
   });
 
   it('an empty code is asked for', () => {
@@ -394,4 +456,18 @@ describe('client checks', () => {
     expect(Array.from($('#password-requirements').children).every((c) => c.tagName === 'LI')).toBe(true);
     expect($('#password-requirements').previousElementSibling?.textContent).toBe('يجب أن تحتوي كلمة المرور على:');
   });
+});
+
+describe('signup accessibility', () => {
+  it('axe: the form with its errors shown, then the code step', async () => {
+    mount();
+    const { axeViolations } = await import('../../src/testing/axe');
+    submit();
+    // (jsdom applies no stylesheet: the code step, hidden by Wawp's CSS until it is used, is checked after)
+    expect(await axeViolations($('#awp-signup-form'))).toEqual([]);
+    fill();
+    submit();
+    await waitFor(() => expect($('#awp-otp-section').style.display).toBe('block'));
+    expect(await axeViolations($('#awp-signup-container'))).toEqual([]);
+  }, 60_000);
 });

@@ -1,19 +1,20 @@
-// Wawp's signup ([wawp_signup_form]) on its own markup: required-field check, submit and its three success
-// paths, the code step (WhatsApp or e-mail variant, the transient kept only in the hidden field and POST
-// bodies), verify, resend with the growing delay, edit contact, redirects after 2 s, the server's field
-// errors, pre_phone, the password toggle, the strong-password checklist and the e-mail completion.
+// Wawp's signup ([wawp_signup_form]) on its own markup: submit and its three success paths, the code step
+// (WhatsApp or e-mail variant, the transient kept only in the hidden field and POST bodies), verify, resend
+// with the growing delay, edit contact, redirects after 2 s (the button stays busy until the page leaves).
+// Messages and field errors: feedback.ts; the fields (pre_phone, password, e-mail completion): fields.ts.
 import { adminAjax, submitGuard } from '../../src/ajax';
-import { attachPasswordToggle } from '../../src/dom/passwordToggle';
 import { setSafeHtml } from '../../src/html/sanitize';
-import { __, normalizeDigits, parseLocalNumber } from '../../src/i18n';
-import { readSignupL10n, readSignupParams } from '../../src/settings/wawp';
-import { cleanCode, enhanceCodeInput } from '../../src/identity/codeInput';
+import { normalizeDigits } from '../../src/i18n';
+import { readSignupParams } from '../../src/settings/wawp';
+import { cleanCode } from '../../src/identity/codeInput';
 import { fixHeadingLevel } from '../../src/identity/headings';
 import { navigate } from '../../src/dom/navigate';
+import { setBusy } from '../../src/dom/busy';
 import { committedPhone } from '../../src/identity/phoneCommit';
-import { emailCombobox } from './emailCombobox';
-import { passwordStrength, type StrengthLevel } from './password';
+import { feedback } from './feedback';
+import { enhanceFields } from './fields';
 import { parseSignupReply, type SignupReply } from './reply';
+import { signupTexts } from './texts';
 
 export const REDIRECT_DELAY_MS = 2000;
 export const RESEND_STEP_S = 5;
@@ -22,26 +23,10 @@ const show = (el: HTMLElement | null, on: boolean, display = 'block') => {
   if (el) el.style.display = on ? display : 'none';
 };
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-let errorIds = 0;
 
 export function mountSignup(root: HTMLElement): () => void {
   const params = readSignupParams();
-  const l10n = readSignupL10n();
-  const t = {
-    required: l10n.fieldRequired || __('This field is required.'),
-    unexpected: l10n.unexpectedError || __('An unexpected error occurred, please try again.'),
-    unexpectedResend: l10n.unexpectedErrorResend || __('An unexpected error occurred while resending the one-time password. Please try again.'),
-    checkEmail: l10n.checkYourEmail || __('Check your Email'),
-    checkWhatsApp: l10n.checkYourWhatsApp || __('Check your WhatsApp'),
-    weSentCode: l10n.weSentCode || __('We sent you a 6-digit code to %s'),
-    resendCode: l10n.resendCode || __('Resend Code'),
-    wrongEmail: l10n.wrongEmail || __('Wrong e-mail?'),
-    reEnterEmail: l10n.reEnterEmail || __('Please re-enter your email'),
-    wrongWhatsApp: l10n.wrongWhatsApp || __('Wrong WhatsApp?'),
-    reEnterNumber: l10n.reEnterNumber || __('Please re-enter your number'),
-    invalidEmail: l10n.invalidEmail || __('Please enter a valid email.'),
-    invalidNumber: l10n.invalidNumber || __('Please enter a valid number.'),
-  };
+  const t = signupTexts();
   const cleanups: Array<() => void> = [];
   const listen = <K extends keyof HTMLElementEventMap>(el: HTMLElement | null, type: K, h: (e: HTMLElementEventMap[K]) => void) => {
     if (!el) return;
@@ -70,10 +55,8 @@ export function mountSignup(root: HTMLElement): () => void {
   const resend = root.querySelector<HTMLButtonElement>('button#awp-resend-otp-btn');
   const resendMessage = root.querySelector<HTMLElement>('#awp-resend-message');
   const edit = root.querySelector<HTMLElement>('#awp-edit-contact-btn');
-  const box = root.querySelector<HTMLElement>('.awp-success-message');
   const phone = root.querySelector<HTMLInputElement>('input#awp_phone');
   const email = root.querySelector<HTMLInputElement>('input#awp_email');
-  const password = root.querySelector<HTMLInputElement>('input#awp_password');
 
   for (const h of root.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6')) cleanups.push(fixHeadingLevel(h));
 
@@ -86,75 +69,17 @@ export function mountSignup(root: HTMLElement): () => void {
   }
 
   // ---- messages ----
-  box?.setAttribute('aria-live', 'polite');
-  const displayMessage = (text: string, type: 'success' | 'error' = 'success') => {
-    if (!box) return;
-    box.textContent = text;
-    box.classList.toggle('is-success', type === 'success');
-    box.classList.toggle('is-error', type === 'error');
-    box.setAttribute('role', type === 'error' ? 'alert' : 'status');
-    show(box, text !== '');
-  };
-  const controls = () => Array.from(root.querySelectorAll<HTMLElement>('.awp-form-control'));
-  const clearMessages = () => {
-    if (box) {
-      box.textContent = '';
-      show(box, false);
-    }
-    root.querySelectorAll<HTMLElement>('.awp-error-message').forEach((e) => (e.textContent = ''));
-    for (const c of controls()) {
-      c.classList.remove('awp-field-error', 'awp-field-success');
-      c.removeAttribute('aria-invalid');
-    }
-  };
-  const errorBoxOf = (input: HTMLElement): HTMLElement | null => {
-    const next = input.closest('.awp-form-group')?.nextElementSibling;
-    return next instanceof HTMLElement && next.classList.contains('awp-error-message') ? next : null;
-  };
-  const showFieldError = (input: HTMLElement, text: string) => {
-    input.classList.add('awp-field-error');
-    input.setAttribute('aria-invalid', 'true');
-    const err = errorBoxOf(input);
-    if (!err) return;
-    err.id ||= `awp-error-${++errorIds}`;
-    err.textContent = text;
-    const ids = (input.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
-    if (!ids.includes(err.id)) input.setAttribute('aria-describedby', [...ids, err.id].join(' '));
-  };
-  const showErrors = (errors: Record<string, string>) => {
-    let first: HTMLElement | null = null;
-    for (const [id, text] of Object.entries(errors)) {
-      const input = document.getElementById(id);
-      if (!input || !root.contains(input)) continue;
-      showFieldError(input, text);
-      first ??= input;
-    }
-    first?.focus();
-  };
-  /** Every required field non-empty after trimming; the first empty one gets focus. */
-  const checkRequired = (scope: HTMLElement): boolean => {
-    const empty = Array.from(scope.querySelectorAll<HTMLInputElement>('.awp-form-control[required]')).filter((i) => i.value.trim() === '');
-    empty.forEach((i) => showFieldError(i, t.required));
-    // a mistyped address is caught here too (the server says the same)
-    const badEmail = Array.from(scope.querySelectorAll<HTMLInputElement>('input.awp-form-control[type="email"]')).filter(
-      (i) => i.value.trim() !== '' && !/^[^\s@]+@[^\s@]+\.[a-z]{2,63}$/i.test(i.value.trim()),
-    );
-    badEmail.forEach((i) => showFieldError(i, t.invalidEmail));
-    // custom number fields: eastern digits are fine, anything else is not a number
-    const badNumber = Array.from(scope.querySelectorAll<HTMLInputElement>('input.awp-form-control[type="number"]')).filter(
-      (i) => i.value.trim() !== '' && Number.isNaN(parseLocalNumber(i.value)),
-    );
-    badNumber.forEach((i) => showFieldError(i, t.invalidNumber));
-    const first = [...empty, ...badEmail, ...badNumber][0];
-    first?.focus();
-    return first === undefined;
-  };
-  const setBusy = (btn: HTMLButtonElement | null, busy: boolean) => {
-    if (!btn) return;
-    btn.setAttribute('aria-busy', String(busy));
-    btn.classList.toggle('is-loading', busy);
-    if (busy) btn.setAttribute('aria-disabled', 'true');
-    else btn.removeAttribute('aria-disabled');
+  const say = feedback(root, t);
+  const displayMessage = say.message;
+  const clearMessages = say.clear;
+  const controls = say.controls;
+  const showErrors = say.fieldErrors;
+  const checkRequired = say.checkRequired;
+  // after a success that redirects, the page is leaving: its buttons stay busy and nothing more is sent
+  let leaving = false;
+  const leave = (url: string) => {
+    leaving = true;
+    later(() => navigate(url), REDIRECT_DELAY_MS);
   };
   const post = (action: string, body: FormData) => adminAjax(action, body, parseSignupReply, { url: params.ajax_url });
 
@@ -209,7 +134,7 @@ export function mountSignup(root: HTMLElement): () => void {
   const submitGuard1 = submitGuard();
   listen(form, 'submit', (e) => {
     e.preventDefault();
-    if (!form || submitGuard1.busy) return;
+    if (!form || submitGuard1.busy || leaving) return;
     clearMessages();
     if (!checkRequired(form)) return;
     const btn = form.querySelector<HTMLButtonElement>('.awp-submit-button');
@@ -224,7 +149,7 @@ export function mountSignup(root: HTMLElement): () => void {
         if (r.success) {
           if (r.redirectUrl) {
             displayMessage(r.message);
-            later(() => navigate(r.redirectUrl), REDIRECT_DELAY_MS);
+            leave(r.redirectUrl);
           } else if (r.otpTransient) {
             showCodeStep(r);
           } else {
@@ -237,14 +162,14 @@ export function mountSignup(root: HTMLElement): () => void {
         showFailure(r);
       })
       .catch(() => displayMessage(t.unexpected, 'error'))
-      .finally(() => setBusy(btn, false));
+      .finally(() => setBusy(btn, leaving));
   });
 
   // ---- verify ----
   const verifyGuard = submitGuard();
   listen(otpForm, 'submit', (e) => {
     e.preventDefault();
-    if (!otpForm || verifyGuard.busy) return;
+    if (!otpForm || verifyGuard.busy || leaving) return;
     clearMessages();
     if (codeInput) codeInput.value = cleanCode(codeInput.value);
     if (!checkRequired(otpForm)) return;
@@ -255,7 +180,7 @@ export function mountSignup(root: HTMLElement): () => void {
       .then((r) => {
         if (r.success) {
           displayMessage(r.message);
-          if (r.redirectUrl) later(() => navigate(r.redirectUrl), REDIRECT_DELAY_MS);
+          if (r.redirectUrl) leave(r.redirectUrl);
           else {
             // the signup is done: its form and code step go, the message stays
             show(otpSection, false);
@@ -267,14 +192,14 @@ export function mountSignup(root: HTMLElement): () => void {
         showFailure(r);
       })
       .catch(() => displayMessage(t.unexpected, 'error'))
-      .finally(() => setBusy(btn, false));
+      .finally(() => setBusy(btn, leaving));
   });
 
   // ---- resend: the delay grows by 5 s per resend ----
   const resendGuard = submitGuard();
   listen(resend, 'click', (e) => {
     e.preventDefault();
-    if (!resend || resend.disabled || resendGuard.busy) return;
+    if (!resend || resend.disabled || resendGuard.busy || leaving) return;
     const key = transient?.value ?? '';
     if (!key) {
       displayMessage(t.unexpected, 'error');
@@ -303,7 +228,7 @@ export function mountSignup(root: HTMLElement): () => void {
         }, resendDelay * 1000);
       })
       .catch(() => displayMessage(t.unexpectedResend, 'error'))
-      .finally(() => setBusy(resend, false));
+      .finally(() => setBusy(resend, leaving));
   });
 
   // ---- edit contact ----
@@ -330,90 +255,10 @@ export function mountSignup(root: HTMLElement): () => void {
     });
   }
 
-  // ---- fields ----
-  if (codeInput) cleanups.push(enhanceCodeInput(codeInput, __('One-time code')));
-  if (phone) {
-    const pre = new URLSearchParams(location.search).get('pre_phone');
-    if (pre) {
-      let value = pre;
-      try {
-        value = decodeURIComponent(pre);
-      } catch {
-        /* already decoded */
-      }
-      phone.value = value;
-      phone.dispatchEvent(new Event('input', { bubbles: true }));
-    }
-  }
-  if (email && params.email_domains.length) cleanups.push(emailCombobox(email, params.email_domains));
-  if (password) {
-    root.querySelectorAll<HTMLElement>('.awp-toggle-password').forEach((el) => {
-      el.hidden = true;
-      cleanups.push(() => (el.hidden = false));
-    });
-    cleanups.push(attachPasswordToggle(password));
-    if (params.password_strong) strengthUi(root, password, cleanups);
-  }
-  // the plugin prints its checklist's intro <span> inside the <ul>: move it before the list (valid list markup)
-  const reqs = root.querySelector('#password-requirements');
-  if (reqs) {
-    for (const child of Array.from(reqs.children)) {
-      if (child.tagName === 'LI') continue;
-      reqs.before(child);
-      cleanups.push(() => reqs.prepend(child));
-    }
-  }
+  cleanups.push(enhanceFields(root, params));
 
   return () => {
     for (const id of timers) clearTimeout(id);
     for (const c of cleanups.reverse()) c();
   };
-}
-
-const LEVEL_TEXT: Record<StrengthLevel, () => string> = {
-  excellent: () => __('excellent'),
-  strong: () => __('Strong'),
-  average: () => __('Average'),
-  weak: () => __('Weak'),
-};
-
-/** The checklist, meter and label, live while the shopper types (only when strong passwords are on). */
-function strengthUi(root: HTMLElement, input: HTMLInputElement, cleanups: Array<() => void>): void {
-  const items = Array.from(root.querySelectorAll<HTMLElement>('#password-requirements li'));
-  const meter = root.querySelector<HTMLElement>('#password-strength-meter');
-  const label = root.querySelector<HTMLElement>('#password-strength-text');
-  meter?.setAttribute('role', 'meter');
-  meter?.setAttribute('aria-valuemin', '0');
-  meter?.setAttribute('aria-valuemax', '100');
-  meter?.setAttribute('aria-label', __('Password strength'));
-  meter?.setAttribute('aria-valuenow', '0');
-  label?.setAttribute('aria-live', 'polite');
-  const update = () => {
-    const s = passwordStrength(input.value);
-    items.forEach((li, i) => {
-      const ok = s.met[i] ?? false;
-      li.dataset.met = String(ok);
-      const check = li.querySelector<HTMLElement>('.awp-check');
-      if (check) {
-        const mark = document.createElement('span');
-        mark.setAttribute('aria-hidden', 'true');
-        mark.textContent = ok ? '✓' : '✗';
-        const sr = document.createElement('span');
-        sr.className = 'screen-reader-text';
-        sr.textContent = ok ? __('met') : __('not met');
-        check.replaceChildren(mark, sr);
-      }
-    });
-    if (meter) {
-      meter.style.inlineSize = `${s.percent}%`;
-      meter.style.backgroundColor = s.color;
-      meter.setAttribute('aria-valuenow', String(s.percent));
-    }
-    if (label) {
-      label.textContent = LEVEL_TEXT[s.level]();
-      label.style.color = s.color;
-    }
-  };
-  input.addEventListener('input', update);
-  cleanups.push(() => input.removeEventListener('input', update));
 }
