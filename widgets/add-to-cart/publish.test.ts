@@ -67,7 +67,8 @@ describe('published adds', () => {
       [101, 649, 2],
       [106, 1099, 1],
     ]);
-    expect(adds).toHaveBeenCalledTimes(1);
+    // the store's lastAdd is set before the fragments are applied; added_to_cart follows them
+    await waitFor(() => expect(adds).toHaveBeenCalledTimes(1));
   });
 
   it('bundle: base + required items, optional only when ticked', async () => {
