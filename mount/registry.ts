@@ -12,22 +12,22 @@ const message: Hold = { fallback: 'message' };
 
 export const registry: RegistryEntry[] = [
   // Global elements (foundation)
-    { name: 'scroll-to-top', selector: '#ast-scroll-top', strategy: 'idle', hold: message },
+  { name: 'scroll-to-top', selector: '#ast-scroll-top', hold: message },
   { name: 'coming-soon-banner', selector: '#coming-soon-footer-banner', strategy: 'intent', prefetch: 'idle', hold: message },
-  { name: 'content-protection', selector: 'body.unselectable', strategy: 'idle' },
-  { name: 'password-toggle', selector: '.woocommerce form input[type="password"], form.woocommerce-form input[type="password"], form input[type="password"][data-sw-toggle]', strategy: 'idle' },
+  { name: 'content-protection', selector: 'body.unselectable' },
+  { name: 'password-toggle', selector: '.woocommerce form input[type="password"], form.woocommerce-form input[type="password"], form input[type="password"][data-sw-toggle]' },
 
   // Cart (issue 3) — entries below this line belong to the cart feature
   // idle, not eager: with its ajax core it would push every page past 10 KB of JS before the load event;
   // the refresh still runs on every page load, right after it
-  { name: 'cart-fragments', selector: 'body', strategy: 'idle' },
-  { name: 'add-to-cart', selector: '.add_to_cart_button.ajax_add_to_cart:not(.wc-interactive), form.cart', strategy: 'idle', hold: native },
+  { name: 'cart-fragments', selector: 'body' },
+  { name: 'add-to-cart', selector: '.add_to_cart_button.ajax_add_to_cart:not(.wc-interactive), form.cart', hold: native },
   // the header cart count: a store subscriber (nobody acts on it; the mini-cart holds clicks on the header cart)
-  { name: 'cart-count', selector: '.ast-site-header-cart', strategy: 'idle' },
-  { name: 'mini-cart', selector: '#astra-mobile-cart-drawer', strategy: 'idle', hold: { fallback: 'native', triggers: '.ast-header-woo-cart, .ast-desktop-cart-flyout, .ast-slidein-cart' } },
-  { name: 'quantity-buttons', selector: 'div.quantity:not(.buttons_added), td.quantity', strategy: 'idle' },
-  { name: 'cart-page', selector: 'form.woocommerce-cart-form', strategy: 'idle', hold: native },
-  { name: 'product-badges', selector: '.acoplw-badge', strategy: 'idle' },
+  { name: 'cart-count', selector: '.ast-site-header-cart' },
+  { name: 'mini-cart', selector: '#astra-mobile-cart-drawer', hold: { fallback: 'native', triggers: '.ast-header-woo-cart, .ast-desktop-cart-flyout, .ast-slidein-cart' } },
+  { name: 'quantity-buttons', selector: 'div.quantity:not(.buttons_added), td.quantity' },
+  { name: 'cart-page', selector: 'form.woocommerce-cart-form', hold: native },
+  { name: 'product-badges', selector: '.acoplw-badge' },
 
   // Product search (issue 4)
   // the whole box is the intent target: it holds the input, and the icon layout's handler is outside the input
@@ -35,7 +35,7 @@ export const registry: RegistryEntry[] = [
   // chunk in the HTTP cache the first focus still shows suggestions at once
   { name: 'product-search', selector: '.dgwt-wcas-search-wrapp', strategy: 'intent', hold: native },
   // search: FiboSearch's broken-bar repairs (duplicate ids, ping, Back focus, checkout refresh); no React
-  { name: 'search-fixer', selector: '.dgwt-wcas-search-wrapp', strategy: 'idle' },
+  { name: 'search-fixer', selector: '.dgwt-wcas-search-wrapp' },
   // Astra's live search runs only where Astra enqueues it (its settings script astra-live-search-js-extra is
   // printed): any other form.search-form (a plain WordPress search widget) is left alone
   { name: 'live-search', selector: ':root:has(script#astra-live-search-js-extra) form.search-form', strategy: 'intent', intentTarget: '.search-field', hold: native },
@@ -49,19 +49,19 @@ export const registry: RegistryEntry[] = [
   { name: 'all-reviews', selector: '.cr-all-reviews-shortcode', strategy: 'visible', hold: message },
   { name: 'reviews-grid', selector: '.cr-reviews-grid', strategy: 'visible', hold: message },
   { name: 'reviews-slider', selector: '.cr-reviews-slider', strategy: 'visible', hold: message },
-  { name: 'trust-badge', selector: '#cr_floatingtrustbadge', strategy: 'idle', hold: message },
+  { name: 'trust-badge', selector: '#cr_floatingtrustbadge', hold: message },
   { name: 'review-uploads', selector: '.cr-upload-local-images', strategy: 'visible' },
 
   // Reward points and order documents (issue 6)
-  { name: 'points-box', selector: '.wps_wpr_apply_custom_points, .custom_point_checkout, a.wps_remove_virtual_coupon', strategy: 'idle', hold: message },
+  { name: 'points-box', selector: '.wps_wpr_apply_custom_points, .custom_point_checkout, a.wps_remove_virtual_coupon', hold: message },
   // the printed balance: a store subscriber
-  { name: 'points-balance', selector: '.wps_wpr_total_earn_points', strategy: 'idle' },
+  { name: 'points-balance', selector: '.wps_wpr_total_earn_points' },
   // a root per plugin control, wherever a template prints it; idle: the wallet sits below the fold
-  { name: 'account-points', selector: '#wps_wpr_custom_wallet, #wps_wpr_upgrade_level_click, .wps_wpr_level_benefits[data-id], .wps_wpr_common_slider, .wps_wpr_notify_notice_wrap', strategy: 'idle', hold: message },
-  { name: 'order-documents', selector: 'a[class*="wt_pklist_"][class*="_print"], a[onclick*="wf_Confirm_Notice_for_Manually_Creating_Invoicenumbers"]', strategy: 'idle', hold: native },
+  { name: 'account-points', selector: '#wps_wpr_custom_wallet, #wps_wpr_upgrade_level_click, .wps_wpr_level_benefits[data-id], .wps_wpr_common_slider, .wps_wpr_notify_notice_wrap', hold: message },
+  { name: 'order-documents', selector: 'a[class*="wt_pklist_"][class*="_print"], a[onclick*="wf_Confirm_Notice_for_Manually_Creating_Invoicenumbers"]', hold: native },
 
   // Identity: phone field, signup, login (issue 7)
-  { name: 'phone-field', selector: 'input:is([name=billing_phone],#billing-phone,#awp-new-phone,[name=awp-new-phone],#awp_user_phone,[name=awp_user_phone],#awp_whatsapp,[name=awp_whatsapp],#awp_phone,[name=awp_phone],#mia_phone,[name=mia_phone],#awp-phone-number,[name=awp-phone-number],.awp-phone-number)', strategy: 'idle' },
+  { name: 'phone-field', selector: 'input:is([name=billing_phone],#billing-phone,#awp-new-phone,[name=awp-new-phone],#awp_user_phone,[name=awp_user_phone],#awp_whatsapp,[name=awp_whatsapp],#awp_phone,[name=awp_phone],#mia_phone,[name=mia_phone],#awp-phone-number,[name=awp-phone-number],.awp-phone-number)' },
   // intent + idle: Wawp's forms have no method, so a submit before the widget runs would GET the password and
   // phone into the URL: a held submit that cannot be replayed on the widget gets a message, never the native path
   { name: 'signup', selector: '#awp-signup-container', strategy: 'intent', prefetch: 'idle', hold: message },
@@ -73,12 +73,12 @@ export const registry: RegistryEntry[] = [
   { name: 'order-attribution', selector: 'wc-order-attribution-inputs, .wp-block-woocommerce-checkout', strategy: 'intent', intentTarget: 'form', prefetch: 'idle', hold: { fallback: 'native', on: 'submit' } },
   // every page WooCommerce prints the attribution settings on (handle wc-order-attribution; the fixtures name it
   // after their provider): the landing page is where the campaign or referrer is seen
-  { name: 'order-attribution', selector: 'script#wc-order-attribution-js-extra, script#attribution-js-extra', strategy: 'idle' },
-  { name: 'analytics', selector: 'body', strategy: 'idle' },
+  { name: 'order-attribution', selector: 'script#wc-order-attribution-js-extra, script#attribution-js-extra' },
+  { name: 'analytics', selector: 'body' },
   { name: 'mobile-menu', selector: '#ast-mobile-header', strategy: 'intent', intentTarget: '.menu-toggle', hold: { fallback: 'message', controls: '.menu-toggle' } },
-  { name: 'mobile-menu', selector: 'body', strategy: 'idle' },
-  { name: 'payment-methods', selector: '#payment ul.wc_payment_methods', strategy: 'idle' },
-  { name: 'sticky-blocks', selector: '[data-sw-sticky], .wp-block-group.is-position-sticky', strategy: 'idle' },
-  { name: 'scroll-to-hash', selector: 'body', strategy: 'idle' },
+  { name: 'mobile-menu', selector: 'body' },
+  { name: 'payment-methods', selector: '#payment ul.wc_payment_methods' },
+  { name: 'sticky-blocks', selector: '[data-sw-sticky], .wp-block-group.is-position-sticky' },
+  { name: 'scroll-to-hash', selector: 'body' },
 ];
 

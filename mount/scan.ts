@@ -25,10 +25,11 @@ export function scan(root: ParentNode = document): void {
       let cancel = () => {};
       const load = (urgent = false) => mount(el, entry, urgent);
       // the shopper is waiting on eager and intent widgets; idle, visible and prefetch mount on an idle turn
-      const background = entry.strategy === 'idle' || entry.strategy === 'visible';
+      const strategy = entry.strategy ?? 'idle';
+      const background = strategy === 'idle' || strategy === 'visible';
       if (!claim(el, entry.name, () => cancel(), load)) continue;
-      const cancels = [strategies[entry.strategy](() => load(!background), el, intentTarget)];
-      if (entry.prefetch === 'idle' && entry.strategy !== 'idle')
+      const cancels = [strategies[strategy](() => load(!background), el, intentTarget)];
+      if (entry.prefetch === 'idle' && strategy !== 'idle')
         cancels.push(strategies.idle(() => load(), el));
       cancel = () => cancels.forEach((c) => c());
     }

@@ -84,7 +84,8 @@ export interface RegistryEntry {
   name: string;
   /** the platform markup it mounts on (contract/platform-markup.md) */
   selector: string;
-  strategy: Strategy;
+  /** when its code loads; most entries load at `idle`, the default (one word less per row in the entry) */
+  strategy?: Strategy;
   /** for `intent`: the element (closest ancestor, else descendant) whose pointer/focus/click starts loading; default the matched element */
   intentTarget?: string;
   /** for `intent`: also load when the browser is idle after the page's load event */
