@@ -94,6 +94,9 @@ test('a double-clicked request and a double-clicked verify each send one request
   await faults(page, [{ route: 'ajax:awp_*', fault: 'slow:600' }]);
   await open(page, '/login/');
   await mounted(page, 'otp-login');
+  // this test is about the double click: type once the phone field runs (a number typed while intl-tel-input
+  // wraps the field was lost once on CI; that race is left open in issue 18's note)
+  await mounted(page, 'phone-field');
   await page.locator('#awp_whatsapp').fill('201001234567');
   await page.locator('#awp_request_otp_whatsapp').dblclick();
   await expect(page.locator('#awp_otp_whatsapp')).toBeVisible();
