@@ -9,6 +9,10 @@ const trigger = '#ast-mobile-header .ast-header-woo-cart a.cart-container';
 const drawer = '#astra-mobile-cart-drawer';
 
 async function withItems(page: Page, n = 1): Promise<void> {
+  // the page's own fragments refresh must be over first: the fake, like WooCommerce, lets a request that read the
+  // session before our add write it back after (a lost add, seen once on CI)
+  await mounted(page, 'cart-fragments');
+  await page.waitForLoadState('networkidle');
   for (let i = 0; i < n; i++)
     await page.request.post('/?wc-ajax=add_to_cart', {
       form: { product_id: String(101 + i * 2), quantity: '1' },
