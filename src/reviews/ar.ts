@@ -65,5 +65,9 @@ export function addReviewsArabic(): void {
     Helpful: 'مفيدة',
     'Not helpful': 'غير مفيدة',
     'Show the reviews rated %d out of 5': 'عرض المراجعات بتقييم %d من 5',
+    'Clear the search': 'مسح البحث',
+    'Previous page': 'الصفحة السابقة',
+    'Next page': 'الصفحة التالية',
+    'Page %s': 'الصفحة %s',
   });
 }

@@ -1,13 +1,10 @@
 // Which CusRev action a reviews-list query becomes, with the nonce each one is checked against
 // (includes/reviews/class-cr-ajax-reviews.php, js/frontend.js 5.117.0).
+import { isRecord, parseJson } from '../settings/parse';
 import type { Data } from './api';
+import type { ListQuery } from './listModel';
 
-export interface ListQuery {
-  rating: number;
-  sort: string;
-  search: string;
-  tags: string[];
-}
+export type { ListQuery } from './listModel';
 
 export interface ListSource {
   /** the call for a query at `page`; `kind` says why it is asked */
@@ -60,8 +57,31 @@ export function productSource(productID: string, nonces: ProductNonces): ListSou
   };
 }
 
-/** The all-reviews block: one action for every query, numbered pages. */
-export function allReviewsSource(attributes: string): ListSource {
+/** A scalar or a list of scalars as jQuery.param posts it (true -> "true"); anything else is left out. */
+function asPosted(v: unknown): unknown {
+  if (typeof v === 'boolean') return v ? 'true' : 'false';
+  if (typeof v === 'string' || typeof v === 'number') return v;
+  if (Array.isArray(v)) return v.filter((x) => typeof x === 'string' || typeof x === 'number');
+  return undefined;
+}
+
+/**
+ * The block's data-attributes (wp_json_encode of its shortcode attributes) as the plugin's script posts them:
+ * jQuery's .data() parses the JSON and jQuery.param sends `attributes[per_page]=5`, booleans as "true"/"false"
+ * (fill_attributes() compares with 'true'). Malformed JSON posts no attributes (the server's defaults).
+ */
+export function postedAttributes(json: string | undefined): Record<string, unknown> {
+  const parsed = parseJson(json ?? '');
+  if (!isRecord(parsed)) return {};
+  return Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, asPosted(v)]));
+}
+
+/**
+ * The all-reviews block (CR_All_Reviews, js/frontend.js cr_filter_all_reviews): one action for every query.
+ * A new query sends page 0; show more sends the button's data-page and a numbered link its own data-page (the
+ * page before the one it shows); the server answers page + 1. The rating is sent only when a row is selected.
+ */
+export function allReviewsSource(attributes: Record<string, unknown>): ListSource {
   return {
     productPaging: false,
     request(query, page, kind) {
@@ -69,7 +89,7 @@ export function allReviewsSource(attributes: string): ListSource {
         action: 'cr_show_more_all_reviews',
         data: {
           attributes,
-          rating: query.rating,
+          rating: query.rating > 0 ? query.rating : undefined,
           page: kind === 'more' || kind === 'page' ? page : 0,
           search: query.search,
           sort: query.sort,

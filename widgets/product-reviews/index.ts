@@ -1,8 +1,8 @@
-import type { DomWidget } from '../../src/mount/types';
+import type { ReactWidget } from '../../src/mount/types';
 import { addReviewsArabic } from '../../src/reviews/ar';
-import { mountProductReviews } from './productReviews';
+import { ProductReviews } from './ProductReviews';
 
 addReviewsArabic();
 
-const widget: DomWidget = { mount: (el) => mountProductReviews(el) };
+const widget: ReactWidget = { Component: ProductReviews };
 export default widget;

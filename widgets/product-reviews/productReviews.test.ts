@@ -1,25 +1,25 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, waitFor } from '@testing-library/dom';
+import { act, fireEvent, waitFor } from '@testing-library/react';
 import { loadPage } from '../../src/testing/page';
 import { backend } from '../../src/testing/server';
 import { autoDownloadsOf } from '../../fixtures/backend/routes/reviews';
 import { actions, answerOnce, recordAjax } from '../../src/reviews/testing';
 import { nav } from '../../src/reviews/dom';
-import './index';
-import { mountProductReviews } from './productReviews';
+import { mountWidget } from '../../src/testing/mountWidget';
 
-let cleanup: () => void = () => {};
+let cleanup: () => Promise<void> = async () => {};
 beforeEach(() => {
   loadPage('/product/electric-kettle/');
 });
-afterEach(() => {
-  cleanup();
+afterEach(async () => {
+  await cleanup();
+  cleanup = async () => {};
   vi.useRealTimers();
 });
 
-function setup() {
+async function setup() {
   const root = document.querySelector<HTMLElement>('#reviews.cr-reviews-ajax-reviews')!;
-  cleanup = mountProductReviews(root);
+  cleanup = await mountWidget('product-reviews', root);
   const $ = <T extends Element = HTMLElement>(s: string) => root.querySelector<T>(s)!;
   const items = () => Array.from(root.querySelectorAll('ol.cr-ajax-reviews-list > li'));
   return { root, $, items, sent: recordAjax() };
@@ -33,7 +33,7 @@ const star = (n: number) => `.ivole-histogramCell1 .cr-histogram-a[data-rating="
 
 describe('product reviews list', () => {
   it('filters by a star row: page 0, list hidden and controls updating while it loads, then replaced', async () => {
-    const { $, items, sent } = setup();
+    const { $, items, sent } = await setup();
     backend.addFault({ route: 'ajax:cr_filter_reviews', fault: 'slow:150' });
     fireEvent.click($(star(4)));
     expect($('ol.cr-ajax-reviews-list').style.visibility).toBe('hidden');
@@ -62,8 +62,8 @@ describe('product reviews list', () => {
     expect(row.classList.contains('ivole-histogramRow-s')).toBe(false);
   });
 
-  it('without background loading a star row reloads with the rating parameter and the reviews tab anchor', () => {
-    const { root, $ } = setup();
+  it('without background loading a star row reloads with the rating parameter and the reviews tab anchor', async () => {
+    const { root, $ } = await setup();
     root.classList.add('cr-noAjax');
     const assign = vi.spyOn(nav, 'assign').mockImplementation(() => {});
     fireEvent.click($(star(3)));
@@ -74,7 +74,7 @@ describe('product reviews list', () => {
   });
 
   it('shows more: sends the page the list holds (data-page), the server answers the next; the label and the button follow', async () => {
-    const { $, items, sent } = setup();
+    const { $, items, sent } = await setup();
     expect(items()).toHaveLength(5);
     const more = $<HTMLButtonElement>('button.cr-show-more-reviews-prd');
     fireEvent.click(more);
@@ -95,7 +95,7 @@ describe('product reviews list', () => {
   });
 
   it('auto-downloads external media of the reviews it appends', async () => {
-    const { $, items } = setup();
+    const { $, items } = await setup();
     const more = $<HTMLButtonElement>('button.cr-show-more-reviews-prd');
     for (let i = 0; i < 3; i++) {
       fireEvent.click(more);
@@ -108,7 +108,7 @@ describe('product reviews list', () => {
   });
 
   it('empty html on show more hides the button; with page 1 it shows no reviews', async () => {
-    const { $, items } = setup();
+    const { $, items } = await setup();
     // wp_list_comments() gives null when there is nothing to list
     answerOnce('cr_show_more_reviews', { page: 2, html: null, last_page: false, show_more_label: 'x', count_row: '' });
     const more = $<HTMLButtonElement>('button.cr-show-more-reviews-prd');
@@ -124,7 +124,7 @@ describe('product reviews list', () => {
 
   it('search waits 1000 ms, Enter searches at once, and no match shows the no-reviews message', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { $, sent } = setup();
+    const { $, sent } = await setup();
     const input = $<HTMLInputElement>('.cr-ajax-search input');
     fireEvent.input(input, { target: { value: 'الغلاية' } });
     await vi.advanceTimersByTimeAsync(900);
@@ -143,7 +143,7 @@ describe('product reviews list', () => {
   });
 
   it('tag chips are toggle buttons that filter with tags[]', async () => {
-    const { $, items, sent } = setup();
+    const { $, items, sent } = await setup();
     const tag = $('.cr-tags-filter[data-crtagid="2"]');
     expect(tag.getAttribute('role')).toBe('button');
     fireEvent.keyDown(tag, { key: 'Enter' });
@@ -156,7 +156,7 @@ describe('product reviews list', () => {
   });
 
   it('sort sends cr_sort_reviews and replaces the list', async () => {
-    const { $, items, sent } = setup();
+    const { $, items, sent } = await setup();
     const select = $<HTMLSelectElement>('select.cr-ajax-reviews-sort');
     select.value = 'ratinglow';
     fireEvent.change(select);
@@ -171,7 +171,7 @@ describe('product reviews list', () => {
     ['offline', 'تعذّر تحميل المراجعات. تحقّق من اتصالك وحاول مرة أخرى.'],
     ['nonce', 'انتهت صلاحية هذه الصفحة. يرجى إعادة تحميلها والمحاولة مرة أخرى.'],
   ] as const)('a failed filter (%s) says so in Arabic and gives the list back', async (fault, text) => {
-    const { root, $, items } = setup();
+    const { root, $, items } = await setup();
     backend.addFault({ route: 'ajax:cr_filter_reviews', fault });
     fireEvent.click($(star(5)));
     await waitFor(() => expect(root.querySelector('.cr-reviews-notice')?.textContent).toBe(text));
@@ -184,7 +184,7 @@ describe('product reviews list', () => {
     [{ success: false, data: 'تم حظر الطلب' }],
     [{ error: true }],
   ])('an answer without html (%j) is an error, not an empty result', async (body) => {
-    const { root, $, items } = setup();
+    const { root, $, items } = await setup();
     answerOnce('cr_filter_reviews', body);
     fireEvent.click($(star(5)));
     await waitFor(() => expect(root.querySelector('.cr-reviews-notice')?.textContent).toBe('تعذّر تحميل المراجعات. يرجى المحاولة مرة أخرى.'));
@@ -193,7 +193,7 @@ describe('product reviews list', () => {
   });
 
   it('a page cached past its nonce says so on show more, and keeps the list', async () => {
-    const { root, $, items } = setup();
+    const { root, $, items } = await setup();
     backend.session().nonces.expireAll();
     fireEvent.click($('button.cr-show-more-reviews-prd'));
     await waitFor(() => expect(root.querySelector('.cr-reviews-notice')?.textContent).toBe('انتهت صلاحية هذه الصفحة. يرجى إعادة تحميلها والمحاولة مرة أخرى.'));
@@ -204,7 +204,7 @@ describe('product reviews list', () => {
   it('markup in review text, labels, count row and server html executes nothing', async () => {
     const alert = vi.fn();
     window.alert = alert;
-    const { root, $ } = setup();
+    const { root, $ } = await setup();
     // seed review 4016 carries `<img src=x onerror=alert(1)>` as its text
     fireEvent.click($(star(3)));
     await waitFor(() => expect(root.querySelector('#li-comment-4016')).not.toBeNull());
@@ -230,7 +230,7 @@ describe('product reviews list', () => {
   });
 
   it('votes: updating while sent, then active from the returned votes, with counts', async () => {
-    const { $ } = setup();
+    const { $ } = await setup();
     const cont = $('#li-comment-4003 .cr-voting-cont') ?? $('.cr-voting-cont');
     const up = cont.querySelector<HTMLElement>('.cr-voting-upvote')!;
     const down = cont.querySelector<HTMLElement>('.cr-voting-downvote')!;
@@ -256,7 +256,7 @@ describe('product reviews list', () => {
   });
 
   it('votes on reviews loaded later: keyboard-operable, counts from the response', async () => {
-    const { $, items } = setup();
+    const { $, items } = await setup();
     fireEvent.click($('button.cr-show-more-reviews-prd'));
     await waitFor(() => expect(items()).toHaveLength(10));
     const up = items()[7]!.querySelector<HTMLElement>('.cr-voting-upvote')!;
@@ -270,8 +270,8 @@ describe('product reviews list', () => {
     expect(id).toBeGreaterThan(0);
   });
 
-  it("add review hides #comments and shows the form's container (a sibling, .cr-ajax-reviews-review-form); closing swaps back", () => {
-    const { root, $ } = setup();
+  it("add review hides #comments and shows the form's container (a sibling, .cr-ajax-reviews-review-form); closing swaps back", async () => {
+    const { root, $ } = await setup();
     const btn = $<HTMLButtonElement>('.cr-ajax-reviews-add-review');
     const box = $('.cr-ajax-reviews-review-form');
     expect(box.parentElement).toBe(root);
@@ -280,7 +280,9 @@ describe('product reviews list', () => {
     expect(box.style.display).toBe('block');
     expect($('.cr-reviews-ajax-comments').style.display).toBe('none');
     expect(btn.getAttribute('aria-expanded')).toBe('true');
-    $('.cr-review-form-wrap').dispatchEvent(new CustomEvent('cr-review-form:close', { bubbles: true }));
+    act(() => {
+      $('.cr-review-form-wrap').dispatchEvent(new CustomEvent('cr-review-form:close', { bubbles: true }));
+    });
     expect(box.style.display).toBe('');
     expect($('.cr-reviews-ajax-comments').style.display).toBe('');
     expect(document.activeElement).toBe(btn);

@@ -1,0 +1,12 @@
+// A part of the printed markup the view keeps as it is (the title, the customer images strip, an add-review
+// form another widget owns): the element itself is moved into a `display: contents` box, so React's tree holds
+// it in its printed place without re-creating it (nothing reloads, widgets mounted on it stay).
+import { useLayoutEffect, useRef } from 'react';
+
+export function Adopted({ node }: { node: Element }) {
+  const box = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    box.current?.append(node);
+  }, [node]);
+  return <div ref={box} className="sw-printed" style={{ display: 'contents' }} />;
+}

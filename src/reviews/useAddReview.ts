@@ -1,0 +1,51 @@
+// 'Add a review' on the product tab, as the plugin's script does it: the list (`#comments`) is hidden and the
+// form's container (`.cr-ajax-reviews-review-form`, printed display:none beside it; the review-form widget owns
+// the form) shown; the form's close event swaps back and returns focus to the button that opened it.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { FORM_CLOSE_EVENT } from './events';
+
+export interface AddReview {
+  open: boolean;
+  /** no container, or the no-reviews layout (`-nc`) where the form is shown as printed */
+  available: boolean;
+  openFrom(button: HTMLElement): void;
+}
+
+export function useAddReview(list: HTMLElement | null, box: HTMLElement | null): AddReview {
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
+  const closedByForm = useRef(false);
+  const available = Boolean(list && box && !box.classList.contains('cr-ajax-reviews-review-form-nc'));
+
+  useEffect(() => {
+    if (!available || !list || !box) return;
+    list.style.display = open ? 'none' : '';
+    box.style.display = open ? 'block' : '';
+    if (!open) {
+      if (closedByForm.current) opener.current?.focus();
+      closedByForm.current = false;
+      return;
+    }
+    // focus the form once its widget has rendered (it mounts when it becomes visible)
+    const raf = requestAnimationFrame(() =>
+      box.querySelector<HTMLElement>('[role="radio"][tabindex="0"], input:not([type="hidden"]), textarea')?.focus(),
+    );
+    return () => cancelAnimationFrame(raf);
+  }, [available, open, list, box]);
+
+  useEffect(() => {
+    if (!available || !box) return;
+    const close = () => {
+      closedByForm.current = true;
+      setOpen(false);
+    };
+    box.addEventListener(FORM_CLOSE_EVENT, close);
+    return () => box.removeEventListener(FORM_CLOSE_EVENT, close);
+  }, [available, box]);
+
+  const openFrom = useCallback((button: HTMLElement) => {
+    opener.current = button;
+    setOpen(true);
+  }, []);
+  return { open, available, openFrom };
+}

@@ -1,0 +1,66 @@
+// The product page's reviews tab (CusRev 5.117.0 templates/cr-ajax-product-reviews.php, mounted on
+// `#reviews.cr-reviews-ajax-reviews`) as a React root: `#comments` is rendered from the list state (the same
+// classes and structure the plugin prints, so its stylesheet applies), read first from the printed markup;
+// 'add review' shows `.cr-ajax-reviews-review-form` (a sibling of #comments, the review-form widget's) in place
+// of the list and back.
+import { useEffect, useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
+import type { WidgetProps } from '../../src/mount/types';
+import { readCrAjaxObject } from '../../src/settings/reviews';
+import { nav } from '../../src/reviews/dom';
+import { productSource } from '../../src/reviews/listSources';
+import { readPrintedList } from '../../src/reviews/readList';
+import { ReviewListView } from '../../src/reviews/ReviewListView';
+import { useAddReview } from '../../src/reviews/useAddReview';
+import { useReviewList } from '../../src/reviews/useReviewList';
+import { useTakeOver } from '../../src/reviews/useTakeOver';
+
+function Tab({ el, comments }: { el: HTMLElement; comments: HTMLElement }) {
+  const [printed] = useState(() => readPrintedList(comments));
+  const source = useMemo(() => {
+    const list = printed.parts.find((p) => p.kind === 'list');
+    const summary = printed.parts.find((p) => p.kind === 'summary');
+    return productSource(list?.kind === 'list' ? list.product : '', {
+      list: comments.dataset.nonce ?? '',
+      filter: summary?.kind === 'summary' ? summary.nonce : '',
+    });
+  }, [printed, comments]);
+  const list = useReviewList(printed.initial, source);
+  const owned = useTakeOver(comments);
+  const add = useAddReview(comments, el.querySelector<HTMLElement>('.cr-ajax-reviews-review-form'));
+  const { page } = list.state;
+
+  useEffect(() => comments.setAttribute('data-page', String(page)), [comments, page]);
+
+  const setRating = (rating: number) => {
+    if (!el.closest('.cr-noAjax')) return list.setRating(rating);
+    // without background loading: reload with the rating filter and the reviews tab anchor
+    const settings = readCrAjaxObject();
+    const url = new URL(location.href);
+    url.searchParams.set(settings.rating_filter, String(rating));
+    url.hash = settings.reviews_tab;
+    nav.assign(url.toString());
+  };
+
+  if (!owned) return null;
+  return createPortal(
+    <ReviewListView
+      parts={printed.parts}
+      chips={printed.chips}
+      list={{ ...list, setRating }}
+      addReview={(label) =>
+        add.available ? (
+          <button className="cr-ajax-reviews-add-review" type="button" aria-expanded={add.open} onClick={(e) => add.openFrom(e.currentTarget)}>
+            {label}
+          </button>
+        ) : null
+      }
+    />,
+    comments,
+  );
+}
+
+export function ProductReviews({ el }: WidgetProps) {
+  const comments = el.querySelector<HTMLElement>('.cr-reviews-ajax-comments');
+  return comments ? <Tab el={el} comments={comments} /> : null;
+}
