@@ -33,6 +33,8 @@ interface Held {
   target: HTMLElement;
   /** where a click was made */
   at?: [number, number];
+  /** the target's place under its ancestors when it was clicked (see placeOf) */
+  place?: Place;
   control: HTMLElement;
   form?: HTMLFormElement;
   submitter?: HTMLElement | null;
@@ -48,6 +50,32 @@ function htmlTarget(t: EventTarget | null): HTMLElement | null {
   let el: Element | null = t instanceof Element ? t : null;
   while (el && !(el instanceof HTMLElement)) el = el.parentElement;
   return el instanceof HTMLElement ? el : null;
+}
+
+/** Each step from the target up: its parent, its tag, its index among the parent's elements. */
+type Place = Array<[Element, string, number]>;
+
+function placeOf(t: Element): Place {
+  const out: Place = [];
+  for (let el = t, p = el.parentElement; p; el = p, p = el.parentElement) out.push([p, el.tagName, Array.prototype.indexOf.call(p.children, el)]);
+  return out;
+}
+
+/**
+ * A target whose markup was rendered again meanwhile (a React root taking over the printed list, a cart
+ * fragment replaced): the element in the same place under its nearest ancestor still in the page, when every
+ * step down has the same tag; null otherwise.
+ */
+function findAgain(place: Place | undefined): HTMLElement | null {
+  const i = place?.findIndex(([p]) => p.isConnected) ?? -1;
+  if (!place || i < 0) return null;
+  let el: Element | undefined = place[i]?.[0];
+  for (let j = i; j >= 0 && el; j--) {
+    const [, tag, index] = place[j] ?? [];
+    el = el.children[index ?? -1];
+    if (el?.tagName !== tag) return null;
+  }
+  return htmlTarget(el ?? null);
 }
 
 function activates(e: KeyboardEvent, t: HTMLElement): boolean {
@@ -90,8 +118,9 @@ export function installHold(opts: HoldOptions, doc: Document = document): () => 
     if (running) await Promise.race([settle(claim.nested), late]);
     clearTimeout(timer);
     h.control.removeAttribute('aria-busy');
-    // a target replaced meanwhile (a cart fragment refresh): the element now where the click was made
-    const t = h.target.isConnected ? h.target : h.at && htmlTarget(doc.elementFromPoint(...h.at));
+    // a target replaced meanwhile (a cart fragment refresh, a root rendering the list again): the element in
+    // its place, else the one now where the click was made (the page may have scrolled since)
+    const t = h.target.isConnected ? h.target : findAgain(h.place) ?? (h.at && htmlTarget(doc.elementFromPoint(...h.at)));
     if (t && (running || claim.fallback === 'native')) redo({ ...h, target: t });
     else opts.message(h.control);
   }
@@ -110,11 +139,11 @@ export function installHold(opts: HoldOptions, doc: Document = document): () => 
     // a modified click (new tab, new window) keeps the browser's own meaning
     if (passing || e.defaultPrevented || e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
     // a click into a field is held too (harmless: focus came with the press) and loads the widget at once
-    if (target) onAction(e, 'click', { target, at: [e.clientX, e.clientY] });
+    if (target) onAction(e, 'click', { target, at: [e.clientX, e.clientY], place: placeOf(target) });
   };
   const onKey = (e: KeyboardEvent) => {
     const target = htmlTarget(e.target);
-    if (!passing && !e.defaultPrevented && target && activates(e, target)) onAction(e, 'key', { target });
+    if (!passing && !e.defaultPrevented && target && activates(e, target)) onAction(e, 'key', { target, place: placeOf(target) });
   };
   const onSubmit = (e: SubmitEvent) => {
     const form = e.target;

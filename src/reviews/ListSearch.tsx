@@ -45,7 +45,7 @@ export function ListSearch({ part, value, onChange, onSearch, onClear }: Props) 
         />
       </div>
       {part.button !== null ? (
-        <button type="button" className="cr-button-search" onClick={onSearch}>
+        <button type="button" className="cr-button-search" onClick={() => onSearch()}>
           {part.button}
         </button>
       ) : null}

@@ -1,7 +1,7 @@
 // A CusRev reviews list rendered from state, part by part in the order the PHP printed it (readList): the
 // summary with its histogram, the search, the tag chips, the count row with the sort, the reviews, show more,
 // the numbered pages, the spinner and 'no reviews'. Printed parts it does not render stay as they are.
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Notice } from '../ui';
 import { Adopted } from './Adopted';
 import { CountRow } from './CountRow';
@@ -41,9 +41,7 @@ export function ReviewListView({ parts, chips, list, addReview }: Props) {
                   <div key={j} className={c.className}>
                     {c.children.map((o, k) =>
                       o.matches('.cr-ajax-reviews-add-review, .cr-all-reviews-add-review') ? (
-                        <span key={k} style={{ display: 'contents' }}>
-                          {addReview?.(p.addReview?.label ?? '')}
-                        </span>
+                        <Fragment key={k}>{addReview?.(p.addReview?.label ?? '')}</Fragment>
                       ) : (
                         <Adopted key={k} node={o} />
                       ),
@@ -81,8 +79,7 @@ export function ReviewListView({ parts, chips, list, addReview }: Props) {
           <CountRow key={i} html={state.countRow} sort={p.sort} value={state.query.sort} updating={querying} onSort={list.setSort} onSeeAll={() => list.setRating(0)} />
         );
       case 'list':
-        return [
-          <Notice key={`n${i}`} type="error" message={state.error || null} className="cr-reviews-notice" />,
+        return (
           <ol
             key={i}
             className={`${p.className}${state.loading === 'page' ? ' cr-pagination-load' : ''}`}
@@ -92,8 +89,8 @@ export function ReviewListView({ parts, chips, list, addReview }: Props) {
             aria-busy={busy || undefined}
           >
             <ReviewItems items={state.items} focusKey={list.focusKey} />
-          </ol>,
-        ];
+          </ol>
+        );
       case 'more': {
         const button = (
           <button
@@ -133,5 +130,12 @@ export function ReviewListView({ parts, chips, list, addReview }: Props) {
         ) : null;
     }
   };
-  return <>{parts.map(part)}</>;
+  // after every printed part: an element among them would move the ones after it, and a click held before the
+  // root ran is found again by its place (mount/hold.ts)
+  return (
+    <>
+      {parts.map(part)}
+      <Notice type="error" message={state.error || null} className="cr-reviews-notice" />
+    </>
+  );
 }

@@ -14,18 +14,13 @@ export interface AddReview {
 export function useAddReview(list: HTMLElement | null, box: HTMLElement | null): AddReview {
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
-  const closedByForm = useRef(false);
   const available = Boolean(list && box && !box.classList.contains('cr-ajax-reviews-review-form-nc'));
 
   useEffect(() => {
     if (!available || !list || !box) return;
     list.style.display = open ? 'none' : '';
     box.style.display = open ? 'block' : '';
-    if (!open) {
-      if (closedByForm.current) opener.current?.focus();
-      closedByForm.current = false;
-      return;
-    }
+    if (!open) return;
     // focus the form once its widget has rendered (it mounts when it becomes visible)
     const raf = requestAnimationFrame(() =>
       box.querySelector<HTMLElement>('[role="radio"][tabindex="0"], input:not([type="hidden"]), textarea')?.focus(),
@@ -34,14 +29,18 @@ export function useAddReview(list: HTMLElement | null, box: HTMLElement | null):
   }, [available, open, list, box]);
 
   useEffect(() => {
-    if (!available || !box) return;
+    if (!available || !list || !box) return;
+    // at once, not after a render: the form reads where focus went as soon as its close event returns (its
+    // history entry is taken back and the focus put there again)
     const close = () => {
-      closedByForm.current = true;
+      list.style.display = '';
+      box.style.display = '';
+      opener.current?.focus();
       setOpen(false);
     };
     box.addEventListener(FORM_CLOSE_EVENT, close);
     return () => box.removeEventListener(FORM_CLOSE_EVENT, close);
-  }, [available, box]);
+  }, [available, list, box]);
 
   const openFrom = useCallback((button: HTMLElement) => {
     opener.current = button;
