@@ -57,7 +57,7 @@ type Place = Array<[Element, string, number]>;
 
 function placeOf(t: Element): Place {
   const out: Place = [];
-  for (let el = t, p = el.parentElement; p; el = p, p = el.parentElement) out.push([p, el.tagName, Array.prototype.indexOf.call(p.children, el)]);
+  for (let p; (p = t.parentElement); t = p) out.push([p, t.tagName, [...p.children].indexOf(t)]);
   return out;
 }
 
@@ -66,12 +66,11 @@ function placeOf(t: Element): Place {
  * fragment replaced): the element in the same place under its nearest ancestor still in the page, when every
  * step down has the same tag; null otherwise.
  */
-function findAgain(place: Place | undefined): HTMLElement | null {
-  const i = place?.findIndex(([p]) => p.isConnected) ?? -1;
-  if (!place || i < 0) return null;
+function findAgain(place: Place = []): HTMLElement | null {
+  let i = place.findIndex(([p]) => p.isConnected);
   let el: Element | undefined = place[i]?.[0];
-  for (let j = i; j >= 0 && el; j--) {
-    const [, tag, index] = place[j] ?? [];
+  for (; el && i >= 0; i--) {
+    const [, tag, index] = place[i] ?? [];
     el = el.children[index ?? -1];
     if (el?.tagName !== tag) return null;
   }
