@@ -6,6 +6,7 @@ import { autoDownloadsOf } from '../../fixtures/backend/routes/reviews';
 import { actions, answerOnce, recordAjax } from '../../src/reviews/testing';
 import { nav } from '../../src/reviews/dom';
 import { mountWidget } from '../../src/testing/mountWidget';
+import { axeViolations } from '../../src/testing/axe';
 
 let cleanup: () => Promise<void> = async () => {};
 beforeEach(() => {
@@ -212,7 +213,13 @@ describe('product reviews list', () => {
     expect(root.querySelector('img[src="x"]')).toBeNull();
     answerOnce('cr_show_more_reviews', {
       page: 2,
-      html: '<li id="evil"><img src=x onerror="alert(5)"><svg/onload=alert(6)>&lt;img src=x onerror=alert(7)&gt;<a href="javascript:alert(8)">x</a></li>',
+      html:
+        '<li id="evil"><img src=x onerror="alert(5)"><svg/onload=alert(6)>&lt;img src=x onerror=alert(7)&gt;<a href="javascript:alert(8)">x</a>' +
+        // author, tags, the shop's reply (a nested comment) and the votes: every server field of a review
+        '<span class="woocommerce-review__author">"><img src=x onerror=alert(11)></span>' +
+        '<div class="cr-review-tags-cont"><span class="cr-review-tag"><svg><a href="data:text/html,<script>alert(12)</script>">t</a></svg></span></div>' +
+        '<ul class="children"><li class="comment" id="reply"><div class="description"><p><iframe srcdoc="<script>alert(13)</script>"></iframe>رد</p></div></li></ul>' +
+        '<div class="cr-voting-cont cr-voting-cont-uni"><span class="cr-voting-upvote cr-voting-a" data-vote="77" data-upvote="1"><img src=x onerror=alert(14)></span><span class="cr-voting-upvote-count">(3)</span><span class="cr-voting-downvote cr-voting-a" data-vote="77" data-upvote="0"></span><span class="cr-voting-downvote-count">(1)</span></div></li>',
       last_page: false,
       show_more_label: '<img src=x onerror=alert(9)>المزيد',
       count_row: '<svg/onload=alert(10)>عرض',
@@ -221,6 +228,11 @@ describe('product reviews list', () => {
     await waitFor(() => expect(root.querySelector('#evil')).not.toBeNull());
     expect(root.querySelector('[onerror], [onload]')).toBeNull(); // DOMPurify keeps a bare <svg>, without handlers
     expect(root.querySelector('#evil a')?.getAttribute('href')).toBeNull();
+    expect(root.querySelector('#evil a[href^="data"], #evil iframe')).toBeNull();
+    expect(root.querySelector('#reply .description')?.textContent).toBe('رد');
+    // the vote control React renders from it: counts as text, the thumb's markup cleaned
+    expect(root.querySelector('#evil .cr-voting-upvote-count')?.textContent).toBe('(٣)');
+    expect(root.querySelector('#evil .cr-voting-upvote')?.getAttribute('role')).toBe('button');
     expect($('button.cr-show-more-reviews-prd').textContent).toBe('المزيد');
     expect(shown($('button.cr-show-more-reviews-prd'))).toBe(true);
     expect($('.cr-count-row-count').textContent).toBe('عرض');
@@ -286,5 +298,28 @@ describe('product reviews list', () => {
     expect(box.style.display).toBe('');
     expect($('.cr-reviews-ajax-comments').style.display).toBe('');
     expect(document.activeElement).toBe(btn);
+  });
+
+  it('is axe clean as mounted, while a query loads, with a filter applied and with the add-review form open', async () => {
+    const { root, $ } = await setup();
+    expect(await axeViolations(root)).toEqual([]);
+    backend.addFault({ route: 'ajax:cr_filter_reviews', fault: 'slow:150' });
+    fireEvent.click($(star(4)));
+    expect(await axeViolations(root)).toEqual([]);
+    await waitFor(() => expect($('.cr-count-row-count .cr-seeAllReviews')).not.toBeNull());
+    expect(await axeViolations(root)).toEqual([]);
+    fireEvent.click($('.cr-ajax-reviews-add-review'));
+    expect(await axeViolations(root)).toEqual([]);
+  });
+
+  it('mounts on the printed markup: the same reviews and classes, nothing blanked', async () => {
+    const root = document.querySelector<HTMLElement>('#reviews.cr-reviews-ajax-reviews')!;
+    const printedIds = Array.from(root.querySelectorAll('ol.cr-ajax-reviews-list > li')).map((li) => li.id);
+    const classes = () => new Set(Array.from(root.querySelectorAll('#comments [class]')).flatMap((e) => Array.from(e.classList)));
+    const before = classes();
+    const { items } = await setup();
+    expect(items().map((li) => li.id)).toEqual(printedIds);
+    const after = classes();
+    for (const c of before) expect(after.has(c), c).toBe(true);
   });
 });
