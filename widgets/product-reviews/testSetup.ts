@@ -1,0 +1,31 @@
+// Shared by the reviews tab's widget tests: the product page's fixture, the widget mounted as the runtime mounts it.
+import { afterEach, beforeEach, vi } from 'vitest';
+import { loadPage } from '../../src/testing/page';
+import { recordAjax } from '../../src/reviews/testing';
+import { mountWidget } from '../../src/testing/mountWidget';
+
+let cleanup: () => Promise<void> = async () => {};
+
+export function withProductPage(): void {
+  beforeEach(() => {
+    loadPage('/product/electric-kettle/');
+  });
+  afterEach(async () => {
+    await cleanup();
+    cleanup = async () => {};
+    vi.useRealTimers();
+  });
+}
+
+export async function setup() {
+  const root = document.querySelector<HTMLElement>('#reviews.cr-reviews-ajax-reviews')!;
+  cleanup = await mountWidget('product-reviews', root);
+  const $ = <T extends Element = HTMLElement>(s: string) => root.querySelector<T>(s)!;
+  const items = () => Array.from(root.querySelectorAll('ol.cr-ajax-reviews-list > li'));
+  return { root, $, items, sent: recordAjax() };
+}
+
+/** shown as the PHP prints it (an inline display:none) and as the widget hides it */
+export const shown = (el: HTMLElement) => !el.hidden && el.style.display !== 'none';
+// CR_Reviews::get_histogram_html: the row's label span is its keyboard-operable control
+export const star = (n: number) => `.ivole-histogramCell1 .cr-histogram-a[data-rating="${n}"]`;
