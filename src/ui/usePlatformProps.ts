@@ -36,6 +36,7 @@ function restore(p: Printed): void {
     if (v) p.el.style.setProperty(name, v);
     else p.el.style.removeProperty(name);
   }
+  if (p.el.getAttribute('style') === '') p.el.removeAttribute('style');
 }
 
 export function usePlatformProps(el: HTMLElement | null | undefined, props: PlatformProps): void {
@@ -66,6 +67,7 @@ export function usePlatformProps(el: HTMLElement | null | undefined, props: Plat
       if (v) el.style.setProperty(name, v);
       else el.style.removeProperty(name);
     }
+    if (el.getAttribute('style') === '') el.removeAttribute('style');
   }, [el, key]);
 
   useLayoutEffect(

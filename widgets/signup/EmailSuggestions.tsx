@@ -44,7 +44,9 @@ export function EmailSuggestions({ input, domains, listId }: Props) {
         if (!list.length) return;
         e.preventDefault();
         setItems(list);
-        setActive((a) => (a + (e.key === 'ArrowDown' ? 1 : -1) + list.length) % list.length);
+        const down = e.key === 'ArrowDown';
+        // from the field: down to the first option, up to the last; then round the list
+        setActive((a) => (a < 0 ? (down ? 0 : list.length - 1) : (a + (down ? 1 : -1) + list.length) % list.length));
       } else if (e.key === 'Enter' && open && active >= 0) {
         e.preventDefault(); // picks the suggestion instead of submitting the form
         pick(items[active]);

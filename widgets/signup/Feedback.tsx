@@ -16,11 +16,12 @@ export function FieldError({ slot, error, ok }: { slot: FieldSlot; error: string
   return slot.line && error ? createPortal(error, slot.line) : null;
 }
 
-export function MessageBox({ box, message }: { box: HTMLElement | null; message: FlowState['message'] }) {
+export function MessageBox({ box, message, said }: { box: HTMLElement | null; message: FlowState['message']; said: number }) {
   usePlatformProps(box, {
     attrs: { 'aria-live': 'polite', role: message ? (message.type === 'error' ? 'alert' : 'status') : null },
     classes: { 'is-success': message?.type === 'success', 'is-error': message?.type === 'error' },
     style: { display: message ? 'block' : null },
   });
-  return box && message ? createPortal(message.text, box) : null;
+  // keyed by the count: the same text again is a new node, which screen readers announce again
+  return box && message ? createPortal(<span key={said}>{message.text}</span>, box) : null;
 }

@@ -41,7 +41,7 @@ export function PasswordStrength({ m, input }: { m: SignupMarkup; input: HTMLInp
   const typed = value !== '';
   usePlatformProps(m.meter, {
     attrs: { role: 'meter', 'aria-valuemin': '0', 'aria-valuemax': '100', 'aria-label': __('Password strength'), 'aria-valuenow': String(s.percent) },
-    style: { 'inline-size': `${s.percent}%`, 'background-color': typed ? s.color : null },
+    style: { 'inline-size': typed ? `${s.percent}%` : null, 'background-color': typed ? s.color : null },
   });
   usePlatformProps(m.strengthText, { attrs: { 'aria-live': 'polite' }, style: { color: typed ? s.color : null } });
   if (!typed) return null;

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { loadPage } from '../../src/testing/page';
 import { backend, server } from '../../src/testing/server';
@@ -462,6 +463,101 @@ describe('client checks', () => {
     await mount('/signup/?password_strong=1');
     expect(Array.from($('#password-requirements').children).every((c) => c.tagName === 'LI')).toBe(true);
     expect($('#password-requirements').previousElementSibling?.textContent).toBe('يجب أن تحتوي كلمة المرور على:');
+  });
+});
+
+describe('mount', () => {
+  it('values typed before mount are kept and sent (eastern digits normalised); the strength shows for them', async () => {
+    await mount('/signup/?password_strong=1', () => {
+      input('#awp_first_name').value = 'ليلى';
+      input('#awp_last_name').value = 'فؤاد';
+      input('#awp_email').value = 'laila.early@example.com';
+      input('#awp_phone').value = '٠١٠ ٢٣٤٥-٦٧٨٩';
+      input('#awp_password').value = 'Abc12345!';
+    });
+    expect($('#password-strength-text').textContent).toBe('ممتازة');
+    const seen = recordRequests();
+    submit();
+    await waitFor(() => expect($('#awp-otp-section').style.display).toBe('block'));
+    const body = seen.find((r) => r.body.includes('awp_signup_form_submit'))?.body ?? '';
+    // (without the phone-field widget the number goes as its ASCII digits)
+    for (const sent of ['ليلى', 'فؤاد', 'laila.early@example.com', '01023456789', 'Abc12345!']) expect(body).toContain(sent);
+  });
+
+  it('mounting shifts nothing (CLS 0): no text, no display and no size change in the printed markup', async () => {
+    // per element: its tag and classes, inline display and size, hidden; then the text
+    const snapshot = () =>
+      Array.from(document.querySelectorAll<HTMLElement>('#awp-signup-container *'))
+        .filter((e) => !e.matches('.awp-toggle-password, .show-password-input, .password-input, .awp-email-suggestions, span[style*="width: 100%"]'))
+        .map((e) => [e.tagName, e.className, e.style.display, e.style.inlineSize, e.hidden].join('|'))
+        .join('\n') + $('#awp-signup-container').textContent;
+    window.history.replaceState(null, '', '/signup/?password_strong=1');
+    loadPage('/signup/?password_strong=1');
+    const before = snapshot();
+    stop = await mountWidget('signup', $('#awp-signup-container'));
+    expect(snapshot()).toBe(before);
+  });
+
+  it('unmounting gives the form back as printed', async () => {
+    window.history.replaceState(null, '', '/signup/');
+    loadPage('/signup/');
+    const printed = [$('#awp-signup-form').outerHTML, $('.awp-success-message').outerHTML];
+    stop = await mountWidget('signup', $('#awp-signup-container'));
+    submit();
+    expect(errorOf('awp_first_name')).toBe('هذا الحقل مطلوب.');
+    await stop();
+    stop = async () => {};
+    expect([$('#awp-signup-form').outerHTML, $('.awp-success-message').outerHTML]).toEqual(printed);
+  });
+});
+
+describe('keyboard', () => {
+  it('Enter in the password field submits once through the widget; the edit link is a button for Enter and Space', async () => {
+    const user = userEvent.setup();
+    await mount();
+    const seen = recordRequests();
+    await user.type(input('#awp_first_name'), 'ليلى');
+    await user.type(input('#awp_last_name'), 'فؤاد');
+    await user.type(input('#awp_email'), 'laila.keys@example.com');
+    await user.type(input('#awp_phone'), '01023456789');
+    await user.type(input('#awp_password'), 'Secret-1{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(input('#awp_otp_code')));
+    expect(seen.filter((r) => r.body.includes('awp_signup_form_submit'))).toHaveLength(1);
+    const edit = $('#awp-edit-contact-btn');
+    expect(edit.getAttribute('role')).toBe('button');
+    const order: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      await user.tab(); // verify, resend, then the edit button
+      order.push(document.activeElement?.id || document.activeElement?.className || '');
+    }
+    expect(order).toEqual(['', 'awp-resend-otp-btn', 'awp-edit-contact-btn'].map((x, i) => (i === 0 ? order[0] : x)));
+    expect(document.activeElement).toBe(edit);
+    await user.keyboard(' ');
+    expect($('#awp-signup-form').style.display).toBe('block');
+    expect(document.activeElement).toBe(input('#awp_phone'));
+  });
+
+  it('e-mail suggestions by keyboard: ArrowDown/ArrowUp wrap, Enter picks without submitting, Escape closes', async () => {
+    const user = userEvent.setup();
+    await mount();
+    const seen = recordRequests();
+    const email = input('#awp_email');
+    await user.type(email, 'laila');
+    expect(document.querySelectorAll('[role="option"]')).toHaveLength(5);
+    await user.keyboard('{ArrowUp}');
+    expect(email.getAttribute('aria-activedescendant')).toMatch(/-4$/);
+    expect(document.querySelector('[aria-selected="true"]')?.textContent).toBe('laila@aol.com');
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(email.value).toBe('laila@yahoo.com');
+    expect(email.getAttribute('aria-expanded')).toBe('false');
+    expect(seen).toHaveLength(0);
+    await user.clear(email);
+    await user.type(email, 'x');
+    expect(email.getAttribute('aria-expanded')).toBe('true');
+    await user.keyboard('{Escape}');
+    expect(email.getAttribute('aria-expanded')).toBe('false');
+    await user.click(input('#awp_first_name'));
+    expect(email.hasAttribute('aria-activedescendant')).toBe(false);
   });
 });
 

@@ -74,7 +74,7 @@ export function Signup({ el }: WidgetProps) {
       {m.fields.map((f) => (
         <FieldError key={f.lineId} slot={f} error={errors.get(f.id)} ok={s.fieldsOk} />
       ))}
-      <MessageBox box={m.messageBox} message={s.message} />
+      <MessageBox box={m.messageBox} message={s.message} said={s.said} />
       <CodeStep m={m} contact={s.contact} t={t} />
       {m.email && params.email_domains.length ? <EmailSuggestions input={m.email} domains={params.email_domains} listId={`awp-email-suggestions-${uid}`} /> : null}
       {m.password ? m.eyeIcons.map((icon, i) => <HiddenIcon key={i} el={icon} />) : null}

@@ -17,6 +17,8 @@ export interface FlowState {
   /** the form has been left once: from then on each part's display is set, not left to the plugin's CSS */
   moved: boolean;
   message: { text: string; type: 'success' | 'error' } | null;
+  /** how many messages were shown: the same text again is a new message (announced again) */
+  said: number;
   /** field id -> text, in the order the fields should be fixed */
   errors: ReadonlyArray<readonly [string, string]>;
   /** a signup that needed no code: the fields turn green */
@@ -46,6 +48,7 @@ export const initialFlow: FlowState = {
   step: 'form',
   moved: false,
   message: null,
+  said: 0,
   errors: [],
   fieldsOk: false,
   contact: null,
@@ -56,6 +59,11 @@ export const initialFlow: FlowState = {
 };
 
 export function flow(s: FlowState, a: FlowAction): FlowState {
+  const next = step(s, a);
+  return next.message && next.message !== s.message ? { ...next, said: s.said + 1 } : next;
+}
+
+function step(s: FlowState, a: FlowAction): FlowState {
   switch (a.type) {
     case 'clear':
       return { ...s, message: null, errors: [], fieldsOk: false };

@@ -38,8 +38,9 @@ export function useSignupFlow(m: SignupMarkup, params: SignupParams, t: SignupTe
   const focusNext = useRef<HTMLElement | null>(null);
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  // focus moves once the view shows its target (the code field is hidden until the code step renders)
-  useLayoutEffect(() => {
+  // focus moves once the view shows its target (the code field is hidden until the code step's display is
+  // written, in the view's layout effects: this runs after them)
+  useEffect(() => {
     const el = focusNext.current;
     focusNext.current = null;
     el?.focus();
