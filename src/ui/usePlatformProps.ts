@@ -18,6 +18,8 @@ interface Printed {
   attrs: Map<string, string | null>;
   classes: Map<string, boolean>;
   style: Map<string, string>;
+  /** the whole style attribute as printed, given back as it was on unmount */
+  styleAttr: string | null;
 }
 
 /** A platform button while its request runs: what src/dom/busy.ts's setBusy writes, as props. */
@@ -32,11 +34,9 @@ function restore(p: Printed): void {
     else p.el.setAttribute(name, v);
   }
   for (const [name, on] of p.classes) p.el.classList.toggle(name, on);
-  for (const [name, v] of p.style) {
-    if (v) p.el.style.setProperty(name, v);
-    else p.el.style.removeProperty(name);
-  }
-  if (p.el.getAttribute('style') === '') p.el.removeAttribute('style');
+  if (!p.style.size) return;
+  if (p.styleAttr === null) p.el.removeAttribute('style');
+  else p.el.setAttribute('style', p.styleAttr);
 }
 
 export function usePlatformProps(el: HTMLElement | null | undefined, props: PlatformProps): void {
@@ -48,7 +48,7 @@ export function usePlatformProps(el: HTMLElement | null | undefined, props: Plat
 
   useLayoutEffect(() => {
     if (!el) return;
-    if (printed.current?.el !== el) printed.current = { el, attrs: new Map(), classes: new Map(), style: new Map() };
+    if (printed.current?.el !== el) printed.current = { el, attrs: new Map(), classes: new Map(), style: new Map(), styleAttr: el.getAttribute('style') };
     const was = printed.current;
     const { attrs = {}, classes = {}, style = {} } = latest.current;
     for (const [name, value] of Object.entries(attrs)) {
