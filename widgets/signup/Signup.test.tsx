@@ -6,6 +6,7 @@ import { loadPage } from '../../src/testing/page';
 import { backend, server } from '../../src/testing/server';
 import { addArabic } from '../../src/i18n';
 import { navigate } from '../../src/dom/navigate';
+import { getStore, resetStore } from '../../src/store';
 import { REDIRECT_DELAY_MS } from './useSignupFlow';
 import { arabic } from './ar';
 import { emailSuggestions } from './emailSuggest';
@@ -37,6 +38,7 @@ const submit = () => fireEvent.submit($('#awp-signup-form'));
 beforeEach(() => {
   addArabic(arabic);
   vi.mocked(navigate).mockClear();
+  resetStore();
 });
 afterEach(async () => {
   await stop();
@@ -293,7 +295,9 @@ describe('code step', () => {
     server.use(http.post('*/wp-admin/admin-ajax.php', () => HttpResponse.json({ success: true, data: { message: 'تم التحقق' } })));
     type('#awp_otp_code', '123456');
     fireEvent.submit($('#awp-otp-form'));
+    expect(getStore().getState().session.loggedIn).toBe(false);
     await waitFor(() => expect(message().textContent).toBe('تم التحقق'));
+    expect(getStore().getState().session.loggedIn).toBe(true); // signed up and logged in, in place (session slice)
     expect($('#awp-otp-section').style.display).toBe('none');
     expect($('#awp-signup-form').style.display).toBe('none');
     expect(navigate).not.toHaveBeenCalled();
