@@ -1,6 +1,6 @@
 // CR_Reviews::display_voting_buttons() rendered by React inside a review's `.cr-voting-cont`: two thumbs that
 // are toggle buttons (named, keyboard-operable, aria-pressed), both `cr-voting-update` while the vote is sent,
-// `cr-voting-active` and the counts "(n)" from the response.
+// `cr-voting-active` and the counts "(n)" from the response; a vote that fails says so (the counts stay).
 import type { KeyboardEvent } from 'react';
 import { SafeHtml } from '../html/SafeHtml';
 import { __, formatNumber } from '../i18n';
@@ -14,7 +14,7 @@ export const pressOnKey = (press: () => void) => (e: KeyboardEvent) => {
 };
 
 export function VoteControl({ initial }: { initial: VoteState }) {
-  const { votes, updating, vote } = useVote(initial);
+  const { votes, updating, failed, vote } = useVote(initial);
   const thumb = (up: boolean) => {
     const on = up ? votes.current > 0 : votes.current < 0;
     const press = () => vote(up);
@@ -40,6 +40,11 @@ export function VoteControl({ initial }: { initial: VoteState }) {
       <span className="cr-voting-upvote-count">({formatNumber(votes.upvotes)})</span>
       {thumb(false)}
       <span className="cr-voting-downvote-count">({formatNumber(votes.downvotes)})</span>
+      {failed ? (
+        <span className="sw-vote-failed" role="alert">
+          {__('Your vote could not be saved. Please try again.')}
+        </span>
+      ) : null}
     </>
   );
 }

@@ -66,6 +66,7 @@ export function addReviewsArabic(): void {
     'Not helpful': 'غير مفيدة',
     'Show the reviews rated %d out of 5': 'عرض المراجعات بتقييم %d من 5',
     'Clear the search': 'مسح البحث',
+    'Your vote could not be saved. Please try again.': 'تعذّر حفظ تقييمك. يرجى المحاولة مرة أخرى.',
     'Previous page': 'الصفحة السابقة',
     'Next page': 'الصفحة التالية',
     'Page %s': 'الصفحة %s',

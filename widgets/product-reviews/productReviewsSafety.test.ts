@@ -100,7 +100,7 @@ describe('product reviews: safety, votes, accessibility', () => {
     expect(await axeViolations(root)).toEqual([]);
     fireEvent.click($('.cr-ajax-reviews-add-review'));
     expect(await axeViolations(root)).toEqual([]);
-  });
+  }, 60_000); // four axe runs over the whole tab in jsdom: slow on a loaded machine
 
   it('mounts on the printed markup: the same reviews and classes, nothing blanked', async () => {
     const root = document.querySelector<HTMLElement>('#reviews.cr-reviews-ajax-reviews')!;
@@ -113,4 +113,15 @@ describe('product reviews: safety, votes, accessibility', () => {
     for (const c of before) expect(after.has(c), c).toBe(true);
   });
 
+
+  it.each(['500', 'offline', 'nonce'] as const)('a vote that fails (%s) says so in Arabic and keeps the counts', async (fault) => {
+    const { $ } = await setup();
+    const cont = $('.cr-voting-cont');
+    const before = cont.querySelector('.cr-voting-upvote-count')?.textContent;
+    backend.addFault({ route: 'ajax:cr_vote_review', fault });
+    fireEvent.click(cont.querySelector('.cr-voting-upvote')!);
+    await waitFor(() => expect(cont.querySelector('[role="alert"]')?.textContent).toBe('تعذّر حفظ تقييمك. يرجى المحاولة مرة أخرى.'));
+    expect(cont.querySelector('.cr-voting-upvote-count')?.textContent).toBe(before);
+    expect(cont.querySelector('.cr-voting-upvote')?.classList.contains('cr-voting-update')).toBe(false);
+  });
 });
