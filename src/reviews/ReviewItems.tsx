@@ -1,12 +1,13 @@
 // The reviews of a list: each the <li> CusRev printed or answered (its classes and id, its inner HTML through
 // SafeHtml), with the vote control rendered by React into its `.cr-voting-cont` (reviews loaded later too).
-import { useLayoutEffect, useRef, useState } from 'react';
+import { memo, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { SafeHtml } from '../html/SafeHtml';
 import type { ReviewItem } from './reviewItem';
 import { VoteControl } from './VoteControl';
 
-function Review({ item, focusOnMount }: { item: ReviewItem; focusOnMount: boolean }) {
+// memo: a query's click re-renders the list's state, not the reviews it already shows (INP)
+const Review = memo(function Review({ item, focusOnMount }: { item: ReviewItem; focusOnMount: boolean }) {
   const ref = useRef<HTMLElement>(null);
   const [voteBox, setVoteBox] = useState<Element | null>(null);
   useLayoutEffect(() => {
@@ -26,7 +27,7 @@ function Review({ item, focusOnMount }: { item: ReviewItem; focusOnMount: boolea
       {voteBox && item.vote ? createPortal(<VoteControl initial={item.vote} />, voteBox) : null}
     </>
   );
-}
+});
 
 /** `focusKey`: the review that takes focus when it appears (the first one show more added, once the button is gone). */
 export function ReviewItems({ items, focusKey }: { items: ReviewItem[]; focusKey?: string }) {
