@@ -182,4 +182,22 @@ describe('all-reviews block (CR_All_Reviews 5.117.0 markup)', () => {
     await waitFor(() => expect($('.cr-search-no-reviews').style.display).toBe(''));
     expect(await axeViolations(root)).toEqual([]);
   }, 60_000); // axe over the whole block in jsdom: slow on a loaded machine
+
+  it('with show_more (no numbered pages): the button sends its data-page, the answer is appended', async () => {
+    loadPage('/all-reviews/?cr_show_more=5'); // the block printed with show_more="5"
+
+    const { $, ids, sent } = await setup();
+    expect($('.cr-all-reviews-pagination')).toBeNull();
+    const more = $<HTMLButtonElement>('button#cr-show-more-all-reviews.cr-show-more-button');
+    expect(more.dataset.page).toBe('1');
+    fireEvent.click(more);
+    await waitFor(() => expect(ids()).toEqual(expected(0, 10)));
+    const asked = sent.find((x) => x.action === 'cr_show_more_all_reviews');
+    expect(asked?.body.get('page')).toBe('1');
+    expect(asked?.body.get('attributes[show_more]')).toBe('5');
+    expect(more.dataset.page).toBe('2');
+    expect($('.cr-count-row-count').textContent).toMatch(/^1-10 من \d+ مراجعة$/);
+    const total = allReviews(backend.session(), { rating: 0, sortBy: 'date', search: '', tags: [] }).length;
+    expect(more.textContent).toBe(`عرض المزيد من المراجعات (${total - 10})`);
+  });
 });
