@@ -198,4 +198,21 @@ describe('product reviews list', () => {
     expect(document.activeElement).toBe(btn);
   });
 
+
+  it("the search field's clear icon (a keyboard button while there is text) empties it and lists every review again", async () => {
+    const { $, items, sent } = await setup();
+    const input = $<HTMLInputElement>('.cr-ajax-search input');
+    const clear = $('.cr-ajax-search .cr-clear-input');
+    expect(clear.style.display).toBe('none');
+    fireEvent.change(input, { target: { value: 'لا يوجد شيء كهذا' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(shown($('.cr-search-no-reviews'))).toBe(true));
+    expect(clear.style.display).toBe('inline-block');
+    expect(clear.getAttribute('role')).toBe('button');
+    fireEvent.keyDown(clear, { key: 'Enter' });
+    await waitFor(() => expect(items()).toHaveLength(5));
+    expect(input.value).toBe('');
+    expect(sent.filter((x) => x.action === 'cr_show_more_reviews').map((x) => x.body.get('search'))).toEqual(['لا يوجد شيء كهذا', '']);
+    expect(shown($('.cr-search-no-reviews'))).toBe(false);
+  });
 });
