@@ -5,7 +5,7 @@ import { fireEvent, waitFor } from '@testing-library/react';
 import { backend } from '../../src/testing/server';
 import { answerOnce } from '../../src/reviews/testing';
 import { axeViolations } from '../../src/testing/axe';
-import { setup, shown, star, withProductPage } from './testSetup';
+import { setup, shown, star, unmount, withProductPage } from './testSetup';
 
 withProductPage();
 
@@ -107,10 +107,16 @@ describe('product reviews: safety, votes, accessibility', () => {
     const printedIds = Array.from(root.querySelectorAll('ol.cr-ajax-reviews-list > li')).map((li) => li.id);
     const classes = () => new Set(Array.from(root.querySelectorAll('#comments [class]')).flatMap((e) => Array.from(e.classList)));
     const before = classes();
+    const printedCount = root.querySelectorAll('#comments > *').length;
     const { items } = await setup();
     expect(items().map((li) => li.id)).toEqual(printedIds);
     const after = classes();
     for (const c of before) expect(after.has(c), c).toBe(true);
+    // unmounted (its markup removed, or the widget failed): the printed children come back as they were
+    await unmount();
+    expect(Array.from(root.querySelectorAll('ol.cr-ajax-reviews-list > li')).map((li) => li.id)).toEqual(printedIds);
+    expect(root.querySelector('.sw-printed, .cr-reviews-notice')).toBeNull();
+    expect(root.querySelectorAll('#comments > *').length).toBe(printedCount);
   });
 
 

@@ -17,6 +17,12 @@ export function withProductPage(): void {
   });
 }
 
+/** Unmount the widget now (what the runtime does when its markup is removed or it fails). */
+export async function unmount(): Promise<void> {
+  await cleanup();
+  cleanup = async () => {};
+}
+
 export async function setup() {
   const root = document.querySelector<HTMLElement>('#reviews.cr-reviews-ajax-reviews')!;
   cleanup = await mountWidget('product-reviews', root);
