@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, waitFor } from '@testing-library/react';
+import { configure, fireEvent, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadPage } from '../../src/testing/page';
 import { backend } from '../../src/testing/server';
@@ -7,6 +7,9 @@ import { mountWidget } from '../../src/testing/mountWidget';
 import { axeViolations } from '../../src/testing/axe';
 import { answerOnce, recordAjax } from '../../src/reviews/testing';
 import { allReviews } from '../../fixtures/backend/render/domains/cusrev/allReviews';
+
+// waitFor's 1 s default is short on a shared, loaded machine: conditions are waited for, never slept on
+configure({ asyncUtilTimeout: 5000 });
 
 let cleanup: () => Promise<void> = async () => {};
 beforeEach(() => loadPage('/all-reviews/'));

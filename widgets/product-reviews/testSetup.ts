@@ -1,10 +1,15 @@
 // Shared by the reviews tab's widget tests: the product page's fixture, the widget mounted as the runtime mounts it.
 import { afterEach, beforeEach, vi } from 'vitest';
+import { configure } from '@testing-library/react';
 import { loadPage } from '../../src/testing/page';
 import { recordAjax } from '../../src/reviews/testing';
 import { mountWidget } from '../../src/testing/mountWidget';
 
 let cleanup: () => Promise<void> = async () => {};
+
+// waitFor's 1 s default is short on a machine shared by several test runs (an answer, five reviews sanitized
+// and rendered): conditions are waited for, never slept on, so a longer limit only matters when they fail
+configure({ asyncUtilTimeout: 5000 });
 
 export function withProductPage(): void {
   beforeEach(() => {
