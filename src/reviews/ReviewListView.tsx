@@ -17,8 +17,8 @@ interface Props {
   parts: Part[];
   chips: Chip[];
   list: ReviewList;
-  /** the summary's add-review button (the product tab's view owns what it opens) */
-  addReview?: (label: string) => ReactNode;
+  /** an add-review button the PHP printed (the product tab's view owns what it opens) */
+  addReview?: (label: string, className: string) => ReactNode;
 }
 
 const hide = (on: boolean) => (on ? undefined : { display: 'none' });
@@ -41,7 +41,7 @@ export function ReviewListView({ parts, chips, list, addReview }: Props) {
                   <div key={j} className={c.className}>
                     {c.children.map((o, k) =>
                       o.matches('.cr-ajax-reviews-add-review, .cr-all-reviews-add-review') ? (
-                        <Fragment key={k}>{addReview?.(p.addReview?.label ?? '')}</Fragment>
+                        <Fragment key={k}>{addReview?.(p.addReview?.label ?? '', o.getAttribute('class') ?? '')}</Fragment>
                       ) : (
                         <Adopted key={k} node={o} />
                       ),
@@ -56,6 +56,18 @@ export function ReviewListView({ parts, chips, list, addReview }: Props) {
                 </div>
               );
             })}
+          </div>
+        );
+      case 'noSummary':
+        return (
+          <div key={i} className={p.className}>
+            {p.children.map((c, k) =>
+              c.matches('.cr-nosummary-add') ? (
+                <Fragment key={k}>{addReview?.(c.textContent?.trim() ?? '', c.getAttribute('class') ?? '')}</Fragment>
+              ) : (
+                <Adopted key={k} node={c} />
+              ),
+            )}
           </div>
         );
       case 'search':

@@ -43,6 +43,8 @@ export interface Chip {
 
 export type Part =
   | { kind: 'static'; node: Element }
+  /** CR_Reviews::show_nosummary() (histogram off): the rating and its own add-review button */
+  | { kind: 'noSummary'; className: string; children: Element[] }
   | { kind: 'summary'; className: string; children: SummaryChild[]; addReview: { label: string } | null; boxClass: string; nonce: string; tableClass: string; tableId: string; rows: HistogramRow[] }
   | SearchPart
   | { kind: 'tags' }
@@ -98,6 +100,7 @@ function readPart(el: Element): Part {
       rows: box ? readRows(box) : [],
     };
   }
+  if (el.matches('.cr-ajax-reviews-nosummary')) return { kind: 'noSummary', className: attr(el, 'class'), children: Array.from(el.children) };
   if (el.matches('.cr-ajax-search')) {
     const input = el.querySelector('input');
     const clear = el.querySelector('.cr-clear-input');

@@ -48,9 +48,9 @@ function Tab({ el, comments }: { el: HTMLElement; comments: HTMLElement }) {
       parts={printed.parts}
       chips={printed.chips}
       list={{ ...list, setRating }}
-      addReview={(label) =>
+      addReview={(label, className) =>
         add.available ? (
-          <button className="cr-ajax-reviews-add-review" type="button" aria-expanded={add.open} onClick={(e) => add.openFrom(e.currentTarget)}>
+          <button className={className} type="button" aria-expanded={add.open} onClick={(e) => add.openFrom(e.currentTarget)}>
             {label}
           </button>
         ) : null

@@ -4,6 +4,7 @@ import { backend } from '../../src/testing/server';
 import { autoDownloadsOf } from '../../fixtures/backend/routes/reviews';
 import { actions, answerOnce } from '../../src/reviews/testing';
 import { nav } from '../../src/reviews/dom';
+import { loadPage } from '../../src/testing/page';
 import { setup, shown, star, withProductPage } from './testSetup';
 
 withProductPage();
@@ -214,5 +215,20 @@ describe('product reviews list', () => {
     expect(input.value).toBe('');
     expect(sent.filter((x) => x.action === 'cr_show_more_reviews').map((x) => x.body.get('search'))).toEqual(['لا يوجد شيء كهذا', '']);
     expect(shown($('.cr-search-no-reviews'))).toBe(false);
+  });
+
+  it("without the histogram (CR_Reviews::show_nosummary): its own 'add review' button opens the form", async () => {
+    loadPage('/product/electric-kettle/?cr_histogram=no');
+    const { $ } = await setup();
+    expect($('.cr-summaryBox-ajax')).toBeNull();
+    const btn = $<HTMLButtonElement>('.cr-ajax-reviews-nosummary button.cr-nosummary-add');
+    expect($('.cr-nosummary-rating-val').textContent).not.toBe('');
+    fireEvent.click(btn);
+    expect($('.cr-ajax-reviews-review-form').style.display).toBe('block');
+    expect($('.cr-reviews-ajax-comments').style.display).toBe('none');
+    act(() => {
+      $('.cr-review-form-wrap').dispatchEvent(new CustomEvent('cr-review-form:close', { bubbles: true }));
+    });
+    expect(document.activeElement).toBe(btn);
   });
 });
