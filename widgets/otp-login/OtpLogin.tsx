@@ -1,0 +1,64 @@
+// Wawp's OTP login ([wawp_otp_login]) as a React root inside `.awp-otp-login-form` (placement `inside`): the
+// view renders the plugin's own markup (classes and ids its CSS targets), from what the PHP printed (texts,
+// tabs, values typed before mount) and the settings globals: the branding, the APG tabs, the panes. The code
+// view (a code sent) hides the tabs and changes the branding; the edit link brings them back.
+import { useEffect, useState } from 'react';
+import type { WidgetProps } from '../../src/mount/types';
+import type { LoginMethod } from '../../src/settings/wawp';
+import { useStorefrontStore } from '../../src/store';
+import { Branding, type CodeView } from './Branding';
+import { LoginTabs, tabIdOf } from './LoginTabs';
+import { OtpPane } from './OtpPane';
+import { PasswordPane } from './PasswordPane';
+import { readPrintedLogin, type PrintedLogin } from './printed';
+import { LOGIN_NONCE, loginTexts } from './texts';
+
+/** The tabs to show: the printed list, or the printed panes when the list is missing. */
+function tabsOf(p: PrintedLogin): Array<{ method: LoginMethod; label: string }> {
+  if (p.tabs.length) return p.tabs;
+  const panes: LoginMethod[] = [];
+  if (p.otp.whatsapp_otp) panes.push('whatsapp_otp');
+  if (p.otp.email_otp) panes.push('email_otp');
+  if (p.password) panes.push('email_password');
+  return panes.map((method) => ({ method, label: '' }));
+}
+
+export function OtpLogin({ el }: WidgetProps) {
+  const store = useStorefrontStore();
+  const [printed] = useState(() => readPrintedLogin(el));
+  const [texts] = useState(loginTexts);
+  const tabs = tabsOf(printed);
+  const [selected, setSelected] = useState<LoginMethod>(() => {
+    const first = texts.settings.first_login_method;
+    return (tabs.find((t) => t.method === first) ?? printed.tabs.find((t) => t.active) ?? tabs[0])?.method ?? first;
+  });
+  const [code, setCode] = useState<CodeView | null>(null);
+  const multi = tabs.length > 1;
+
+  useEffect(() => store.getState().setNonce(LOGIN_NONCE, texts.settings.nonce), [store, texts]);
+
+  const pane = (method: LoginMethod, body: React.ReactNode) => (
+    <div
+      key={method}
+      className={`awp-tab-pane${method === selected ? ' active' : ''}`}
+      id={method}
+      role={multi ? 'tabpanel' : undefined}
+      aria-labelledby={multi ? tabIdOf(method) : undefined}
+    >
+      {body}
+    </div>
+  );
+  const { whatsapp_otp: wa, email_otp: mail } = printed.otp;
+
+  return (
+    <>
+      <Branding printed={printed} texts={texts} code={code} />
+      <LoginTabs tabs={tabs} selected={selected} visible={code === null} onSelect={setSelected} />
+      <div className="awp-tab-content">
+        {wa && pane('whatsapp_otp', <OtpPane printed={wa} texts={texts} code={code?.method === 'whatsapp_otp' ? code.contact : null} onCodeView={setCode} />)}
+        {mail && pane('email_otp', <OtpPane printed={mail} texts={texts} code={code?.method === 'email_otp' ? code.contact : null} onCodeView={setCode} />)}
+        {printed.password && pane('email_password', <PasswordPane printed={printed.password} texts={texts} />)}
+      </div>
+    </>
+  );
+}
