@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, faults, mounted, open, test } from '../../src/testing/e2e';
 import { blockExternal, dialCodeOf } from '../../src/testing/identityE2e';
 import { chunkRequested, chunkRules, holdLimit, releaseChunk } from '../../src/testing/held';
-import { median } from '../../src/testing/probe';
+import { median, readCls, trackLayoutShifts } from '../../src/testing/probe';
 import { loginTimings } from './login.probe';
 
 const lastCode = async (page: Page) => (await (await page.request.get('/__otp/last/')).text()).trim();
@@ -86,6 +86,31 @@ for (const late of ['phone-field', 'otp-login'] as const) {
     await expect(page.locator('.awp-login-description')).toContainText('+201001234567');
   });
 }
+
+test('the login takes over Wawp\'s printed form without moving anything (CLS 0 at its mount)', async ({ page }) => {
+  await holdLimit(page, 60_000);
+  await chunkRules(page, [{ chunk: 'otp-login', action: 'hold' }]);
+  await trackLayoutShifts(page);
+  await open(page, '/login/');
+  await mounted(page, 'phone-field');
+  await chunkRequested(page, 'otp-login');
+  const frames = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await frames();
+  const before = await readCls(page);
+  const boxes = () =>
+    page.evaluate(() =>
+      ['.awp-login-title', '#awp_whatsapp', '#awp_request_otp_whatsapp', 'li.awp-tab[data-tab="email_password"]'].map((s) => {
+        const r = document.querySelector(s)?.getBoundingClientRect();
+        return r ? [Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)] : null;
+      }),
+    );
+  const printed = await boxes();
+  await releaseChunk(page, 'otp-login');
+  await mounted(page, 'otp-login');
+  await frames();
+  expect(await boxes()).toEqual(printed);
+  expect(await readCls(page)).toBe(before);
+});
 
 test('an unknown number goes to signup with the phone prefilled there', async ({ page }) => {
   await open(page, '/login/');
