@@ -1,7 +1,8 @@
-// Wawp's branding block: the printed logo, title and description, or, in the code view, the channel's icon,
-// 'Enter your WhatsApp number' / 'Enter your email' and 'We sent you a 6-digit code to' + the contact.
+// Wawp's branding block, when the shop set one (only the parts it set): the printed logo, title and
+// description, or, in the code view, the channel's icon, 'Enter your WhatsApp number' / 'Enter your email' and
+// 'We sent you a 6-digit code to' + the contact (awp-otp-frontend.js changes only the parts that are there).
 import { SafeHtml } from '../../src/html/SafeHtml';
-import type { PrintedLogin } from './printed';
+import type { PrintedBranding } from './printed';
 import type { LoginTexts } from './texts';
 
 export interface CodeView {
@@ -9,33 +10,36 @@ export interface CodeView {
   contact: string;
 }
 
-export function Branding({ printed, texts, code }: { printed: PrintedLogin; texts: LoginTexts; code: CodeView | null }) {
+export function Branding({ printed, texts, code }: { printed: PrintedBranding | null; texts: LoginTexts; code: CodeView | null }) {
+  if (!printed) return null;
   const wa = code?.method === 'whatsapp_otp';
   return (
     <div className="awp-login-branding">
-      {code ? (
-        <div className="awp-logo">
-          <div className="awp-icon-wrapper">
-            <i id="otp-icon" className={wa ? 'ri-whatsapp-line' : 'ri-mail-line'} aria-hidden="true" />
+      {printed.logoHtml !== null &&
+        (code ? (
+          <div className="awp-logo">
+            <div className="awp-icon-wrapper">
+              <i id="otp-icon" className={wa ? 'ri-whatsapp-line' : 'ri-mail-line'} aria-hidden="true" />
+            </div>
           </div>
-        </div>
-      ) : (
-        <SafeHtml as="div" className="awp-logo" html={printed.logoHtml} />
+        ) : (
+          <SafeHtml as="div" className="awp-logo" html={printed.logoHtml} />
+        ))}
+      {printed.title !== null && (
+        <h3 className="awp-login-title" aria-level={printed.titleLevel ?? undefined}>
+          {code ? (wa ? texts.checkWhatsApp : texts.checkEmail) : printed.title}
+        </h3>
       )}
-      <h3 className="awp-login-title" aria-level={printed.titleLevel ?? undefined}>
-        {code ? (wa ? texts.checkWhatsApp : texts.checkEmail) : printed.title}
-      </h3>
-      <p className="awp-login-description">
-        {code ? (
-          <>
+      {printed.descriptionHtml !== null &&
+        (code ? (
+          <p className="awp-login-description">
             {`${texts.weSentCode} `}
             <br />
             <b dir="ltr">{wa ? `+${code.contact}` : code.contact}</b>
-          </>
+          </p>
         ) : (
-          printed.description
-        )}
-      </p>
+          <SafeHtml as="p" className="awp-login-description" html={printed.descriptionHtml} />
+        ))}
     </div>
   );
 }

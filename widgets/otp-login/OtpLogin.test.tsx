@@ -105,6 +105,32 @@ describe('login tabs (APG)', () => {
   });
 });
 
+describe('what else the shortcode prints', () => {
+  it('no branding set: none rendered, not even in the code view; the custom CSS and the custom shortcode are kept as they are', async () => {
+    loadPage('/login/?branding=0&custom_css=1&custom_shortcode=1');
+    const style = $('.awp-otp-login-form > style');
+    const social = $('.awp-custom-shortcode a');
+    const user = userEvent.setup();
+    unmounts.push(await mountWidget('otp-login', form()));
+    expect(document.querySelector('.awp-login-branding')).toBeNull();
+    // the same nodes, in their places (before the tabs; after the panes), in display:contents slots
+    expect(style.isConnected && form().contains(style)).toBe(true);
+    expect(style.compareDocumentPosition($('.awp-tabs')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(social.isConnected && form().contains(social)).toBe(true);
+    expect($('.awp-tab-content').compareDocumentPosition(social) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(form().lastElementChild?.textContent?.trim()).toBe('أوالدخول عبر جوجل');
+    await requestCode(user);
+    expect(document.querySelector('.awp-login-branding, #otp-icon')).toBeNull();
+  });
+
+  it('the description keeps its markup (wp_kses_post), sanitized; the e-mail pane keeps its own button classes', async () => {
+    await mount();
+    expect($('.awp-login-description strong').textContent).toBe('تسجيل الدخول');
+    expect($('#awp_verify_otp_email').className).toBe('awp-btn awp-btn-blue');
+    expect($('#awp_verify_otp_whatsapp').className).toBe('awp-submit-button awp-btn');
+  });
+});
+
 describe('values typed before the widget runs', () => {
   it('are kept: the number stays in its own input, the e-mail, login and password are read, a code in Arabic-Indic digits normalised', async () => {
     loadPage('/login/');

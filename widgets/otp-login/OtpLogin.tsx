@@ -1,8 +1,10 @@
 // Wawp's OTP login ([wawp_otp_login]) as a React root inside `.awp-otp-login-form` (placement `inside`): the
 // view renders the plugin's own markup (classes and ids its CSS targets), from what the PHP printed (texts,
-// tabs, values typed before mount) and the settings globals: the branding, the APG tabs, the panes. The code
+// tabs, values typed before mount) and the settings globals: the branding, the APG tabs, the panes; what else
+// the shortcode prints (custom CSS, the custom shortcode after an 'OR') is kept as it is. The code
 // view (a code sent) hides the tabs and changes the branding; the edit link brings them back.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { HostedNodes } from '../../src/identity/HostedNodes';
 import type { WidgetProps } from '../../src/mount/types';
 import type { LoginMethod } from '../../src/settings/wawp';
 import { useStorefrontStore } from '../../src/store';
@@ -37,7 +39,7 @@ export function OtpLogin({ el }: WidgetProps) {
 
   useEffect(() => store.getState().setNonce(LOGIN_NONCE, texts.settings.nonce), [store, texts]);
 
-  const pane = (method: LoginMethod, body: React.ReactNode) => (
+  const pane = (method: LoginMethod, body: ReactNode) => (
     <div
       key={method}
       className={`awp-tab-pane${method === selected ? ' active' : ''}`}
@@ -52,13 +54,15 @@ export function OtpLogin({ el }: WidgetProps) {
 
   return (
     <>
-      <Branding printed={printed} texts={texts} code={code} />
+      <Branding printed={printed.branding} texts={texts} code={code} />
+      <HostedNodes nodes={printed.before} />
       <LoginTabs tabs={tabs} selected={selected} visible={code === null} onSelect={setSelected} />
       <div className="awp-tab-content">
         {wa && pane('whatsapp_otp', <OtpPane printed={wa} texts={texts} code={code?.method === 'whatsapp_otp' ? code.contact : null} onCodeView={setCode} />)}
         {mail && pane('email_otp', <OtpPane printed={mail} texts={texts} code={code?.method === 'email_otp' ? code.contact : null} onCodeView={setCode} />)}
         {printed.password && pane('email_password', <PasswordPane printed={printed.password} texts={texts} />)}
       </div>
+      <HostedNodes nodes={printed.after} />
     </>
   );
 }

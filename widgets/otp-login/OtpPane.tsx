@@ -164,15 +164,15 @@ export function OtpPane({ printed, texts, code: sentTo, onCodeView }: Props) {
         />
       </div>
       <div className="awp-form-group">
-        <BusyButton className="awp-btn awp-btn-green" id={`awp_request_otp_${c}`} style={style(printed.request, !inCode)} busy={busy === 'request'} onClick={request}>
+        <BusyButton className={printed.request.className || 'awp-btn awp-btn-green'} id={`awp_request_otp_${c}`} style={style(printed.request, !inCode)} busy={busy === 'request'} onClick={request}>
           {printed.request.icon && <i className={printed.request.icon} aria-hidden="true" />}
           {printed.request.icon ? ` ${printed.request.text}` : printed.request.text}
         </BusyButton>
-        <BusyButton className="awp-submit-button awp-btn" id={`awp_verify_otp_${c}`} style={style(printed.verify, inCode)} busy={busy === 'verify'} onClick={verify}>
+        <BusyButton className={printed.verify.className || 'awp-submit-button awp-btn'} id={`awp_verify_otp_${c}`} style={style(printed.verify, inCode)} busy={busy === 'verify'} onClick={verify}>
           {printed.verify.text}
         </BusyButton>
         <BusyButton
-          className="awp-resend-otp-btn awp-btn"
+          className={printed.resend.className || 'awp-resend-otp-btn awp-btn'}
           id={`awp_resend_otp_${c}`}
           style={style(printed.resend, inCode)}
           busy={busy === 'resend'}
@@ -190,7 +190,7 @@ export function OtpPane({ printed, texts, code: sentTo, onCodeView }: Props) {
       <div className="awp-form-group" id={`awp_otp_sent_message_${c}`} style={{ display: hide(inCode) }}>
         <p className="awp-otp-resend">
           {printed.wrong}{' '}
-          <a className={`awp-edit-button awp-edit-${c}`} role="button" tabIndex={0} onClick={edit} onKeyDown={onActivate(edit)}>
+          <a className={printed.editClass} role="button" tabIndex={0} onClick={edit} onKeyDown={onActivate(edit)}>
             {printed.edit}
           </a>
         </p>

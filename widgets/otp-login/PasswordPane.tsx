@@ -75,7 +75,7 @@ export function PasswordPane({ printed, texts }: { printed: PrintedPasswordPane;
       </div>
       <div className="awp-form-group">
         <BusyButton
-          className="awp-btn awp-btn-red"
+          className={printed.submit.className || 'awp-btn awp-btn-red'}
           id="awp_login_email_password"
           style={printed.submit.color ? { backgroundColor: printed.submit.color } : undefined}
           busy={busy === 'login'}

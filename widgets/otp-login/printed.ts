@@ -12,6 +12,8 @@ export type OtpMethod = Extract<LoginMethod, 'whatsapp_otp' | 'email_otp'>;
 export const channelOf = (m: OtpMethod): 'whatsapp' | 'email' => (m === 'whatsapp_otp' ? 'whatsapp' : 'email');
 
 export interface PrintedButton {
+  /** its classes as printed (the e-mail pane's verify is `awp-btn awp-btn-blue`, WhatsApp's `awp-submit-button awp-btn`) */
+  className: string;
   text: string;
   /** the Remix icon class of its `<i>` (request buttons), or '' */
   icon: string;
@@ -30,9 +32,10 @@ export interface PrintedOtpPane {
   request: PrintedButton;
   verify: PrintedButton;
   resend: PrintedButton;
-  /** 'Wrong number?' and the edit link's text */
+  /** 'Wrong WhatsApp?' and the edit link's text and classes */
   wrong: string;
   edit: string;
+  editClass: string;
   /** WhatsApp: the printed number input and what the phone field put around it, kept as they are */
   hosted: Node[];
   /** WhatsApp: the printed number input itself (focus, its value at send time) */
@@ -43,15 +46,24 @@ export interface PrintedPasswordPane {
   password: PrintedField;
   submit: PrintedButton;
 }
-export interface PrintedLogin {
-  logoHtml: string;
-  title: string;
+export interface PrintedBranding {
+  /** each part only when the shop set it (Wawp prints the block only when one of them is set) */
+  logoHtml: string | null;
+  title: string | null;
   /** the level the title should announce under the page's headings (Wawp prints <h3>), or null */
   titleLevel: number | null;
-  description: string;
+  /** wp_kses_post HTML */
+  descriptionHtml: string | null;
+}
+export interface PrintedLogin {
+  branding: PrintedBranding | null;
   tabs: Array<{ method: LoginMethod; label: string; active: boolean }>;
   otp: Partial<Record<OtpMethod, PrintedOtpPane>>;
   password: PrintedPasswordPane | null;
+  /** what else the shortcode prints, kept as it is: the custom CSS <style> before the tabs; the 'OR' separator
+   * and the custom shortcode (another plugin's markup and scripts) after the panes */
+  before: Node[];
+  after: Node[];
 }
 
 const isMethod = (v: string | undefined): v is LoginMethod => LOGIN_METHODS.some((m) => m === v);
@@ -64,7 +76,7 @@ function byId<T extends Element>(root: Element, id: string, type: abstract new (
 
 function button(root: Element, id: string): PrintedButton {
   const b = byId(root, id, HTMLElement);
-  return { text: text(b), icon: b?.querySelector('i')?.className ?? '', color: b?.style.backgroundColor ?? '' };
+  return { className: b?.className ?? '', text: text(b), icon: b?.querySelector('i')?.className ?? '', color: b?.style.backgroundColor ?? '' };
 }
 
 function field(root: Element, id: string, clean: (v: string) => string = (v) => v): PrintedField {
@@ -90,6 +102,7 @@ function otpPane(root: Element, method: OtpMethod): PrintedOtpPane | undefined {
     resend: button(pane, `awp_resend_otp_${c}`),
     wrong,
     edit: text(pane.querySelector(`.awp-edit-${c}`)),
+    editClass: pane.querySelector(`.awp-edit-${c}`)?.className || `awp-edit-button awp-edit-${c}`,
     hosted,
     phone,
   };
@@ -97,22 +110,35 @@ function otpPane(root: Element, method: OtpMethod): PrintedOtpPane | undefined {
 
 /** Reads the printed login; throws (the mount leaves the PHP markup as it is) when it has no pane at all. */
 export function readPrintedLogin(root: HTMLElement): PrintedLogin {
-  const title = root.querySelector<HTMLElement>('.awp-login-branding .awp-login-title');
+  const brand = root.querySelector<HTMLElement>(':scope > .awp-login-branding');
+  const title = brand?.querySelector<HTMLElement>('.awp-login-title');
+  const desc = brand?.querySelector('.awp-login-description');
   const tabs = Array.from(root.querySelectorAll<HTMLElement>('ul.awp-tab-list > li.awp-tab[data-tab]')).flatMap((li) => {
     const method = li.dataset.tab;
     return isMethod(method) && byId(root, method, HTMLElement) ? [{ method, label: text(li), active: li.classList.contains('active') }] : [];
   });
   const pw = byId(root, 'email_password', HTMLElement);
+  // the shortcode's own children in order: branding, <style>, tabs, panes, separator, custom shortcode
+  const own = (n: Node) => n instanceof Element && n.matches('.awp-login-branding, .awp-tabs, .awp-tab-content');
+  const children = Array.from(root.childNodes);
+  const firstOwn = children.findIndex((n) => n instanceof Element && n.matches('.awp-tabs, .awp-tab-content'));
+  const lastOwn = children.length - 1 - [...children].reverse().findIndex(own);
   const printed: PrintedLogin = {
-    logoHtml: root.querySelector('.awp-login-branding .awp-logo')?.innerHTML ?? '',
-    title: text(title),
-    titleLevel: title ? fittingHeadingLevel(title) : null,
-    description: text(root.querySelector('.awp-login-branding .awp-login-description')),
+    branding: brand
+      ? {
+          logoHtml: brand.querySelector('.awp-logo')?.innerHTML ?? null,
+          title: title ? text(title) : null,
+          titleLevel: title ? fittingHeadingLevel(title) : null,
+          descriptionHtml: desc ? desc.innerHTML : null,
+        }
+      : null,
     tabs,
     otp: { whatsapp_otp: otpPane(root, 'whatsapp_otp'), email_otp: otpPane(root, 'email_otp') },
     password: pw
       ? { login: field(pw, 'awp_login_email'), password: field(pw, 'awp_password_password'), submit: button(pw, 'awp_login_email_password') }
       : null,
+    before: children.slice(0, Math.max(0, firstOwn)).filter((n) => !own(n)),
+    after: lastOwn < children.length ? children.slice(lastOwn + 1) : [],
   };
   if (!printed.otp.whatsapp_otp && !printed.otp.email_otp && !printed.password) throw new Error('otp-login: no login pane printed (#whatsapp_otp, #email_otp, #email_password)');
   return printed;
