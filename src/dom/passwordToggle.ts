@@ -14,6 +14,13 @@ export function passwordToggleLabels(): { show: string; hide: string } {
 
 export function attachPasswordToggle(input: HTMLInputElement): () => void {
   if (input.dataset.swPasswordToggle) return () => {};
+  // woocommerce.js stays on a real shop (checkout.js needs it) and adds its own button on jQuery ready, before
+  // this runs: one toggle, not two.
+  if (
+    input.parentElement?.classList.contains('password-input') &&
+    input.parentElement.querySelector(':scope > .show-password-input')
+  )
+    return () => {};
   input.dataset.swPasswordToggle = '1';
   const { show: showLabel, hide: hideLabel } = passwordToggleLabels();
 

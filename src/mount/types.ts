@@ -15,7 +15,7 @@
 //   add-to-cart, cart-page: the add-to-cart buttons and the cart page form (the platform's own forms and links);
 //   order-attribution, analytics: no UI at all.
 // Everything else is React (mini-cart, points-box, account-points, product-search, live-search, the reviews
-// widgets, phone-field, signup (still DOM: see README.md), otp-login, order-documents, coming-soon-banner, trust-badge…); a widget not yet
+// widgets, phone-field, signup, otp-login, order-documents, coming-soon-banner, trust-badge…); a widget not yet
 // converted says so in README.md.
 import type { ComponentType } from 'react';
 import type { StorefrontStore } from '../store/store';
