@@ -7,7 +7,7 @@ export function LoginMessage({ id, message, progress }: { id: string; message: M
   return (
     <>
       <div id={id} aria-live="polite">
-        {message && <SafeHtml as="p" className={message.ok ? 'success' : 'error'} role={message.ok ? 'status' : 'alert'} html={message.text} />}
+        {message && <SafeHtml key={message.n} as="p" className={message.ok ? 'success' : 'error'} role={message.ok ? 'status' : 'alert'} html={message.text} />}
       </div>
       {progress !== null && (
         <div className="awp-progress-box" role="status">

@@ -294,8 +294,12 @@ describe('WhatsApp code login', () => {
     const user = await mount();
     const seen = recordRequests();
     await user.click($('#awp_request_otp_whatsapp'));
-    expect($('#awp_login_message_whatsapp .error').textContent).toBe('يرجى ملء جميع الحقول المطلوبة.');
+    const first = $('#awp_login_message_whatsapp .error');
+    expect(first.textContent).toBe('يرجى ملء جميع الحقول المطلوبة.');
     expect(document.activeElement).toBe(input('#awp_whatsapp'));
+    await user.click($('#awp_request_otp_whatsapp'));
+    // said again: a new alert node, announced again
+    expect($('#awp_login_message_whatsapp .error')).not.toBe(first);
     await requestCode(user);
     await user.click($('#awp_verify_otp_whatsapp'));
     expect($('#awp_login_message_whatsapp .error').textContent).toBe('يرجى ملء جميع الحقول المطلوبة.');

@@ -14,6 +14,8 @@ export const LOGIN_TIMEOUT_MS = 20_000;
 export interface Message {
   text: string;
   ok: boolean;
+  /** each message is a new node, so the same text said again is announced again */
+  n: number;
 }
 
 export function useLoginCall<Intent extends string>({ settings }: LoginTexts) {
@@ -22,9 +24,10 @@ export function useLoginCall<Intent extends string>({ settings }: LoginTexts) {
   const [busy, setBusy] = useState<Intent | null>(null);
   const [guard] = useState(submitGuard);
   const leaving = useRef(false);
+  const said = useRef(0);
   const progress = useProgress(busy !== null);
 
-  const say = useCallback((text: string, ok: boolean) => setMessage({ text, ok }), []);
+  const say = useCallback((text: string, ok: boolean) => setMessage({ text, ok, n: (said.current += 1) }), []);
 
   /** One login call; null when it failed before the plugin answered (the failure is said). */
   const call = useCallback(
