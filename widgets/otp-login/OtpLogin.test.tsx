@@ -152,6 +152,18 @@ describe('values typed before the widget runs', () => {
     // without the phone field (its own test below) the digits as typed, normalised
     await waitFor(() => expect(seen[0]?.body).toContain('whatsapp=01001234567'));
   });
+
+  it('a field the shopper is typing in keeps the focus and caret: the keys go on into the rendered field', async () => {
+    loadPage('/login/?first=email_password');
+    const user = userEvent.setup();
+    await user.click(input('#awp_login_email'));
+    await user.keyboard('cust');
+    unmounts.push(await mountWidget('otp-login', form()));
+    expect(document.activeElement).toBe(input('#awp_login_email'));
+    expect(input('#awp_login_email').selectionStart).toBe(4);
+    await user.keyboard('omer');
+    expect(input('#awp_login_email').value).toBe('customer');
+  });
 });
 
 describe('the phone field hand-over', () => {

@@ -3,7 +3,8 @@
 // tabs, values typed before mount) and the settings globals: the branding, the APG tabs, the panes; what else
 // the shortcode prints (custom CSS, the custom shortcode after an 'OR') is kept as it is. The code
 // view (a code sent) hides the tabs and changes the branding; the edit link brings them back.
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { markFocusIn, restoreFocus } from '../../src/dom/focusMark';
 import { HostedNodes } from '../../src/identity/HostedNodes';
 import type { WidgetProps } from '../../src/mount/types';
 import type { LoginMethod } from '../../src/settings/wawp';
@@ -27,7 +28,14 @@ function tabsOf(p: PrintedLogin): Array<{ method: LoginMethod; label: string }> 
 
 export function OtpLogin({ el }: WidgetProps) {
   const store = useStorefrontStore();
+  // a field the shopper is in while the view takes over: the rendered field with its id gets the focus and
+  // the caret back (the printed one is gone; the hosted phone input keeps its own, see HostedNodes)
+  const [focused] = useState(() => markFocusIn([el]));
   const [printed] = useState(() => readPrintedLogin(el));
+  useLayoutEffect(() => {
+    const now = focused?.el.id ? el.ownerDocument.getElementById(focused.el.id) : null;
+    if (focused && now instanceof HTMLElement && now !== focused.el && el.contains(now)) restoreFocus({ ...focused, el: now });
+  }, [el, focused]);
   const [texts] = useState(loginTexts);
   const tabs = tabsOf(printed);
   const [selected, setSelected] = useState<LoginMethod>(() => {
