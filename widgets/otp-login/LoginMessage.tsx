@@ -3,6 +3,9 @@
 import { SafeHtml } from '../../src/html/SafeHtml';
 import type { Message } from './useLoginCall';
 
+/** a button's classes while its call runs: also Wawp's own `is-loading` (its stylesheet's busy look) */
+export const wawpBusy = (className: string, busy: boolean) => (busy ? `${className} is-loading` : className);
+
 export function LoginMessage({ id, message, progress }: { id: string; message: Message | null; progress: string | null }) {
   return (
     <>

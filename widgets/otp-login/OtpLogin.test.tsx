@@ -294,7 +294,9 @@ describe('WhatsApp code login', () => {
     await user.type(input('#awp_whatsapp'), '201001234567');
     await user.dblClick($('#awp_request_otp_whatsapp'));
     expect($('#awp_request_otp_whatsapp').getAttribute('aria-busy')).toBe('true');
+    expect($('#awp_request_otp_whatsapp').classList.contains('is-loading')).toBe(true);
     await waitFor(() => expect(shown('#awp_otp_group_whatsapp')).toBe(true));
+    expect($('#awp_request_otp_whatsapp').classList.contains('is-loading')).toBe(false);
     await user.type(input('#awp_otp_whatsapp'), state().lastCode);
     await user.dblClick($('#awp_verify_otp_whatsapp'));
     await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));

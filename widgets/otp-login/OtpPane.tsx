@@ -11,7 +11,7 @@ import { committedPhone } from '../../src/identity/phoneCommit';
 import { HostedNodes } from '../../src/identity/HostedNodes';
 import { BusyButton } from '../../src/ui';
 import type { CodeView } from './Branding';
-import { LoginMessage } from './LoginMessage';
+import { LoginMessage, wawpBusy } from './LoginMessage';
 import { channelOf, type PrintedButton, type PrintedOtpPane } from './printed';
 import type { LoginTexts } from './texts';
 import { useCooldown } from './useCooldown';
@@ -164,15 +164,15 @@ export function OtpPane({ printed, texts, code: sentTo, onCodeView }: Props) {
         />
       </div>
       <div className="awp-form-group">
-        <BusyButton className={printed.request.className || 'awp-btn awp-btn-green'} id={`awp_request_otp_${c}`} style={style(printed.request, !inCode)} busy={busy === 'request'} onClick={request}>
+        <BusyButton className={wawpBusy(printed.request.className || 'awp-btn awp-btn-green', busy === 'request')} id={`awp_request_otp_${c}`} style={style(printed.request, !inCode)} busy={busy === 'request'} onClick={request}>
           {printed.request.icon && <i className={printed.request.icon} aria-hidden="true" />}
           {printed.request.icon ? ` ${printed.request.text}` : printed.request.text}
         </BusyButton>
-        <BusyButton className={printed.verify.className || 'awp-submit-button awp-btn'} id={`awp_verify_otp_${c}`} style={style(printed.verify, inCode)} busy={busy === 'verify'} onClick={verify}>
+        <BusyButton className={wawpBusy(printed.verify.className || 'awp-submit-button awp-btn', busy === 'verify')} id={`awp_verify_otp_${c}`} style={style(printed.verify, inCode)} busy={busy === 'verify'} onClick={verify}>
           {printed.verify.text}
         </BusyButton>
         <BusyButton
-          className={printed.resend.className || 'awp-resend-otp-btn awp-btn'}
+          className={wawpBusy(printed.resend.className || 'awp-resend-otp-btn awp-btn', busy === 'resend')}
           id={`awp_resend_otp_${c}`}
           style={style(printed.resend, inCode)}
           busy={busy === 'resend'}

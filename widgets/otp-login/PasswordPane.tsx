@@ -5,7 +5,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { __ } from '../../src/i18n';
 import { BusyButton } from '../../src/ui';
 import { PasswordField } from '../../src/ui/PasswordField';
-import { LoginMessage } from './LoginMessage';
+import { LoginMessage, wawpBusy } from './LoginMessage';
 import type { PrintedPasswordPane } from './printed';
 import type { LoginTexts } from './texts';
 import { useLoginCall } from './useLoginCall';
@@ -75,7 +75,7 @@ export function PasswordPane({ printed, texts }: { printed: PrintedPasswordPane;
       </div>
       <div className="awp-form-group">
         <BusyButton
-          className={printed.submit.className || 'awp-btn awp-btn-red'}
+          className={wawpBusy(printed.submit.className || 'awp-btn awp-btn-red', busy === 'login')}
           id="awp_login_email_password"
           style={printed.submit.color ? { backgroundColor: printed.submit.color } : undefined}
           busy={busy === 'login'}
