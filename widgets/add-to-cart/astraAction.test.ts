@@ -16,7 +16,7 @@ const waitFor = (fn: () => void) => rtlWaitFor(fn, { timeout: 5000 });
 async function addFromShop(query: string) {
   loadPage(`/shop/${query}`);
   const b = document.querySelector<HTMLElement>('li.post-101 .ajax_add_to_cart')!;
-  const stop = mountLoopButton(b);
+  const stop = mountLoopButton(b, getStore());
   b.click();
   await waitFor(() => expect(b.classList.contains('added')).toBe(true));
   stop();
