@@ -270,6 +270,38 @@ test('markup in any suggestion field and javascript: urls execute nothing', asyn
   await expect(page).toHaveURL(/sw_dgwt_debounce_wait_ms=0$/);
 });
 
+test('icon-flexible at two widths: a search bar above layout_breakpoint, the icon at or below it (resized live)', async ({
+  page,
+}) => {
+  // breakpoint 1100 keeps Astra's desktop header (above its 921 px break point) on screen at both widths; the
+  // overlay's own breakpoint is lower, so only the layout changes
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await open(
+    page,
+    '/shop/?sw_search_layout=icon-flexible&sw_dgwt_layout_breakpoint=1100&sw_dgwt_mobile_overlay_breakpoint=600&sw_dgwt_debounce_wait_ms=0',
+  );
+  const box = page.locator('#ast-desktop-header .dgwt-wcas-search-wrapp');
+  const icon = box.locator('.js-dgwt-wcas-search-icon-handler');
+  await page.locator(input).focus();
+  await mounted(page, 'product-search');
+  await expect(box).toHaveClass(/dgwt-wcas-layout-icon-flexible-loaded/);
+  await expect(icon).toBeHidden();
+  await expect(page.locator(input)).toBeVisible();
+
+  await page.setViewportSize({ width: 1000, height: 900 });
+  await expect(box).toHaveClass(/(^|\s)dgwt-wcas-layout-icon(\s|$)/);
+  await expect(icon).toBeVisible();
+  await expect(page.locator(input)).toBeHidden();
+  await icon.click();
+  await expect(page.locator(input)).toBeVisible();
+  await expect(page.locator(input)).toBeFocused();
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(box).not.toHaveClass(/(^|\s)dgwt-wcas-layout-icon(\s|$)/);
+  await expect(icon).toBeHidden();
+  await expect(page.locator(input)).toBeVisible();
+});
+
 test('icon layout opens on the icon and closes on a click outside; darkened overlay turns off on click', async ({
   page,
 }) => {
