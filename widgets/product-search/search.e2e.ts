@@ -302,6 +302,25 @@ test('icon-flexible at two widths: a search bar above layout_breakpoint, the ico
   await expect(page.locator(input)).toBeVisible();
 });
 
+test('icon-flexible on a phone (both breakpoints 921): the overlay trigger is the one search control, and opens the overlay', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, '/shop/?sw_search_layout=icon-flexible&sw_dgwt_debounce_wait_ms=0');
+  await page.evaluate(() => window.storefrontWidgets?.load());
+  await mounted(page, 'product-search');
+  const box = page.locator('#ast-mobile-header .dgwt-wcas-search-wrapp');
+  await expect(box).toHaveClass(/(^|\s)dgwt-wcas-layout-icon(\s|$)/);
+  // FiboSearch lays its overlay trigger over the whole box: the icon is not a second, dead control
+  await expect(box.locator('.js-dgwt-wcas-search-icon-handler')).toBeHidden();
+  const trigger = box.getByRole('button', { name: 'فتح البحث في النافذة المخصصة للجوال' });
+  await expect(trigger).toBeVisible();
+  await trigger.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('.dgwt-wcas-search-input')).toBeFocused();
+});
+
 test('icon layout opens on the icon and closes on a click outside; darkened overlay turns off on click', async ({
   page,
 }) => {
