@@ -57,7 +57,7 @@ export function useBoxLayout(el: HTMLElement, parts: Parts, cfg: FiboSearchSetti
     return () => el.classList.remove('js-dgwt-wcas-layout-icon', 'dgwt-wcas-layout-icon', 'dgwt-wcas-layout-icon-flexible-loaded');
   }, [el, printed.mode]);
 
-  // Icon layout: the icon opens and closes the form; leaving the icon layout closes it.
+  // Icon layout: leaving it closes the form.
   useEffect(() => {
     if (!isIcon) setIconOpen(false);
   }, [isIcon]);
@@ -74,16 +74,6 @@ export function useBoxLayout(el: HTMLElement, parts: Parts, cfg: FiboSearchSetti
     }
     if (isIcon && iconOpen) input.focus();
   }, [isIcon, el, iconOpen, iconHandler, input]);
-  useEffect(() => {
-    if (!iconHandler || !isIcon) return;
-    const onClick = (e: Event) => {
-      e.preventDefault();
-      setIconOpen((v) => !v);
-    };
-    iconHandler.addEventListener('click', onClick);
-    return () => iconHandler.removeEventListener('click', onClick);
-  }, [iconHandler, isIcon]);
-
   useEffect(() => {
     el.classList.toggle('sw-search-mobile', narrow && !overlay);
   }, [el, narrow, overlay]);
@@ -108,6 +98,19 @@ export function useBoxLayout(el: HTMLElement, parts: Parts, cfg: FiboSearchSetti
     if (cfg.mobile_overlay_delay > 0) setTimeout(open, cfg.mobile_overlay_delay);
     else open();
   }, [overlay, cfg.mobile_overlay_delay]);
+
+  // The icon opens and closes the form; below the overlay breakpoint it opens the overlay instead (FiboSearch's
+  // trigger covers the whole box there, icon included), so a tap on it held while the chunk loaded is not lost.
+  useEffect(() => {
+    if (!iconHandler || !isIcon) return;
+    const onClick = (e: Event) => {
+      e.preventDefault();
+      if (narrow) openOverlay();
+      else setIconOpen((v) => !v);
+    };
+    iconHandler.addEventListener('click', onClick);
+    return () => iconHandler.removeEventListener('click', onClick);
+  }, [iconHandler, isIcon, narrow, openOverlay]);
 
   return { width, narrow, overlay, setOverlay, openOverlay, closeOverlay, trigger, suppressOverlay, isIcon, setIconOpen };
 }
