@@ -151,20 +151,15 @@ export function useInputEvents({ cfg, el, form, input, listId, darkens, setDarkO
     const onClick = () => {
       if (narrow && !overlay && !suppressOverlay.current) openOverlay();
     };
-    input.addEventListener('click', onClick);
-    input.addEventListener('input', onInput);
-    input.addEventListener('focus', onFocus);
-    input.addEventListener('blur', onBlur);
-    input.addEventListener('keydown', onKey);
-    form.addEventListener('submit', onSubmit);
-    return () => {
-      input.removeEventListener('click', onClick);
-      input.removeEventListener('input', onInput);
-      input.removeEventListener('focus', onFocus);
-      input.removeEventListener('blur', onBlur);
-      input.removeEventListener('keydown', onKey);
-      form.removeEventListener('submit', onSubmit);
-    };
+    const off = new AbortController(); // one abort removes them all
+    const { signal } = off;
+    input.addEventListener('click', onClick, { signal });
+    input.addEventListener('input', onInput, { signal });
+    input.addEventListener('focus', onFocus, { signal });
+    input.addEventListener('blur', onBlur, { signal });
+    input.addEventListener('keydown', onKey, { signal });
+    form.addEventListener('submit', onSubmit, { signal });
+    return () => off.abort();
   }, [
     el,
     input,
