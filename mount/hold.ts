@@ -62,19 +62,25 @@ function placeOf(t: Element): Place {
 }
 
 /**
- * A target whose markup was rendered again meanwhile (a React root taking over the printed list, a cart
- * fragment replaced): the element in the same place under its nearest ancestor still in the page, when every
- * step down has the same tag; null otherwise.
+ * The element to replay on when the target was replaced meanwhile: the one that now carries the control's id
+ * (a React view that re-rendered the printed markup: other widgets mounting may have moved it), else the one in
+ * the target's place under its nearest ancestor still in the page when every step down has the same tag (a
+ * root that rendered a printed list again: the page may have scrolled since the click), else the one where the
+ * click was made (a cart fragment refresh).
  */
-function findAgain(place: Place = []): HTMLElement | null {
+function refind(h: Held, doc: Document): HTMLElement | null {
+  if (h.target.isConnected) return h.target;
+  const same = h.control.id ? doc.getElementById(h.control.id) : null;
+  if (same instanceof HTMLElement && same.tagName === h.control.tagName) return same;
+  const place = h.place ?? [];
   let i = place.findIndex(([p]) => p.isConnected);
   let el: Element | undefined = place[i]?.[0];
   for (; el && i >= 0; i--) {
     const [, tag, index] = place[i] ?? [];
     el = el.children[index ?? -1];
-    if (el?.tagName !== tag) return null;
+    if (el?.tagName !== tag) el = undefined;
   }
-  return htmlTarget(el ?? null);
+  return htmlTarget(el ?? null) ?? (h.at ? htmlTarget(doc.elementFromPoint(...h.at)) : null);
 }
 
 function activates(e: KeyboardEvent, t: HTMLElement): boolean {
@@ -117,9 +123,7 @@ export function installHold(opts: HoldOptions, doc: Document = document): () => 
     if (running) await Promise.race([settle(claim.nested), late]);
     clearTimeout(timer);
     h.control.removeAttribute('aria-busy');
-    // a target replaced meanwhile (a cart fragment refresh, a root rendering the list again): the element in
-    // its place, else the one now where the click was made (the page may have scrolled since)
-    const t = h.target.isConnected ? h.target : findAgain(h.place) ?? (h.at && htmlTarget(doc.elementFromPoint(...h.at)));
+    const t = refind(h, doc);
     if (t && (running || claim.fallback === 'native')) redo({ ...h, target: t });
     else opts.message(h.control);
   }
