@@ -70,7 +70,8 @@ function placeOf(t: Element): Place {
  */
 function refind(h: Held, doc: Document): HTMLElement | null {
   if (h.target.isConnected) return h.target;
-  const same = h.control.id ? doc.getElementById(h.control.id) : null;
+  // (only when the control itself went: a control still in the page is an ancestor, the tab panel around a list)
+  const same = h.control.id && !h.control.isConnected ? doc.getElementById(h.control.id) : null;
   if (same instanceof HTMLElement && same.tagName === h.control.tagName) return same;
   const place = h.place ?? [];
   let i = place.findIndex(([p]) => p.isConnected);

@@ -6,7 +6,8 @@ import { useLayoutEffect, useRef } from 'react';
 export function Adopted({ node }: { node: Element }) {
   const box = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    box.current?.append(node);
+    // moving a node takes its focus away: only when it is not in its box already (effects may run twice)
+    if (box.current && node.parentNode !== box.current) box.current.append(node);
   }, [node]);
   return <div ref={box} className="sw-printed" style={{ display: 'contents' }} />;
 }

@@ -130,4 +130,16 @@ describe('product reviews: safety, votes, accessibility', () => {
     expect(cont.querySelector('.cr-voting-upvote-count')?.textContent).toBe(before);
     expect(cont.querySelector('.cr-voting-upvote')?.classList.contains('cr-voting-update')).toBe(false);
   });
+
+  it.each([
+    ['a printed part the view keeps (the customer images strip)', '.cr-comment-image-top-item'],
+    ['a part it renders again (the search field)', '.cr-ajax-search input'],
+  ])('focus in %s stays there when the root takes the list over', async (_, selector) => {
+    const el = document.querySelector<HTMLElement>(`#comments ${selector}`)!;
+    el.tabIndex = 0;
+    el.focus();
+    expect(document.activeElement).toBe(el);
+    await setup();
+    expect(document.activeElement?.matches(`#comments ${selector}`)).toBe(true);
+  });
 });
