@@ -50,8 +50,9 @@ export function countFromPage(): number {
 
 /**
  * The store first (count, hash, the mini-cart's items: the header count and the drawer render from it at
- * once), then `$(selector).replaceWith(html)` for each fragment, through the one sanitizer (loaded on first use
- * so the pre-load script stays small). The mount observer re-mounts widgets inside the new markup.
+ * once), then `$(selector).replaceWith(html)` for each fragment that differs from the page, through the one
+ * sanitizer (loaded on first use so the pre-load script stays small). The mount observer re-mounts widgets inside
+ * the new markup.
  */
 export async function applyFragments(fragments: Fragments, hash?: string, storeApi: StorefrontStore = getStore()): Promise<void> {
   const count = countFromFragments(fragments);
@@ -65,7 +66,10 @@ export async function applyFragments(fragments: Fragments, hash?: string, storeA
   const { replaceWithSafeHtml } = await import('../html/sanitize');
   for (const [selector, html] of entries) {
     await nextTask(); // the sanitizer's first run and each fragment's parse: a task each, not one long one
-    for (const el of safeQuery(selector)) replaceWithSafeHtml(el, html);
+    // markup already as the fragment says (the page's own refresh right after load, most often) stays: replacing
+    // it would drop a press under way (Chrome fires no click once the pressed element has left the page), the
+    // focus, and the widgets mounted inside it
+    for (const el of safeQuery(selector)) replaceWithSafeHtml(el, html, true);
   }
 }
 

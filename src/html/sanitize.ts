@@ -55,10 +55,12 @@ export function setSafeHtml(el: Element, html: unknown): void {
 
 /**
  * Replace an element with clean server HTML (cart fragments: `$(selector).replaceWith(html)`). Returns the
- * new elements, so callers can re-mount widgets inside them.
+ * new elements, so callers can re-mount widgets inside them. `keepEqual`: an element already equal to the clean
+ * markup (same tags, attributes and text) stays in place and nothing is returned.
  */
-export function replaceWithSafeHtml(el: Element, html: unknown): Element[] {
+export function replaceWithSafeHtml(el: Element, html: unknown, keepEqual = false): Element[] {
   const frag = sanitizeFragment(html);
+  if (keepEqual && frag.childNodes.length === 1 && frag.firstChild?.isEqualNode(el)) return [];
   const added = Array.from(frag.children);
   el.replaceWith(frag);
   return added;

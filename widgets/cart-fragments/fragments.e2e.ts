@@ -78,3 +78,31 @@ test('the header count is set by the DOM widget right after the load event, with
   expect(beforeLoad.some((n) => n.startsWith('cart-fragments-'))).toBe(false);
   expect(beforeLoad.filter((n) => /^(react|runtime-|jsx-runtime)/.test(n))).toEqual([]);
 });
+
+// A press is a mousedown and a mouseup on the same element: Chrome fires no click once the pressed element has
+// left the page. The page's own refresh (right after load, every page) answers with the markup already there:
+// it must stay, or a shopper's tap on the header cart in that moment is lost (the held-actions flake of issue 18).
+test('a press on the header cart survives a refresh that brings the same markup (the link is not replaced)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: '101', quantity: '1' } });
+  await open(page, '/shop/');
+  await mounted(page, 'cart-fragments');
+  await mounted(page, 'mini-cart');
+  await page.waitForLoadState('networkidle');
+  const link = page.locator('#ast-mobile-header .ast-header-woo-cart a.cart-container');
+  const box = await link.boundingBox();
+  if (!box) throw new Error('the header cart link is not on screen');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  const refreshed = page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        document.body.addEventListener('storefront:wc_fragments_refreshed', () => resolve(), { once: true });
+        document.body.dispatchEvent(new CustomEvent('storefront:wc_fragment_refresh', { detail: [] }));
+      }),
+  );
+  await refreshed;
+  await page.mouse.up();
+  await expect(page.locator('#astra-mobile-cart-drawer')).toHaveClass(/active/);
+  await expect(page.locator(count)).toHaveText('1');
+});
