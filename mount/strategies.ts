@@ -1,6 +1,7 @@
 // Load strategies, all of one signature (load, el) => cancel, as Astro's client directives. Whatever the
 // strategy, an action on the markup before it ran loads the widget at once and is replayed (hold.ts).
 import type { Strategy } from '../src/mount/types';
+import { loadLoaders } from './roots';
 
 export type Load = () => Promise<boolean>;
 export type StrategyFn = (load: Load, el: HTMLElement, intentTarget?: HTMLElement) => () => void;
@@ -38,25 +39,20 @@ const idle: StrategyFn = (load) => {
   };
 };
 
+// Markup already on screen at start-up still waits for the load event (the page's own load comes first); the
+// observer comes with the loaders chunk (visible.ts), requested at that event and needed by the widget's load anyway.
 const visible: StrategyFn = (load, el) => {
-  let io: IntersectionObserver | null = null;
-  const observe = () => {
-    io = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          io?.disconnect();
-          void load();
-        }
-      },
-      { rootMargin: '300px 0px' },
-    );
-    io.observe(el);
-  };
-  // Markup already on screen at start-up still waits for the load event (the page's own load comes first).
-  const stopWaiting = afterLoad(observe);
+  let cancelled = false;
+  let stop = () => {};
+  const stopWaiting = afterLoad(() =>
+    void loadLoaders().then((l) => {
+      if (!cancelled) stop = l.whenVisible(el, () => void load());
+    }, () => {}),
+  );
   return () => {
+    cancelled = true;
     stopWaiting();
-    io?.disconnect();
+    stop();
   };
 };
 
