@@ -38,3 +38,6 @@ interface HeldAction {
   doc.addEventListener('storefront:ready', replay, { once: true });
   window.addEventListener('load', () => 'storefrontWidgets' in window || replay(), { once: true });
 })(document);
+
+// a module for the type checker and the tests' import; the build makes it a classic script (iife, no exports)
+export {};
