@@ -68,9 +68,24 @@ export async function applyFragments(fragments: Fragments, hash?: string, storeA
     await nextTask(); // the sanitizer's first run and each fragment's parse: a task each, not one long one
     // markup already as the fragment says (the page's own refresh right after load, most often) stays: replacing
     // it would drop a press under way (Chrome fires no click once the pressed element has left the page), the
-    // focus, and the widgets mounted inside it
-    for (const el of safeQuery(selector)) replaceWithSafeHtml(el, html, true);
+    // focus, and the widgets mounted inside it; changed markup under a press is replaced once the press is over
+    for (const el of safeQuery(selector)) {
+      if (el.matches(':active')) await pressOver();
+      replaceWithSafeHtml(el, html, true);
+    }
   }
+}
+
+/** For an element being pressed (`:active`: a mouse button or finger down on it): resolves after the release's click. */
+function pressOver(): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = new AbortController();
+    const end = () => {
+      stop.abort();
+      setTimeout(resolve, 0); // the click comes in the release's own task
+    };
+    for (const type of ['pointerup', 'pointercancel', 'blur']) window.addEventListener(type, end, { capture: true, signal: stop.signal });
+  });
 }
 
 function safeQuery(selector: string): Element[] {
