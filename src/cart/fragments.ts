@@ -63,14 +63,14 @@ export async function applyFragments(fragments: Fragments, hash?: string, storeA
   if (mini !== undefined) store.setMiniCart(readMiniCart(mini));
   const entries = Object.entries(fragments).filter(([sel]) => safeQuery(sel).length);
   if (!entries.length) return;
-  const { replaceWithSafeHtml } = await import('../html/sanitize');
+  const { replaceWithSafeHtml, equalsSafeHtml } = await import('../html/sanitize');
   for (const [selector, html] of entries) {
     await nextTask(); // the sanitizer's first run and each fragment's parse: a task each, not one long one
     // markup already as the fragment says (the page's own refresh right after load, most often) stays: replacing
     // it would drop a press under way (Chrome fires no click once the pressed element has left the page), the
     // focus, and the widgets mounted inside it; changed markup under a press is replaced once the press is over
     for (const el of safeQuery(selector)) {
-      if (el.matches(':active')) await pressOver();
+      if (el.matches(':active') && !equalsSafeHtml(el, html)) await pressOver();
       replaceWithSafeHtml(el, html, true);
     }
   }
