@@ -106,3 +106,29 @@ test('a press on the header cart survives a refresh that brings the same markup 
   await expect(page.locator('#astra-mobile-cart-drawer')).toHaveClass(/active/);
   await expect(page.locator(count)).toHaveText('1');
 });
+
+test('a press on the header cart survives a refresh that changes it: the link is replaced after the release, the click opens the drawer', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: '101', quantity: '1' } });
+  await open(page, '/shop/');
+  await mounted(page, 'cart-fragments');
+  await mounted(page, 'mini-cart');
+  await mounted(page, 'cart-count');
+  await page.waitForLoadState('networkidle');
+  const link = page.locator('#ast-mobile-header .ast-header-woo-cart a.cart-container');
+  const box = await link.boundingBox();
+  if (!box) throw new Error('the header cart link is not on screen');
+  await page.evaluate(() => Reflect.set(window, '__pressed', document.querySelector('#ast-mobile-header a.cart-container')));
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: '103', quantity: '1' } }); // another tab's add
+  const answered = page.waitForResponse((r) => r.url().includes('get_refreshed_fragments'));
+  await page.evaluate(() => document.body.dispatchEvent(new CustomEvent('storefront:wc_fragment_refresh', { detail: [] })));
+  await answered;
+  await expect(page.locator(count)).toHaveText('2'); // the store has the new count (cart-count writes it)
+  expect(await page.evaluate(() => (Reflect.get(window, '__pressed') as Element).isConnected)).toBe(true);
+  await page.mouse.up();
+  await expect(page.locator('#astra-mobile-cart-drawer')).toHaveClass(/active/);
+  await expect.poll(() => page.evaluate(() => (Reflect.get(window, '__pressed') as Element).isConnected)).toBe(false);
+  await expect(page.locator(count)).toHaveText('2');
+});
