@@ -1,5 +1,6 @@
 // Cart fragments in a real browser: another tab's add reaches this tab, the 5000 ms time-out, throwing storage,
 // the header count updated by the DOM widget alone (no React chunk before the load event).
+import type { Page } from '@playwright/test';
 import { test, expect, open, mounted, faults } from '../../src/testing/e2e';
 
 const count = '#ast-mobile-header a.cart-container .count';
@@ -107,6 +108,13 @@ test('a press on the header cart survives a refresh that brings the same markup 
   await expect(page.locator(count)).toHaveText('1');
 });
 
+/** whether the element marked as pressed (window.__pressed) is still on the page */
+const pressedOnPage = (page: Page) =>
+  page.evaluate(() => {
+    const p: unknown = Reflect.get(window, '__pressed');
+    return p instanceof Element && p.isConnected;
+  });
+
 test('a press on the header cart survives a refresh that changes it: the link is replaced after the release, the click opens the drawer', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: '101', quantity: '1' } });
@@ -126,9 +134,9 @@ test('a press on the header cart survives a refresh that changes it: the link is
   await page.evaluate(() => document.body.dispatchEvent(new CustomEvent('storefront:wc_fragment_refresh', { detail: [] })));
   await answered;
   await expect(page.locator(count)).toHaveText('2'); // the store has the new count (cart-count writes it)
-  expect(await page.evaluate(() => (Reflect.get(window, '__pressed') as Element).isConnected)).toBe(true);
+  expect(await pressedOnPage(page)).toBe(true);
   await page.mouse.up();
   await expect(page.locator('#astra-mobile-cart-drawer')).toHaveClass(/active/);
-  await expect.poll(() => page.evaluate(() => (Reflect.get(window, '__pressed') as Element).isConnected)).toBe(false);
+  await expect.poll(() => pressedOnPage(page)).toBe(false);
   await expect(page.locator(count)).toHaveText('2');
 });
