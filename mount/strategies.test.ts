@@ -54,21 +54,24 @@ describe('load strategies', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('idle waits for the load event, then for an idle callback', () => {
+  it('idle waits for the load event (its wait comes with the loaders), then for an idle callback', async () => {
     const load = vi.fn(async () => true);
     strategies.idle(load, document.body);
+    await loadLoaders();
     runIdle();
     expect(load).not.toHaveBeenCalled(); // nothing before load
     pageLoaded();
+    await vi.waitFor(() => expect(idleCallbacks).toHaveLength(1));
     expect(load).not.toHaveBeenCalled();
     runIdle();
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('idle cancelled before its turn never loads', () => {
+  it('idle cancelled before its turn never loads', async () => {
     const load = vi.fn(async () => true);
     const cancel = strategies.idle(load, document.body);
     pageLoaded();
+    await vi.waitFor(() => expect(idleCallbacks).toHaveLength(1));
     cancel();
     runIdle();
     expect(load).not.toHaveBeenCalled();

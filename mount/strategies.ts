@@ -2,15 +2,12 @@
 // strategy, an action on the markup before it ran loads the widget at once and is replayed (hold.ts).
 import type { Strategy } from '../src/mount/types';
 import { loadLoaders } from './roots';
+import type * as LoadersNs from './loaders';
+
+type Loaders = typeof LoadersNs;
 
 export type Load = () => Promise<boolean>;
 export type StrategyFn = (load: Load, el: HTMLElement, intentTarget?: HTMLElement) => () => void;
-
-/** run when the browser is idle (at the latest after `timeout` ms); a plain timer where there is no rIC */
-export function onIdle(run: () => void, timeout: number): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout });
-  else setTimeout(run, 0);
-}
 
 const eager: StrategyFn = (load) => {
   void load();
@@ -27,26 +24,15 @@ export function afterLoad(run: () => void): () => void {
   return () => window.removeEventListener('load', run);
 }
 
-const idle: StrategyFn = (load) => {
-  let cancelled = false;
-  const run = () => {
-    if (!cancelled) void load();
-  };
-  const stopWaiting = afterLoad(() => onIdle(run, 2000));
-  return () => {
-    cancelled = true;
-    stopWaiting();
-  };
-};
-
-// Markup already on screen at start-up still waits for the load event (the page's own load comes first); the
-// observer comes with the loaders chunk (visible.ts), requested at that event and needed by the widget's load anyway.
-const visible: StrategyFn = (load, el) => {
+// Markup already on screen at start-up still waits for the load event (the page's own load comes first). What
+// idle and visible wait for then comes with the loaders chunk (watch.ts), requested at that event and needed by
+// the widget's load anyway.
+function afterLoaders(watch: (l: Loaders) => () => void): () => void {
   let cancelled = false;
   let stop = () => {};
   const stopWaiting = afterLoad(() =>
     void loadLoaders().then((l) => {
-      if (!cancelled) stop = l.whenVisible(el, () => void load());
+      if (!cancelled) stop = watch(l);
     }, () => {}),
   );
   return () => {
@@ -54,7 +40,11 @@ const visible: StrategyFn = (load, el) => {
     stopWaiting();
     stop();
   };
-};
+}
+
+const idle: StrategyFn = (load) => afterLoaders((l) => l.whenIdle(() => void load()));
+
+const visible: StrategyFn = (load, el) => afterLoaders((l) => l.whenVisible(el, () => void load()));
 
 // A click is not among them: every click, key activation and submit on registered markup is held (hold.ts)
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
