@@ -1,5 +1,5 @@
 // The all-reviews, grid and slider pages and the trust badge in Chromium.
-import { expect, expectAccessible, faults, hideTrustBadge, mounted, open, test } from '../../src/testing/e2e';
+import { expect, expectAccessible, hideTrustBadge, mounted, open, test } from '../../src/testing/e2e';
 import { readCls, trackLayoutShifts } from '../../src/testing/probe';
 
 test.describe('review blocks', () => {
@@ -13,28 +13,6 @@ test.describe('review blocks', () => {
     await expect(page.locator('.cr-pagination [aria-current="page"]')).toHaveText('٢');
     await expect(page.locator('ol.cr-ajax-reviews-list > li')).toHaveCount(5);
     expect(await page.locator('ol.cr-ajax-reviews-list > li').first().getAttribute('id')).not.toBe(first);
-    await expectAccessible(page);
-  });
-
-  test('grid: columns by width, show more without repeats, a failure in red', async ({ page }) => {
-    const columns = () => page.locator('.cr-reviews-grid-inner').evaluate((el) => getComputedStyle(el).columnCount);
-    await page.setViewportSize({ width: 1000, height: 900 });
-    await open(page, '/reviews-grid/');
-    await mounted(page, 'reviews-grid');
-    expect(await columns()).toBe('3');
-    await page.setViewportSize({ width: 700, height: 900 });
-    expect(await columns()).toBe('2');
-    await page.setViewportSize({ width: 500, height: 900 });
-    expect(await columns()).toBe('1');
-    await page.locator('.cr-show-more-button').click();
-    await expect(page.locator('.cr-reviews-grid-inner .cr-review-card')).toHaveCount(12);
-    const ids = await page.locator('.cr-reviews-grid-inner .cr-review-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-reviewid')));
-    expect(new Set(ids).size).toBe(12);
-    await faults(page, [{ route: 'ajax:ivole_show_more_grid_reviews', fault: 'html' }]);
-    await page.locator('.cr-show-more-button').click();
-    const err = page.locator('.cr-reviews-grid-error');
-    await expect(err).toContainText('Briefly unavailable');
-    expect(await err.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(185, 28, 28)');
     await expectAccessible(page);
   });
 

@@ -1,15 +1,17 @@
-// The grid's masonry as React state: cards not placed yet render at the end of the first column, are measured
+// The grid's masonry as React state, from the layout the entry gave the printed cards: cards not placed yet render at the end of the first column, are measured
 // before the browser paints, and move to the shortest visible column (masonry.ts). The visible columns follow
 // the grid's width (a ResizeObserver; the plugin decides once, at load); when their number changes every card
 // is laid out again, in order, as Colcade does on resize.
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { activeColumns, emptyLayout, place, type Placed } from './masonry';
+import { activeColumns, emptyLayout, place, readLayout, type Placed } from './masonry';
 
 const widthOf = (el: HTMLElement) => el.getBoundingClientRect().width;
 
 export function useMasonry(inner: HTMLElement | null, ids: number[]) {
-  const [count, setCount] = useState(() => (inner ? activeColumns(widthOf(inner)) : 1));
-  const [layout, setLayout] = useState<Placed>(() => emptyLayout(count));
+  // the entry has usually laid the printed cards out already (before the first paint): start from there
+  const [printed] = useState(() => (inner ? readLayout(inner) : null));
+  const [count, setCount] = useState(() => printed?.columns.length ?? (inner ? activeColumns(widthOf(inner)) : 1));
+  const [layout, setLayout] = useState<Placed>(() => printed ?? emptyLayout(count));
   const nodes = useRef(new Map<number, HTMLElement>());
 
   useLayoutEffect(() => {
