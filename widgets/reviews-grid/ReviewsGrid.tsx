@@ -14,21 +14,11 @@ import { call } from '../../src/reviews/api';
 import { FORM_CLOSE_EVENT } from '../../src/reviews/events';
 import { enhanceHistogram, markRating } from '../../src/reviews/histogram';
 import { obj, str } from '../../src/settings/parse';
+import { useTakeOver } from '../../src/ui/useTakeOver';
 import { afterFilter, gridRequest, readAnswer, readAttributes, readCards, type GridCard } from './cards';
 import { useMasonry } from './useMasonry';
 
 const gridResponse = obj({ html: str('') });
-
-/** The printed children of a container the root now renders into: taken out before paint, put back on unmount. */
-function useTakeOver(box: HTMLElement | null) {
-  const [printed] = useState(() => (box ? Array.from(box.childNodes) : []));
-  useLayoutEffect(() => {
-    printed.forEach((n) => n.parentNode?.removeChild(n));
-    return () => {
-      if (box) box.prepend(...printed);
-    };
-  }, [box, printed]);
-}
 
 type Busy = 'more' | 'filter' | null;
 
