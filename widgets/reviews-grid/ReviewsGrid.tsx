@@ -12,6 +12,7 @@ import { SafeHtml } from '../../src/html/SafeHtml';
 import { __, sprintf } from '../../src/i18n';
 import { call } from '../../src/reviews/api';
 import { FORM_CLOSE_EVENT } from '../../src/reviews/events';
+import { useReadMore } from '../../src/reviews/useReadMore';
 import { enhanceHistogram, markRating } from '../../src/reviews/histogram';
 import { obj, str } from '../../src/settings/parse';
 import { useTakeOver } from '../../src/ui/useTakeOver';
@@ -40,7 +41,7 @@ export function ReviewsGrid({ el }: WidgetProps) {
   const [error, setError] = useState('');
   const [filteredHtml, setFilteredHtml] = useState(() => filtered?.innerHTML ?? '');
   const [empty, setEmpty] = useState('');
-  const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
+  const { open: openCards, onClick: onReadMore, reset: resetReadMore } = useReadMore('grid');
   const [formOpen, setFormOpen] = useState(false);
   const [status, setStatus] = useState('');
   const seq = useRef(0);
@@ -80,7 +81,7 @@ export function ReviewsGrid({ el }: WidgetProps) {
           if (kind === 'filter') {
             setCards(answer.cards);
             masonry.reset();
-            setExpanded(new Set());
+            resetReadMore();
             setFilteredHtml(answer.filtered);
             setEmpty(answer.cards.length ? '' : answer.empty);
           } else {
@@ -103,7 +104,7 @@ export function ReviewsGrid({ el }: WidgetProps) {
           if (mine === seq.current) setBusy(null);
         });
     },
-    [attributes, cards, masonry],
+    [attributes, cards, masonry, resetReadMore],
   );
 
   const filter = useCallback(
@@ -164,22 +165,6 @@ export function ReviewsGrid({ el }: WidgetProps) {
     return () => form.removeEventListener(FORM_CLOSE_EVENT, close);
   }, [form, addButton]);
 
-  const onCardClick = (id: number) => (e: React.MouseEvent<HTMLElement>) => {
-    const t = e.target instanceof Element ? e.target : null;
-    const open = t?.closest('.cr-grid-read-more a');
-    const close = t?.closest('.cr-grid-read-less a');
-    if (!open && !close) return;
-    e.preventDefault();
-    setExpanded((cur) => {
-      const next = new Set(cur);
-      if (open) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-    const card = e.currentTarget;
-    focusAfter.current = () => card.querySelector<HTMLElement>(open ? '.cr-grid-read-less a' : '.cr-grid-read-more a')?.focus();
-  };
-
   const byId = new Map(cards.map((c) => [c.id, c]));
   const card = (id: number) => {
     const c = byId.get(id);
@@ -193,11 +178,11 @@ export function ReviewsGrid({ el }: WidgetProps) {
           if (node) cardNodes.current.set(id, node);
           else cardNodes.current.delete(id);
         }}
-        className={`cr-review-card ${c.shop ? 'cr-card-shop' : 'cr-card-product'}${expanded.has(id) ? ' cr-sw-grid-expanded' : ''}`}
+        className={`cr-review-card ${c.shop ? 'cr-card-shop' : 'cr-card-product'}${openCards.has(id) ? ' cr-sw-grid-expanded' : ''}`}
         style={c.style}
         data-reviewid={id}
         tabIndex={-1}
-        onClick={onCardClick(id)}
+        onClick={onReadMore(id)}
         html={c.html}
       />
     );

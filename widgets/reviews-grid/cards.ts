@@ -3,6 +3,7 @@
 // ivole_show_more_grid_reviews answers the whole grid's html, from which the plugin's script takes the cards, the
 // `.cr-show-more-button` text and `.cr-count-filtered-reviews` (js/frontend.js).
 import type { CSSProperties } from 'react';
+import { styleObject } from '../../src/html/styleObject';
 import { sanitizeFragment } from '../../src/html/sanitize';
 import { isRecord, parseJson } from '../../src/settings/parse';
 
@@ -12,19 +13,6 @@ export interface GridCard {
   style: CSSProperties;
   /** the card's inner html (sanitized again where it is rendered) */
   html: string;
-}
-
-/** `border-color:#ebebeb;background-color:#fff;` as React style (custom properties and odd names dropped). */
-export function styleObject(css: string): CSSProperties {
-  const out: Record<string, string> = {};
-  for (const decl of css.split(';')) {
-    const at = decl.indexOf(':');
-    const name = decl.slice(0, at).trim().toLowerCase();
-    const value = decl.slice(at + 1).trim();
-    if (at < 1 || !/^[a-z-]+$/.test(name) || name.startsWith('-') || !value) continue;
-    out[name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())] = value;
-  }
-  return out;
 }
 
 export function readCards(root: ParentNode): GridCard[] {
