@@ -179,4 +179,20 @@ describe('reviews grid', () => {
     const { el } = setup();
     expect(await axeViolations(el)).toEqual([]);
   });
+
+  it("a card's video plays in place with controls from its icon (a keyboard button), and pauses again", async () => {
+    const { el, user } = setup();
+    answerOnce('ivole_show_more_grid_reviews', {
+      html: '<div class="cr-reviews-grid-inner"><div class="cr-review-card cr-card-shop" data-reviewid="9990"><div class="cr-review-card-content"><div class="image-row"><video preload="metadata" class="image-row-vid" src="/v.mp4#t=0.1" data-crmedia="vid" data-crtitle="الفيديو رقم 1 من منى"></video><img class="cr-comment-videoicon" src="/video.svg" alt="الفيديو رقم 1 من منى"><div class="media-row-count"><span>1</span></div></div></div></div></div>',
+    });
+    await user.click(more()!);
+    const icon = await screen.findByRole('button', { name: 'الفيديو رقم 1 من منى' });
+    const row = icon.closest('.image-row')!;
+    icon.focus();
+    await user.keyboard('{Enter}');
+    expect(row.classList.contains('cr-vid-playing')).toBe(true);
+    expect(el.querySelector<HTMLVideoElement>('.image-row-vid')?.controls).toBe(true);
+    await user.click(row.querySelector('video')!);
+    expect(row.classList.contains('cr-vid-playing')).toBe(false);
+  });
 });

@@ -16,7 +16,7 @@ import { useReadMore } from '../../src/reviews/useReadMore';
 import { enhanceHistogram, markRating } from '../../src/reviews/histogram';
 import { obj, str } from '../../src/settings/parse';
 import { useTakeOver } from '../../src/ui/useTakeOver';
-import { afterFilter, gridRequest, readAnswer, readAttributes, readCards, type GridCard } from './cards';
+import { afterFilter, gridRequest, readAnswer, readAttributes, readCards, toggleCardVideo, type GridCard } from './cards';
 import { useMasonry } from './useMasonry';
 
 const gridResponse = obj({ html: str('') });
@@ -182,7 +182,13 @@ export function ReviewsGrid({ el }: WidgetProps) {
         style={c.style}
         data-reviewid={id}
         tabIndex={-1}
-        onClick={onReadMore(id)}
+        onClick={(e) => {
+          if (e.target instanceof Element && toggleCardVideo(e.target)) e.preventDefault();
+          else onReadMore(id)(e);
+        }}
+        onKeyDown={(e) => {
+          if ((e.key === 'Enter' || e.key === ' ') && e.target instanceof HTMLElement && e.target.matches('.image-row .cr-comment-videoicon') && toggleCardVideo(e.target)) e.preventDefault();
+        }}
         html={c.html}
       />
     );

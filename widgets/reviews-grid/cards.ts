@@ -15,8 +15,18 @@ export interface GridCard {
   html: string;
 }
 
+/** The plugin plays a card's video in place on a click on it or its icon: the icon becomes a keyboard button. */
+function videoIconButtons(card: HTMLElement): HTMLElement {
+  card.querySelectorAll('.image-row .cr-comment-videoicon').forEach((icon) => {
+    icon.setAttribute('role', 'button');
+    icon.setAttribute('tabindex', '0');
+  });
+  return card;
+}
+
 export function readCards(root: ParentNode): GridCard[] {
   return Array.from(root.querySelectorAll<HTMLElement>('.cr-review-card[data-reviewid]'))
+    .map(videoIconButtons)
     .map((c) => ({
       id: Number(c.dataset.reviewid),
       shop: c.classList.contains('cr-card-shop'),
@@ -78,3 +88,16 @@ export const afterFilter = (attributes: Attributes): Attributes => ({
   ...attributes,
   show_more: num(attributes.count) + num(attributes.count_shop_reviews),
 });
+
+/** js/frontend.js: a click on a card's video (or its icon) plays it with controls, the next one pauses it. */
+export function toggleCardVideo(target: Element): boolean {
+  const row = target.closest('.image-row');
+  const video = row?.querySelector('video.image-row-vid');
+  if (!row || !(video instanceof HTMLVideoElement) || !target.closest('.image-row-vid, .cr-comment-videoicon')) return false;
+  const play = !row.classList.contains('cr-vid-playing');
+  row.classList.toggle('cr-vid-playing', play);
+  video.controls = play;
+  if (play) void video.play()?.catch(() => {});
+  else video.pause();
+  return true;
+}
