@@ -7,6 +7,13 @@ import './passwordToggle.css';
 
 export function attachPasswordToggle(input: HTMLInputElement): () => void {
   if (input.dataset.swPasswordToggle) return () => {};
+  // woocommerce.js stays on a real shop (checkout.js needs it) and adds its own button on jQuery ready, before
+  // this runs: one toggle, not two.
+  if (
+    input.parentElement?.classList.contains('password-input') &&
+    input.parentElement.querySelector(':scope > .show-password-input')
+  )
+    return () => {};
   input.dataset.swPasswordToggle = '1';
   addArabic({ 'Show password': 'إظهار كلمة المرور', 'Hide password': 'إخفاء كلمة المرور' });
   const params = readWooCommerceParams();

@@ -11,7 +11,6 @@ export const arabic: Catalogue = {
   'Check your Email': 'تحقق من بريدك الإلكتروني',
   'Check your WhatsApp': 'تحقق من واتساب',
   'We sent you a 6-digit code to %s': 'أرسلنا لك رمزًا من 6 أرقام إلى %s',
-  'Resend Code': 'إعادة إرسال الرمز',
   'Wrong e-mail?': 'بريد إلكتروني خاطئ؟',
   'Please re-enter your email': 'يرجى إعادة إدخال بريدك',
   'Wrong WhatsApp?': 'رقم واتساب خاطئ؟',

@@ -148,10 +148,12 @@ test('after the server’s 5-attempt cap: its message shows, and the code can be
   const verify = page.locator('#awp-otp-form .awp-submit-button');
   for (let i = 0; i < 5; i++) {
     await page.locator('#awp_otp_code').fill(wrong);
+    // the next answer must be new: each attempt waits for its own answer
+    const answered = page.waitForResponse((r) => r.url().includes('admin-ajax.php') && (r.request().postData() ?? '').includes('awp_signup_verify_otp'));
     await verify.click();
+    await answered;
     await expect(page.locator('.awp-success-message')).toHaveText('رمز التحقق غير صحيح. يرجى المحاولة مرة أخرى.');
     await expect(verify).not.toHaveAttribute('aria-busy', 'true');
-    await page.locator('.awp-success-message').evaluate((el) => (el.textContent = '')); // the next answer must be new
   }
   await page.locator('#awp_otp_code').fill(code);
   await verify.click();

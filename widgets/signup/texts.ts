@@ -11,7 +11,6 @@ export function signupTexts() {
     checkEmail: l10n.checkYourEmail || __('Check your Email'),
     checkWhatsApp: l10n.checkYourWhatsApp || __('Check your WhatsApp'),
     weSentCode: l10n.weSentCode || __('We sent you a 6-digit code to %s'),
-    resendCode: l10n.resendCode || __('Resend Code'),
     wrongEmail: l10n.wrongEmail || __('Wrong e-mail?'),
     reEnterEmail: l10n.reEnterEmail || __('Please re-enter your email'),
     wrongWhatsApp: l10n.wrongWhatsApp || __('Wrong WhatsApp?'),

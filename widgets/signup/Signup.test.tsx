@@ -1,50 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { loadPage } from '../../src/testing/page';
 import { backend, server } from '../../src/testing/server';
-import { addArabic } from '../../src/i18n';
 import { navigate } from '../../src/dom/navigate';
-import { mountSignup, REDIRECT_DELAY_MS } from './signup';
-import { arabic } from './ar';
-import { emailSuggestions } from './emailSuggest';
-import { passwordStrength } from './password';
+import { getStore } from '../../src/store';
 import { mountWidget } from '../../src/testing/mountWidget';
 import { $, input, recordRequests, state, type } from '../../src/testing/identity';
+import { REDIRECT_DELAY_MS } from './useSignupFlow';
+import { errorOf, fill, message, mount, signupPage, submit } from './testPage';
 
 vi.mock('../../src/dom/navigate', () => ({ navigate: vi.fn() }));
-
-const message = () => $('.awp-success-message');
-const errorOf = (id: string) => input(`#${id}`).closest('.awp-form-group')?.nextElementSibling?.textContent;
-
-let stop = () => {};
-const mount = (path = '/signup/') => {
-  window.history.replaceState(null, '', path);
-  loadPage(path);
-  stop = mountSignup($('#awp-signup-container'));
-};
-const fill = () => {
-  type('#awp_first_name', 'ليلى');
-  type('#awp_last_name', 'فؤاد');
-  type('#awp_email', 'laila@example.com');
-  type('#awp_phone', '٠١٠ ٢٣٤٥-٦٧٨٩');
-};
-const submit = () => fireEvent.submit($('#awp-signup-form'));
-
-beforeEach(() => {
-  addArabic(arabic);
-  vi.mocked(navigate).mockClear();
-});
-afterEach(() => {
-  stop();
-  server.events.removeAllListeners();
-  vi.useRealTimers();
-  window.history.replaceState(null, '', '/');
-});
+signupPage();
 
 describe('signup form', () => {
   it('marks every empty required field (trimmed) and sends nothing', async () => {
-    mount();
+    await mount();
     const seen = recordRequests();
     type('#awp_first_name', '   ');
     submit();
@@ -59,7 +29,7 @@ describe('signup form', () => {
   });
 
   it('submits, shows the WhatsApp code step with +phone, keeps the transient in the hidden field only, verifies and redirects after 2 s', async () => {
-    mount();
+    await mount();
     const detach = await mountWidget('phone-field', input('#awp_phone'));
     const seen = recordRequests();
     fill();
@@ -100,7 +70,7 @@ describe('signup form', () => {
   });
 
   it('e-mail variant: the address, the mail icon and the e-mail texts', async () => {
-    mount('/signup/?otp_method=email');
+    await mount('/signup/?otp_method=email');
     fill();
     submit();
     await waitFor(() => expect($('#awp-otp-section').style.display).toBe('block'));
@@ -112,7 +82,7 @@ describe('signup form', () => {
   });
 
   it('shows the server’s field errors by id, and its message in the red box', async () => {
-    mount();
+    await mount();
     fill();
     type('#awp_email', 'ahmed.hassan@example.com');
     submit();
@@ -126,7 +96,7 @@ describe('signup form', () => {
   });
 
   it('a success with redirect_url shows the message and leaves after 2 s', async () => {
-    mount();
+    await mount();
     server.use(http.post('*/wp-admin/admin-ajax.php', () => HttpResponse.json({ success: true, data: { message: 'تم التسجيل', redirect_url: '/my-account/' } })));
     fill();
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -139,7 +109,7 @@ describe('signup form', () => {
   });
 
   it('a success with neither shows the message, marks the fields green and resets the form', async () => {
-    mount();
+    await mount();
     server.use(http.post('*/wp-admin/admin-ajax.php', () => HttpResponse.json({ success: true, data: { message: 'تم إنشاء الحساب' } })));
     fill();
     submit();
@@ -150,7 +120,7 @@ describe('signup form', () => {
 
   it.each(['offline', '500', 'invalid-json', 'timeout'] as const)('%s: the unexpected-error text, and what the shopper typed stays', async (fault) => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    mount();
+    await mount();
     backend.addFault({ route: 'ajax:awp_signup_form_submit', fault, times: 1 });
     fill();
     submit();
@@ -166,7 +136,7 @@ describe('signup form', () => {
     ['admin-ajax 0', () => new HttpResponse('0', { status: 400 })],
     ['{success:false,data:"text"}', () => HttpResponse.json({ success: false, data: 'نص من الخادم' })],
   ])('%s: a clear message, nothing breaks', async (name, reply) => {
-    mount();
+    await mount();
     server.use(http.post('*/wp-admin/admin-ajax.php', reply));
     fill();
     submit();
@@ -176,7 +146,7 @@ describe('signup form', () => {
   });
 
   it('markup in server messages and field errors stays text', async () => {
-    mount();
+    await mount();
     const pwned = vi.fn();
     (window as unknown as { pwned: () => void }).pwned = pwned;
     server.use(
@@ -202,7 +172,7 @@ describe('code step', () => {
   };
 
   it('a wrong code and an expired one show the server’s message (Wawp sends no field error for the code)', async () => {
-    mount();
+    await mount();
     await toCodeStep();
     type('#awp_otp_code', state().lastCode === '000000' ? '111111' : '000000');
     fireEvent.submit($('#awp-otp-form'));
@@ -214,7 +184,7 @@ describe('code step', () => {
   });
 
   it('error lines show whatever the theme says: Wawp’s stylesheet hides .awp-error-message, its script .show()s one', async () => {
-    mount();
+    await mount();
     const css = document.createElement('style');
     css.textContent = '.awp-error-message { display: none; }'; // awp-signup.css 4.0.3
     document.head.append(css);
@@ -233,7 +203,7 @@ describe('code step', () => {
   });
 
   it('the verify button stays busy through the 2 s wait before the redirect; nothing more is sent', async () => {
-    mount();
+    await mount();
     await toCodeStep();
     const seen = recordRequests();
     const verify = $<HTMLButtonElement>('#awp-otp-form .awp-submit-button');
@@ -252,7 +222,7 @@ describe('code step', () => {
   });
 
   it('after the server’s 5-attempt cap the shopper sees its message and can resend', async () => {
-    mount();
+    await mount();
     await toCodeStep();
     const seen = recordRequests();
     const wrong = state().lastCode === '000000' ? '111111' : '000000';
@@ -275,8 +245,8 @@ describe('code step', () => {
     expect(seen.filter((r) => r.body.includes('awp_signup_resend_otp'))).toHaveLength(1);
   });
 
-  it('an empty code is asked for', () => {
-    mount();
+  it('an empty code is asked for', async () => {
+    await mount();
     return toCodeStep().then(() => {
       fireEvent.submit($('#awp-otp-form'));
       expect(errorOf('awp_otp_code')).toBe('هذا الحقل مطلوب.');
@@ -284,33 +254,37 @@ describe('code step', () => {
   });
 
   it('verify without redirect_url hides the signup and keeps the message', async () => {
-    mount();
+    await mount();
     await toCodeStep();
     server.use(http.post('*/wp-admin/admin-ajax.php', () => HttpResponse.json({ success: true, data: { message: 'تم التحقق' } })));
     type('#awp_otp_code', '123456');
     fireEvent.submit($('#awp-otp-form'));
+    expect(getStore().getState().session.loggedIn).toBe(false);
     await waitFor(() => expect(message().textContent).toBe('تم التحقق'));
+    expect(getStore().getState().session.loggedIn).toBe(true); // signed up and logged in, in place (session slice)
     expect($('#awp-otp-section').style.display).toBe('none');
     expect($('#awp-signup-form').style.display).toBe('none');
     expect(navigate).not.toHaveBeenCalled();
   });
 
   it('resend keeps the transient (a new code in it) and waits 5, 10, 15 s; editing the contact resets the delay', async () => {
-    mount();
+    await mount();
     await toCodeStep();
     const resend = $<HTMLButtonElement>('#awp-resend-otp-btn');
     const key = input('#awp_otp_transient').value;
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    for (const delay of [5, 10, 15]) {
-      message().textContent = '';
+    const seen = recordRequests();
+    for (const [i, delay] of [5, 10, 15].entries()) {
       fireEvent.click(resend);
-      await waitFor(() => expect(message().textContent).toBe('تمت إعادة إرسال رمز التحقق بنجاح! أدخل الرمز الجديد لإكمال التسجيل.'));
+      await waitFor(() => expect(seen.filter((r) => r.body.includes('awp_signup_resend_otp'))).toHaveLength(i + 1));
+      await waitFor(() => expect(resend.disabled).toBe(true));
+      expect(message().textContent).toBe('تمت إعادة إرسال رمز التحقق بنجاح! أدخل الرمز الجديد لإكمال التسجيل.');
       expect(input('#awp_otp_transient').value).toBe(key);
       expect(state().signups.get(key)?.code).toBe(state().lastCode);
       expect(resend.disabled).toBe(true);
       await vi.advanceTimersByTimeAsync(delay * 1000 - 100);
       expect(resend.disabled).toBe(true);
-      await vi.advanceTimersByTimeAsync(150);
+      await act(() => vi.advanceTimersByTimeAsync(150)); // the unlock renders within act
       expect(resend.disabled).toBe(false);
     }
     // back to the form: transient cleared, delay reset
@@ -322,12 +296,12 @@ describe('code step', () => {
     await waitFor(() => expect($('#awp-otp-section').style.display).toBe('block'));
     fireEvent.click(resend);
     await waitFor(() => expect(resend.disabled).toBe(true));
-    await vi.advanceTimersByTimeAsync(5100);
+    await act(() => vi.advanceTimersByTimeAsync(5100));
     expect(resend.disabled).toBe(false);
   });
 
   it('resend with no transient: the unexpected error, back to the form', async () => {
-    mount();
+    await mount();
     await toCodeStep();
     input('#awp_otp_transient').value = '';
     fireEvent.click($('#awp-resend-otp-btn'));
@@ -337,137 +311,11 @@ describe('code step', () => {
   });
 
   it('resend that fails: the resend error text, the button usable again', async () => {
-    mount();
+    await mount();
     await toCodeStep();
     backend.addFault({ route: 'ajax:awp_signup_resend_otp', fault: '500', times: 1 });
     fireEvent.click($('#awp-resend-otp-btn'));
     await waitFor(() => expect(message().textContent).toBe('حدث خطأ غير متوقع أثناء إعادة إرسال رمز التحقق. يرجى المحاولة مرة أخرى.'));
     expect($<HTMLButtonElement>('#awp-resend-otp-btn').disabled).toBe(false);
   });
-});
-
-describe('fields', () => {
-  it('prefills the phone from pre_phone (URL-decoded)', () => {
-    mount('/signup/?pre_phone=%2B201099999999');
-    expect(input('#awp_phone').value).toBe('+201099999999');
-  });
-
-  it('the password toggle is the shared one, once', () => {
-    mount();
-    expect(document.querySelectorAll('#awp-signup-container .show-password-input')).toHaveLength(1);
-    expect($('.awp-toggle-password').hidden).toBe(true);
-    fireEvent.click($('.show-password-input'));
-    expect(input('#awp_password').type).toBe('text');
-  });
-
-  it('strong passwords: checklist, meter and label', () => {
-    mount('/signup/?password_strong=1');
-    type('#awp_password', 'abc');
-    expect($('#password-strength-text').textContent).toBe('ضعيفة');
-    expect($('#password-strength-meter').getAttribute('aria-valuenow')).toBe('20');
-    type('#awp_password', 'Abc12345');
-    expect($('#password-strength-text').textContent).toBe('قوية');
-    const met = Array.from(document.querySelectorAll<HTMLElement>('#password-requirements li')).map((li) => li.dataset.met);
-    expect(met).toEqual(['true', 'true', 'true', 'true', 'false']);
-    type('#awp_password', 'Abc12345!');
-    expect($('#password-strength-text').textContent).toBe('ممتازة');
-  });
-
-  it('no checklist updates when strong passwords are off', () => {
-    mount();
-    type('#awp_password', 'Abc12345!');
-    expect($('#password-strength-text').textContent).toBe('');
-  });
-
-  it('e-mail completion is a combobox: type, arrow, Enter', () => {
-    mount();
-    const email = input('#awp_email');
-    expect(email.getAttribute('role')).toBe('combobox');
-    type('#awp_email', 'laila@ho');
-    const options = () => Array.from(document.querySelectorAll('[role="option"]'), (o) => o.textContent);
-    expect(options()).toEqual(['laila@hotmail.com']);
-    expect(email.getAttribute('aria-expanded')).toBe('true');
-    fireEvent.keyDown(email, { key: 'ArrowDown' });
-    expect(email.getAttribute('aria-activedescendant')).toBeTruthy();
-    fireEvent.keyDown(email, { key: 'Enter' });
-    expect(email.value).toBe('laila@hotmail.com');
-    expect(email.getAttribute('aria-expanded')).toBe('false');
-    type('#awp_email', 'x');
-    fireEvent.keyDown(email, { key: 'Escape' });
-    expect(email.getAttribute('aria-expanded')).toBe('false');
-  });
-});
-
-describe('pure rules', () => {
-  it('e-mail suggestions: every domain without @, matching domains with @, at most 5, none for blank', () => {
-    const domains = ['gmail.com', 'yahoo.com', 'hotmail.com', 'outlook.com', 'aol.com', 'mail.com'];
-    expect(emailSuggestions('ali', domains)).toEqual(['ali@gmail.com', 'ali@yahoo.com', 'ali@hotmail.com', 'ali@outlook.com', 'ali@aol.com']);
-    expect(emailSuggestions('ali@', domains)).toHaveLength(5);
-    expect(emailSuggestions('ali@g', domains)).toEqual(['ali@gmail.com']);
-    expect(emailSuggestions('ali@x', domains)).toEqual([]);
-    expect(emailSuggestions('  ', domains)).toEqual([]);
-    expect(emailSuggestions('', domains)).toEqual([]);
-  });
-
-  it('password strength: 20 % per rule and the four levels', () => {
-    expect(passwordStrength('')).toMatchObject({ percent: 0, level: 'weak' });
-    expect(passwordStrength('abcd')).toMatchObject({ percent: 20, level: 'weak' });
-    expect(passwordStrength('abcdefgh')).toMatchObject({ percent: 40, level: 'weak' });
-    expect(passwordStrength('Abcdefgh')).toMatchObject({ percent: 60, level: 'average' });
-    expect(passwordStrength('Abcdefg1')).toMatchObject({ percent: 80, level: 'strong' });
-    expect(passwordStrength('Abcdef1!')).toMatchObject({ percent: 100, level: 'excellent' });
-  });
-});
-
-describe('client checks', () => {
-  it('takes over from the browser’s validation bubbles, and says a mistyped e-mail is not valid', () => {
-    loadPage('/signup/');
-    stop = mountSignup($('#awp-signup-container'));
-    expect($<HTMLFormElement>('#awp-signup-form').noValidate).toBe(true);
-    fill();
-    type('#awp_email', 'laila@example');
-    submit();
-    expect(errorOf('awp_email')).toBe('يرجى إدخال بريد إلكتروني صالح.');
-    expect(document.activeElement).toBe(input('#awp_email'));
-    stop();
-    stop = () => {};
-    expect($<HTMLFormElement>('#awp-signup-form').noValidate).toBe(false);
-  });
-
-  it('a custom number field must hold a number (eastern digits allowed)', () => {
-    loadPage('/signup/');
-    const extra = document.createElement('div');
-    extra.innerHTML = '<div class="awp-form-group"><label for="awp_custom_field_age">العمر</label><input type="number" name="awp_custom_fields[age]" id="awp_custom_field_age" class="awp-form-control"></div><div class="awp-error-message"></div>';
-    $('#awp-signup-form').prepend(extra);
-    stop = mountSignup($('#awp-signup-container'));
-    fill();
-    // what a browser may hold for a number field typed in another keyboard layout
-    Object.defineProperty(input('#awp_custom_field_age'), 'value', { configurable: true, value: 'abc' });
-    submit();
-    expect(errorOf('awp_custom_field_age')).toBe('يرجى إدخال رقم صالح.');
-    Object.defineProperty(input('#awp_custom_field_age'), 'value', { configurable: true, value: '٣٠' });
-    submit();
-    expect(errorOf('awp_custom_field_age')).toBe('');
-  });
-
-  it('moves the checklist intro out of the <ul> (valid list markup)', () => {
-    loadPage('/signup/?password_strong=1');
-    stop = mountSignup($('#awp-signup-container'));
-    expect(Array.from($('#password-requirements').children).every((c) => c.tagName === 'LI')).toBe(true);
-    expect($('#password-requirements').previousElementSibling?.textContent).toBe('يجب أن تحتوي كلمة المرور على:');
-  });
-});
-
-describe('signup accessibility', () => {
-  it('axe: the form with its errors shown, then the code step', async () => {
-    mount();
-    const { axeViolations } = await import('../../src/testing/axe');
-    submit();
-    // (jsdom applies no stylesheet: the code step, hidden by Wawp's CSS until it is used, is checked after)
-    expect(await axeViolations($('#awp-signup-form'))).toEqual([]);
-    fill();
-    submit();
-    await waitFor(() => expect($('#awp-otp-section').style.display).toBe('block'));
-    expect(await axeViolations($('#awp-signup-container'))).toEqual([]);
-  }, 60_000);
 });
