@@ -63,6 +63,23 @@ test.describe('reviews grid', () => {
     await expectAccessible(page, '.cr-reviews-grid');
   });
 
+  test("a card's image opens the media modal by keyboard; closing returns focus", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await open(page, '/reviews-grid/');
+    await mounted(page, 'reviews-grid');
+    await mounted(page, 'media-modal');
+    const img = page.locator('.cr-review-card .image-row-img').first();
+    await expect(img).toHaveAttribute('role', 'button');
+    await img.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.locator('dialog.cr-ajax-reviews-cus-images-modal');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('.cr-media-slide.is-current img')).toHaveAttribute('src', /review-/);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(img).toBeFocused();
+  });
+
   test('the entry places the printed cards as Colcade does at DOM ready; the React root takes them over without moving anything', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await chunkRules(page, [{ chunk: 'reviews-grid', action: 'hold' }]);
