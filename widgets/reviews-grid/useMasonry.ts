@@ -30,8 +30,12 @@ export function useMasonry(inner: HTMLElement | null, ids: number[]) {
 
   useLayoutEffect(() => {
     if (!pendingKey) return;
-    const items = pendingKey.split(',').map((id) => ({ id: Number(id), height: nodes.current.get(Number(id))?.offsetHeight ?? 0 }));
-    setLayout((l) => (l.columns.length === count ? place(l, items) : l));
+    const height = (id: number) => nodes.current.get(id)?.offsetHeight ?? 0;
+    const items = pendingKey.split(',').map((id) => ({ id: Number(id), height: height(Number(id)) }));
+    // the placed cards' heights as they are now (images loaded since, a review opened): Colcade measures its
+    // columns again when an image loads
+    const measured = (l: Placed) => ({ ...l, heights: l.columns.map((c, i) => (c.length ? c.reduce((h, id) => h + (height(id) || 1), 0) : (l.heights[i] ?? 0))) });
+    setLayout((l) => (l.columns.length === count ? place(measured(l), items) : l));
   }, [pendingKey, count]);
 
   const known = new Set(ids);
