@@ -14,6 +14,11 @@ const widgetBoundary = (exceptTo = []) => [
         message: 'A widget never imports another widget: move what they share to src/ (tests may import src/testing).',
       },
       { regex: '^\\.\\./\\.\\./(widgets|mount)/', message: 'Widgets import from src/ only (the mount contract is src/mount/types.ts).' },
+      {
+        regex: '/src/store(/store)?$',
+        importNames: ['getStore'],
+        message: 'A widget reads the store from its mount context (ctx.store) or, in React, useStorefrontStore(), never getStore().',
+      },
     ],
   },
 ];

@@ -8,7 +8,7 @@ import { readCartFragmentsParams } from '../settings/woocommerce';
 import { local, session } from '../dom/storage';
 import { cookies } from '../dom/cookies';
 import { emit } from '../dom/events';
-import { getStore, type StorefrontStore } from '../store/store';
+import type { StorefrontStore } from '../store/store';
 import { MINI_CART_SELECTOR, readMiniCart } from './miniCart';
 import { normalizeDigits } from '../i18n/digits';
 import { nextTask } from '../dom/nextTask';
@@ -53,7 +53,7 @@ export function countFromPage(): number {
  * once), then `$(selector).replaceWith(html)` for each fragment, through the one sanitizer (loaded on first use
  * so the pre-load script stays small). The mount observer re-mounts widgets inside the new markup.
  */
-export async function applyFragments(fragments: Fragments, hash?: string, storeApi: StorefrontStore = getStore()): Promise<void> {
+export async function applyFragments(fragments: Fragments, hash: string | undefined, storeApi: StorefrontStore): Promise<void> {
   const count = countFromFragments(fragments);
   const store = storeApi.getState();
   if (Number.isFinite(count)) store.setCartCount(count);
@@ -106,7 +106,7 @@ let inflight: AbortController | null = null;
  * get_refreshed_fragments (POST time=<ms>) with the configured time-out. The newest refresh wins; a failure
  * raises `wc_fragments_ajax_error` and leaves the page as it is.
  */
-export async function refreshFragments(storeApi: StorefrontStore = getStore()): Promise<boolean> {
+export async function refreshFragments(storeApi: StorefrontStore): Promise<boolean> {
   inflight?.abort();
   const ctl = new AbortController();
   inflight = ctl;

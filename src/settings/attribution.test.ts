@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_FIELDS, hasAttributionGlobal, readAttribution } from './attribution';
+import { DEFAULT_FIELDS, readAttribution } from './attribution';
 
 const w = window as unknown as Record<string, unknown>;
 afterEach(() => delete w.wc_order_attribution);
 
 describe('readAttribution', () => {
   it('missing global: WooCommerce defaults and every spec field', () => {
-    expect(hasAttributionGlobal()).toBe(false);
+    expect(w).not.toHaveProperty('wc_order_attribution');
     const s = readAttribution();
     expect(s).toMatchObject({ lifetime: 0.00001, session: 30, prefix: 'wc_order_attribution_', allowTracking: true });
     expect(s.fields).toEqual(DEFAULT_FIELDS);

@@ -1,7 +1,6 @@
 // WooCommerce order attribution (contract §1): `wc_order_attribution` with its params and the field map from
 // attribution field name to sourcebuster path. Builds on readOrderAttribution (woocommerce.ts) and fills what a
 // trimmed or broken global leaves out, so the hidden inputs always cover every field the spec lists.
-import { readWindow } from '../dom/globals';
 import { readOrderAttribution } from './woocommerce';
 
 /** WooCommerce's own map (OrderAttributionController::get_fields), used when the page prints none. */
@@ -55,14 +54,4 @@ export function readAttribution(): AttributionSettings {
     fields: Object.keys(fields).length ? fields : { ...DEFAULT_FIELDS },
     fieldsPrinted: Object.keys(fields).length > 0,
   };
-}
-
-/** True when the page printed the global at all (no global: WooCommerce's attribution is off). */
-export function hasAttributionGlobal(): boolean {
-  try {
-    const g = readWindow('wc_order_attribution');
-    return typeof g === 'object' && g !== null;
-  } catch {
-    return false;
-  }
 }

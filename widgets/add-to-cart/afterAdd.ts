@@ -5,21 +5,21 @@
 import { __ } from '../../src/i18n';
 import { emit } from '../../src/dom/events';
 import { safeUrl } from '../../src/html/safeUrl';
-import { getStore } from '../../src/store/store';
+import type { StorefrontStore } from '../../src/store/store';
 import type { CartAdd } from '../../src/store/slices/cart';
 import { readAddToCartParams } from '../../src/settings/woocommerce';
 import { applyFragments, remember, type Fragments } from '../../src/cart/fragments';
 import { asJQuery, go } from '../../src/cart/bridge';
 import { astraAddToCartAction } from './astraAction';
 
-export async function afterAdd(button: HTMLElement, fragments: Fragments, hash: string, add: Omit<CartAdd, 'id'> | null, message: string): Promise<void> {
+export async function afterAdd(store: StorefrontStore, button: HTMLElement, fragments: Fragments, hash: string, add: Omit<CartAdd, 'id'> | null, message: string): Promise<void> {
   const p = readAddToCartParams();
-  if (add && add.value > 0) getStore().getState().publishAdd(add);
+  if (add && add.value > 0) store.getState().publishAdd(add);
   if (p.cart_redirect_after_add === 'yes') {
     go(safeUrl(p.cart_url, '/cart/'));
     return;
   }
-  await applyFragments(fragments, hash);
+  await applyFragments(fragments, hash, store);
   remember(fragments, hash);
   button.classList.remove('loading');
   button.classList.add('added');
@@ -35,5 +35,5 @@ export async function afterAdd(button: HTMLElement, fragments: Fragments, hash: 
   if (live) live.textContent = message || __('Added to your cart.');
   emit('added_to_cart', [fragments, hash, asJQuery(button)]);
   emit('wc_cart_button_updated', [asJQuery(button)]);
-  astraAddToCartAction();
+  astraAddToCartAction(store);
 }

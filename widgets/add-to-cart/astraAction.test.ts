@@ -16,7 +16,7 @@ const waitFor = (fn: () => void) => rtlWaitFor(fn, { timeout: 5000 });
 async function addFromShop(query: string) {
   loadPage(`/shop/${query}`);
   const b = document.querySelector<HTMLElement>('li.post-101 .ajax_add_to_cart')!;
-  const stop = mountLoopButton(b);
+  const stop = mountLoopButton(b, getStore());
   b.click();
   await waitFor(() => expect(b.classList.contains('added')).toBe(true));
   stop();
@@ -43,6 +43,21 @@ describe("Astra's add-to-cart action", () => {
     expect(bridge.go).toHaveBeenCalledWith(new URL(to, location.href).href);
     expect(getStore().getState().cart.drawerOpen).toBe(false);
   });
+
+  it("in Elementor's editor preview (elementor_preview_active) slide_in_cart leaves the drawer closed", async () => {
+    await addFromShop('?sw_shop_add_to_cart=slide_in_cart&elementor-preview=42');
+    expect(window).toHaveProperty('astra_shop_add_to_cart.elementor_preview_active', '1');
+    expect(getStore().getState().cart.drawerOpen).toBe(false);
+    expect(bridge.go).not.toHaveBeenCalled();
+  });
+
+  it.each(['redirect_cart_page', 'redirect_checkout_page'])(
+    "in Elementor's editor preview %s stays on the page",
+    async (action) => {
+      await addFromShop(`?sw_shop_add_to_cart=${action}&elementor-preview=42`);
+      expect(bridge.go).not.toHaveBeenCalled();
+    },
+  );
 
   it('without astra_shop_add_to_cart (the option is "default") the shopper stays, drawer closed', async () => {
     await addFromShop('');

@@ -4,15 +4,15 @@
 // redirect_checkout_page go to the cart or the checkout.
 import { readAstraShopAddToCart } from '../../src/settings/astra';
 import { safeUrl } from '../../src/html/safeUrl';
-import { getStore } from '../../src/store/store';
+import type { StorefrontStore } from '../../src/store/store';
 import { go } from '../../src/cart/bridge';
 
-export function astraAddToCartAction(): void {
+export function astraAddToCartAction(store: StorefrontStore): void {
   const s = readAstraShopAddToCart();
   if (s.elementor_preview_active) return;
   if (document.querySelector('.single_add_to_cart_button.loading')) return;
   if (s.shop_add_to_cart_action === 'slide_in_cart' && document.getElementById('astra-mobile-cart-drawer')) {
-    getStore().getState().setDrawerOpen(true);
+    store.getState().setDrawerOpen(true);
   }
   if (!s.is_astra_pro) return;
   if (s.shop_add_to_cart_action === 'redirect_cart_page') go(safeUrl(s.cart_url, '/cart/'));

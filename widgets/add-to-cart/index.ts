@@ -9,9 +9,10 @@ import './add-to-cart.css';
 addArabic(arabic);
 
 const widget: DomWidget = {
-  mount(el) {
-    if (el instanceof HTMLFormElement) return mountProductForm(el);
-    return mountLoopButton(el);
+  // the one store comes from the mount context (cart adds, the drawer), never a module import
+  mount(el, { store }) {
+    if (el instanceof HTMLFormElement) return mountProductForm(el, store);
+    return mountLoopButton(el, store);
   },
 };
 export default widget;

@@ -9,10 +9,11 @@ import { afterAdd } from './afterAdd';
 import { loopAdd } from './value';
 import { clearMessage, failureMessage, showMessage } from './messages';
 import { asJQuery, go } from '../../src/cart/bridge';
+import type { StorefrontStore } from '../../src/store/store';
 
 const isDisabled = (b: HTMLElement) => b.classList.contains('disabled') || b.hasAttribute('disabled') || b.getAttribute('aria-disabled') === 'true';
 
-export function mountLoopButton(button: HTMLElement): () => void {
+export function mountLoopButton(button: HTMLElement, store: StorefrontStore): () => void {
   let pending = 0;
   const onClick = (e: MouseEvent) => {
     const id = button.getAttribute('data-product_id');
@@ -41,7 +42,7 @@ export function mountLoopButton(button: HTMLElement): () => void {
           return;
         }
         if (answer.error || !Object.keys(answer.fragments).length) throw new Error('add refused');
-        await afterAdd(button, answer.fragments, answer.cart_hash, loopAdd(button, Number(id), Number(data.quantity)), data.success_message ?? '');
+        await afterAdd(store, button, answer.fragments, answer.cart_hash, loopAdd(button, Number(id), Number(data.quantity)), data.success_message ?? '');
         if (pending) button.classList.add('loading');
       },
       (err: unknown) => {

@@ -13,7 +13,7 @@ import { afterAdd } from './afterAdd';
 import { formAdd } from './value';
 import { mountVariations, variationTexts, type Variation } from './variations';
 import { clearMessage, failureMessage, showMessage } from './messages';
-import { getStore } from '../../src/store/store';
+import type { StorefrontStore } from '../../src/store/store';
 import { readCartFragmentsParams } from '../../src/settings/woocommerce';
 import { session } from '../../src/dom/storage';
 import { record, str } from '../../src/settings/parse';
@@ -26,7 +26,7 @@ export function errorNotices(html: string): string[] {
     .filter(Boolean);
 }
 
-export function mountProductForm(form: HTMLFormElement): () => void {
+export function mountProductForm(form: HTMLFormElement, store: StorefrontStore): () => void {
   // An external/affiliate product (templates/single-product/add-to-cart/external.php) prints form.cart with
   // method="get" to the other shop's URL: nothing is added here, the browser follows it as printed.
   if (form.method === 'get') return () => {};
@@ -71,15 +71,15 @@ export function mountProductForm(form: HTMLFormElement): () => void {
         const errors = errorNotices(page);
         if (errors.length) throw new ApiError('server', errors.join(' '));
         if (readAddToCartParams().cart_redirect_after_add === 'yes') {
-          if (add && add.value > 0) getStore().getState().publishAdd(add);
+          if (add && add.value > 0) store.getState().publishAdd(add);
           go(readAddToCartParams().cart_url);
           return;
         }
-        await refreshFragments();
+        await refreshFragments(store);
         const p = readCartFragmentsParams();
         const fragments = record(str(''))(session.getJson(p.fragment_name));
         pending--;
-        await afterAdd(button, fragments, session.get(p.cart_hash_key) ?? '', add, '');
+        await afterAdd(store, button, fragments, session.get(p.cart_hash_key) ?? '', add, '');
         if (pending) button.classList.add('loading');
       })
       .catch((err: unknown) => {

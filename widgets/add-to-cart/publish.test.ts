@@ -4,10 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { waitFor as rtlWaitFor } from '@testing-library/react';
 import { loadPage } from '../../src/testing/page';
 import { backend } from '../../src/testing/server';
-import { getStore } from '../../src/store';
+import { createStorefrontStore, getStore } from '../../src/store';
 import { mountProductForm } from './productForm';
 import { mountLoopButton } from './loopButton';
-import './index';
+import widget from './index';
 
 // the first add of a file also loads the sanitizer chunk: allow more than the default second
 const waitFor = (fn: () => void) => rtlWaitFor(fn, { timeout: 5000 });
@@ -18,7 +18,7 @@ describe('published adds', () => {
   it('listing button: product, quantity, sale price, items', async () => {
     loadPage('/shop/');
     const b = document.querySelector<HTMLElement>('li.post-101 .ajax_add_to_cart')!;
-    mountLoopButton(b);
+    mountLoopButton(b, getStore());
     b.click();
     await waitFor(() => expect(lastAdd()).not.toBeNull());
     expect(lastAdd()).toMatchObject({ productId: 101, variationId: 0, quantity: 1, value: 649, type: 'simple', items: [{ id: 101, price: 649, quantity: 1 }] });
@@ -29,7 +29,7 @@ describe('published adds', () => {
   it('simple product form with quantity 3', async () => {
     loadPage('/product/electric-kettle/');
     const form = document.querySelector<HTMLFormElement>('form.cart')!;
-    mountProductForm(form);
+    mountProductForm(form, getStore());
     form.querySelector<HTMLInputElement>('input.qty')!.value = '3';
     submit(form);
     await waitFor(() => expect(lastAdd()).not.toBeNull());
@@ -39,7 +39,7 @@ describe('published adds', () => {
   it('variable product: the variation id, its price and attributes', async () => {
     loadPage('/product/stand-mixer/');
     const form = document.querySelector<HTMLFormElement>('form.variations_form')!;
-    mountProductForm(form);
+    mountProductForm(form, getStore());
     const select = form.querySelector<HTMLSelectElement>('select')!;
     select.value = 'black';
     select.dispatchEvent(new Event('change', { bubbles: true }));
@@ -52,7 +52,7 @@ describe('published adds', () => {
   it('grouped: children summed; a grouped add worth 0 publishes nothing', async () => {
     loadPage('/product/breakfast-appliance-set/');
     const form = document.querySelector<HTMLFormElement>('form.grouped_form')!;
-    mountProductForm(form);
+    mountProductForm(form, getStore());
     const adds = vi.fn();
     document.body.addEventListener('storefront:added_to_cart', adds);
     submit(form); // nothing chosen: the shop refuses, nothing is published
@@ -74,7 +74,7 @@ describe('published adds', () => {
   it('bundle: base + required items, optional only when ticked', async () => {
     loadPage('/product/kitchen-starter-bundle/');
     const form = document.querySelector<HTMLFormElement>('form.bundle_form')!;
-    mountProductForm(form);
+    mountProductForm(form, getStore());
     submit(form);
     await waitFor(() => expect(lastAdd()).not.toBeNull());
     expect(lastAdd()).toMatchObject({ productId: 108, value: 1500, type: 'bundle' });
@@ -90,7 +90,7 @@ describe('published adds', () => {
     loadPage('/shop/');
     backend.addFault({ route: 'wc-ajax:add_to_cart', fault: '500' });
     const b = document.querySelector<HTMLElement>('li.post-101 .ajax_add_to_cart')!;
-    mountLoopButton(b);
+    mountLoopButton(b, getStore());
     b.click();
     await waitFor(() => expect(document.querySelector('li.post-101 .sw-cart-message')).not.toBeNull());
     expect(lastAdd()).toBeNull();
@@ -104,9 +104,30 @@ describe('published adds', () => {
     document.body.addEventListener('storefront:update_checkout', update);
     document.body.addEventListener('storefront:added_to_cart', added);
     const b = document.querySelector<HTMLElement>('.add_to_cart_inline .ajax_add_to_cart')!;
-    mountLoopButton(b);
+    mountLoopButton(b, getStore());
     b.click();
     await waitFor(() => expect(added).toHaveBeenCalledTimes(1));
     expect(update).not.toHaveBeenCalled();
+  });
+
+  it('the add goes to the store of the mount context, not a module-level one (a listing button and a product form)', async () => {
+    loadPage('/shop/');
+    const ctxStore = createStorefrontStore();
+    const b = document.querySelector<HTMLElement>('li.post-101 .ajax_add_to_cart')!;
+    const stop = widget.mount(b, { name: 'add-to-cart', store: ctxStore });
+    b.click();
+    await waitFor(() => expect(ctxStore.getState().cart.lastAdd).not.toBeNull());
+    expect(ctxStore.getState().cart.count).toBe(1);
+    expect(lastAdd()).toBeNull();
+    expect(getStore().getState().cart.count).not.toBe(1);
+    stop();
+
+    loadPage('/product/electric-kettle/');
+    const formStore = createStorefrontStore();
+    const form = document.querySelector<HTMLFormElement>('form.cart')!;
+    widget.mount(form, { name: 'add-to-cart', store: formStore });
+    submit(form);
+    await waitFor(() => expect(formStore.getState().cart.lastAdd).toMatchObject({ productId: 101 }));
+    expect(lastAdd()).toBeNull();
   });
 });

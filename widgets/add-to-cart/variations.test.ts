@@ -4,6 +4,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { waitFor as rtlWaitFor } from '@testing-library/react';
 import { loadPage } from '../../src/testing/page';
+import { getStore } from '../../src/store';
 import { mountProductForm } from './productForm';
 import './index';
 
@@ -27,7 +28,7 @@ describe('variations as add-to-cart-variation.js', () => {
   it('an out-of-stock variation: button unavailable, its availability shown, the printed unavailable text on click', async () => {
     loadPage('/product/brazilian-coffee/');
     const form = document.querySelector<HTMLFormElement>('form.variations_form')!;
-    mountProductForm(form);
+    mountProductForm(form, getStore());
     choose(form, 'attribute_pa_grind', 'medium');
     choose(form, 'attribute_pa_weight', '500g');
     const button = form.querySelector('.single_add_to_cart_button')!;
@@ -43,7 +44,7 @@ describe('variations as add-to-cart-variation.js', () => {
   it('a complete choice that matches nothing: the printed no-match notice, removed on the next change; the make-a-selection text on click', () => {
     loadPage('/product/brazilian-coffee/?sw_hide_out_of_stock=1');
     const form = document.querySelector<HTMLFormElement>('form.variations_form')!;
-    mountProductForm(form);
+    mountProductForm(form, getStore());
     choose(form, 'attribute_pa_grind', 'medium');
     choose(form, 'attribute_pa_weight', '500g');
     const notice = form.querySelector('.single_variation + p.wc-no-matching-variations.woocommerce-info');
@@ -57,7 +58,7 @@ describe('variations as add-to-cart-variation.js', () => {
   it('GTIN, MPN and brand follow the variation and revert to the outer span.cr_gtin data-o_content on reset', () => {
     loadPage('/product/stand-mixer/');
     const form = document.querySelector<HTMLFormElement>('form.variations_form')!;
-    mountProductForm(form);
+    mountProductForm(form, getStore());
     const gtin = () => document.querySelector('.cr_gtin .cr_gtin_val')!.textContent;
     const original = document.querySelector('span.cr_gtin')!.getAttribute('data-o_content');
     expect(original).toBeTruthy();
@@ -78,7 +79,7 @@ describe('external / affiliate product', () => {
     expect(form.getAttribute('method')).toBe('get');
     expect(form.action).toBe('https://partner.example.com/capsules/?ref=shop');
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    const stop = mountProductForm(form);
+    const stop = mountProductForm(form, getStore());
     const e = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: form.querySelector('button') });
     form.dispatchEvent(e);
     expect(e.defaultPrevented).toBe(false);

@@ -31,6 +31,23 @@ test('fast + clicks end at the right quantity, totals replaced in place', async 
   await expect(page.locator(subtotal)).toContainText((899 * 5).toFixed(2));
 });
 
+test('after every update replaces the form (updated_wc_div) its +/- buttons step and update again, one pair each', async ({ page }) => {
+  await cartWith(page, [103]);
+  const row = '.woocommerce-cart-form .cart_item';
+  for (const [button, want] of [['a.plus', 2], ['a.plus', 3], ['a.minus', 2], ['a.plus', 3]] as const) {
+    const updated = page.evaluate(
+      () => new Promise<void>((done) => document.body.addEventListener('storefront:updated_wc_div', () => done(), { once: true })),
+    );
+    await page.locator(`${row} ${button}`).click();
+    await updated;
+    await expect(page.locator(qty)).toHaveValue(String(want));
+    await expect(page.locator(subtotal)).toContainText((899 * want).toFixed(2));
+    await expect(page.locator('.woocommerce-cart-form')).not.toHaveAttribute('aria-busy', 'true');
+    await expect(page.locator(`${row} a.plus`)).toHaveCount(1);
+    await expect(page.locator(`${row} a.minus`)).toHaveCount(1);
+  }
+});
+
 test('typing a quantity and pressing Enter updates in place', async ({ page }) => {
   await cartWith(page, [103, 106]);
   await page.locator(qty).first().fill('3');

@@ -173,7 +173,7 @@ describe('Astra Pro quantity', () => {
     expect(requests.filter((r) => r.includes('admin-ajax'))).toHaveLength(1);
     // the refresh answers through the cart-fragments widget; here the test applies its fragments
     const f = await fragments();
-    await act(() => applyFragments(f));
+    await act(() => applyFragments(f, undefined, getStore()));
     expect(drawer.querySelector('span.quantity')?.textContent).toContain('3');
   });
 
@@ -217,7 +217,7 @@ describe('fragments', () => {
     const list = drawer.querySelector('ul.woocommerce-mini-cart');
     await addToCart(103);
     const f = await fragments();
-    await act(() => applyFragments(f));
+    await act(() => applyFragments(f, undefined, getStore()));
     expect(rows(drawer)).toHaveLength(2);
     expect(drawer.querySelector('ul.woocommerce-mini-cart')).toBe(list);
   });
@@ -227,7 +227,7 @@ describe('fragments', () => {
     const f = await fragments();
     const html = (f['div.widget_shopping_cart_content'] ?? '').replace('<a href="/product', '<img src=x onerror="window.__pwned=1"><a onclick="window.__pwned=1" href="javascript:alert(1)" data-x="/product');
     expect(html).toContain('onerror');
-    await act(() => applyFragments({ ...f, 'div.widget_shopping_cart_content': html }));
+    await act(() => applyFragments({ ...f, 'div.widget_shopping_cart_content': html }, undefined, getStore()));
     expect(rows(drawer)).toHaveLength(1);
     expect(drawer.querySelector('[onerror], [onclick], a[href^="javascript"]')).toBeNull();
   });

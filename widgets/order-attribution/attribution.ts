@@ -5,7 +5,7 @@
 // sourcebuster cookies and sends every field empty; 8.5's `setAllowTrackingConsent(allow)` (still called by the
 // WP Consent API integration of that version) only turns tracking on.
 import { readWindow, writeWindow } from '../../src/dom/globals';
-import { hasAttributionGlobal, readAttribution, type AttributionSettings } from '../../src/settings/attribution';
+import { readAttribution, type AttributionSettings } from '../../src/settings/attribution';
 import { removeSbjsCookies } from './cookies';
 import { TAG, defineAttributionInputs, type AttributionInputsElement } from './element';
 import { forgetSourcebuster, runSourcebuster, type SbjsData } from './sourcebuster';
@@ -39,7 +39,8 @@ export function fillElement(el: Element, values = currentValues()): void {
   (el as AttributionInputsElement).values = values; // every <wc-order-attribution-inputs> has this setter once defined
 }
 
-/** The code only some shops need (WooCommerce 8.5's plain inputs, the base64 cookie option), loaded there. */
+/** The code only some shops need (WooCommerce 8.5's plain inputs, the base64 cookie option, the block checkout's
+ *  hand-off), one chunk loaded only there. */
 const compat = () => import('./compat');
 
 function publish(): void {
@@ -48,15 +49,14 @@ function publish(): void {
   const s = config();
   // 8.5 printed no field map, and plain inputs instead of the element
   if (!s.fieldsPrinted) void compat().then((m) => m.fillPlainInputs(s, data));
-  // the block checkout's store: its code loads only where wp.data is on the page
-  if (hasWpData()) void import('./blocks').then((b) => b.setBlockCheckoutData(values));
+  void blocks()?.then((b) => b.setBlockCheckoutData(values));
 }
 
 export function setOrderTracking(allow: boolean): void {
   const s = config();
   s.allowTracking = Boolean(allow);
   const g = globalObject();
-  if (g?.params) g.params.allowTracking = s.allowTracking;
+  if (g.params) g.params.allowTracking = s.allowTracking;
   if (!s.allowTracking) {
     removeSbjsCookies();
     forgetSourcebuster();
@@ -80,15 +80,17 @@ export function setOrderTracking(allow: boolean): void {
   publish();
 }
 
-function globalObject(): AttributionGlobal | null {
-  if (!hasAttributionGlobal()) writeWindow('wc_order_attribution', { params: {}, fields: {} });
-  const g = readWindow('wc_order_attribution');
-  return typeof g === 'object' && g !== null ? (g as AttributionGlobal) : null; // checked to be an object
+/** The page's `wc_order_attribution` (made when the page printed none), for the consent tools' API. */
+function globalObject(): AttributionGlobal {
+  let g = readWindow('wc_order_attribution');
+  if (typeof g !== 'object' || g === null) writeWindow('wc_order_attribution', (g = { params: {}, fields: {} }));
+  return g as AttributionGlobal; // an object; its members are only written, or checked before use
 }
 
-const hasWpData = () => {
+/** The block checkout's store hand-off: its code loads only where wp.data is on the page. */
+const blocks = () => {
   const wp = readWindow('wp');
-  return typeof wp === 'object' && wp !== null && 'data' in wp && typeof wp.data === 'object';
+  return typeof wp === 'object' && wp !== null && 'data' in wp && typeof wp.data === 'object' ? compat() : null;
 };
 
 let started = false;
@@ -103,14 +105,12 @@ export function startAttribution(): void {
     return { prefix: c.prefix, fields: Object.keys(c.fields) };
   });
   const g = globalObject();
-  if (g) {
-    g.setOrderTracking = setOrderTracking;
-    // WooCommerce 8.5's consent call: true turns tracking on, anything else does nothing
-    g.setAllowTrackingConsent = (allow) => void (allow && setOrderTracking(true));
-    g.getAttributionData = currentValues;
-  }
+  g.setOrderTracking = setOrderTracking;
+  // WooCommerce 8.5's consent call: true turns tracking on, anything else does nothing
+  g.setAllowTrackingConsent = (allow) => void (allow && setOrderTracking(true));
+  g.getAttributionData = currentValues;
   setOrderTracking(s.allowTracking);
-  if (hasWpData()) void import('./blocks').then((b) => b.whenCheckoutStoreChanges(() => b.setBlockCheckoutData(currentValues())));
+  void blocks()?.then((b) => b.whenCheckoutStoreChanges(() => b.setBlockCheckoutData(currentValues())));
 }
 
 /** Tests: a fresh page. */

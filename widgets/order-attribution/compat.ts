@@ -1,4 +1,5 @@
-// What only some shops need, loaded only there: WooCommerce's base64 cookie option (base64Cookies.ts), and
+// What only some shops need, loaded only there: the block checkout's hand-off (blocks.ts, where wp.data is on the
+// page), WooCommerce's base64 cookie option (base64Cookies.ts), and
 // WooCommerce 8.5's forms: plain hidden inputs named `<prefix><field>`
 // (outside any <wc-order-attribution-inputs>), filled by value. Their names follow the printed field map, or, as
 // 8.5 printed none, its own schema (order-attribution.js 8.5 `sbjsDataToSchema`: type, url, utm_*, session_*,
@@ -9,6 +10,7 @@ import type { SbjsData } from './sourcebuster';
 import { attributionValues } from './values';
 
 export { setBase64Cookies } from './base64Cookies';
+export { setBlockCheckoutData, whenCheckoutStoreChanges } from './blocks';
 
 const { source_type: _s, referrer: _r, utm_source_platform: _p, utm_creative_format: _f, utm_marketing_tactic: _t, ...rest85 } = DEFAULT_FIELDS;
 export const WC85_FIELDS: Readonly<Record<string, string>> = { type: 'current.typ', url: 'current_add.rf', ...rest85 };

@@ -8,12 +8,16 @@ export interface AttributionInputsElement extends HTMLElement {
   values: Record<string, string | null> | undefined;
 }
 
-type Config = () => { prefix: string; fields: string[] };
+interface Names {
+  prefix: string;
+  fields: string[];
+}
 
-export function syncInputs(el: HTMLElement, prefix: string, fields: string[], values: Record<string, string | null> | undefined): void {
+export function syncInputs(el: HTMLElement, { prefix, fields }: Names, values: Record<string, string | null> | undefined): void {
   for (const field of fields) {
     const name = prefix + field;
-    let input = Array.from(el.querySelectorAll('input')).find((i) => i.name === name);
+    // prefix and field names are checked word characters (src/settings/attribution.ts): a plain selector
+    let input = el.querySelector<HTMLInputElement>(`input[name="${name}"]`);
     if (!input) {
       input = document.createElement('input');
       input.type = 'hidden';
@@ -24,19 +28,15 @@ export function syncInputs(el: HTMLElement, prefix: string, fields: string[], va
   }
 }
 
-export function defineAttributionInputs(config: Config): void {
+export function defineAttributionInputs(config: () => Names): void {
   if (customElements.get(TAG)) return;
   class AttributionInputs extends HTMLElement implements AttributionInputsElement {
+    // field names are fixed when the element is made, as WooCommerce does
+    private readonly names = config();
     private current: Record<string, string | null> | undefined;
-    private readonly fieldNames: string[];
-    private readonly fieldPrefix: string;
 
     constructor() {
       super();
-      // field names are fixed when the element is made, as WooCommerce does
-      const c = config();
-      this.fieldNames = c.fields;
-      this.fieldPrefix = c.prefix;
       // values set before the upgrade live on the instance: take them over through the setter
       if (Object.hasOwn(this, 'values')) {
         const early: unknown = Reflect.get(this, 'values');
@@ -47,12 +47,12 @@ export function defineAttributionInputs(config: Config): void {
     }
 
     connectedCallback(): void {
-      syncInputs(this, this.fieldPrefix, this.fieldNames, this.current);
+      syncInputs(this, this.names, this.current);
     }
 
     set values(v: Record<string, string | null> | undefined) {
       this.current = v;
-      if (this.isConnected) syncInputs(this, this.fieldPrefix, this.fieldNames, v);
+      if (this.isConnected) syncInputs(this, this.names, v);
     }
 
     get values(): Record<string, string | null> | undefined {

@@ -21,7 +21,14 @@ declare module 'sourcebuster/src/js/helpers/cookies.js' {
     decodeData(s: string): string;
     set(this: SbjsCookies, name: string, value: string, minutes?: number, domain?: string, exclSubdomains?: boolean): void;
     get(this: SbjsCookies, name: string): string | null;
+    destroy(name: string, domain?: string, exclSubdomains?: boolean): void;
   }
   const cookies: SbjsCookies;
   export default cookies;
+}
+
+// sourcebuster's names (data.js): the cookie containers and the migrations cookie.
+declare module 'sourcebuster/src/js/data.js' {
+  const data: { containers: Record<string, string>; service: { migrations: string } };
+  export default data;
 }

@@ -44,8 +44,8 @@ export function runSourcebuster(settings: AttributionSettings): SbjsData {
     timezone_offset: '0', // UTC, as WooCommerce
     ...(domain.isolate ? { domain } : {}),
   });
-  const get: SbjsData = {};
-  for (const [k, v] of Object.entries(sbjs.get ?? {})) get[k] = { ...v };
+  // this init's own data (sourcebuster makes a new object per init): the campaign extras are added to it
+  const get: SbjsData = sbjs.get ?? {};
   // sourcebuster's lifetime is months, its cookies minutes (whole minutes: 0.00001 months is a session cookie)
   addCampaignExtras(get, Math.trunc(settings.lifetime * 30 * 24 * 60));
   data = get;

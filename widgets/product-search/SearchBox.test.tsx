@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { SearchBox } from './SearchBox';
@@ -58,7 +58,7 @@ function answerWith(suggestions: unknown[]) {
 beforeEach(() => {
   searches = [];
   other = [];
-  clearHistory();
+  clearHistory(getStore());
   server.events.on('request:start', ({ request }) => {
     const u = new URL(request.url);
     const ep = u.searchParams.get('wc-ajax');
@@ -538,6 +538,63 @@ describe('product search box', () => {
     expect(document.querySelector('[aria-selected="true"]')).toBeNull();
     await user.keyboard('{Enter}');
     expect(native.count).toBe(1);
+  });
+
+  describe('flexible layouts at layout_breakpoint (reloadFlexibleLayout)', () => {
+    const resize = (width: number) =>
+      act(() => {
+        Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+        window.dispatchEvent(new Event('resize'));
+      });
+    const isIconLayout = (el: HTMLElement) =>
+      el.classList.contains('js-dgwt-wcas-layout-icon') && el.classList.contains('dgwt-wcas-layout-icon');
+    // the overlay's own breakpoint is set lower, so only the layout changes here
+    const page = (layout: string, extra = '') =>
+      `${FAST}&sw_search_layout=${layout}&sw_dgwt_mobile_overlay_breakpoint=600${extra}`;
+
+    it('icon-flexible: a search bar above the breakpoint, the icon at or below it, and back', async () => {
+      const { el, input } = setup(page('icon-flexible'));
+      const icon = el.querySelector<HTMLElement>('.js-dgwt-wcas-search-icon-handler')!;
+      await waitFor(() => expect(el.classList.contains('dgwt-wcas-layout-icon-flexible-loaded')).toBe(true));
+      expect(isIconLayout(el)).toBe(false);
+      expect(el.classList.contains('sw-search-icon-ready')).toBe(false);
+      expect(icon.hasAttribute('role')).toBe(false);
+
+      resize(921);
+      await waitFor(() => expect(isIconLayout(el)).toBe(true));
+      await waitFor(() => expect(icon.getAttribute('aria-expanded')).toBe('false'));
+      expect(el.classList.contains('sw-search-icon-ready')).toBe(true);
+      expect(icon.getAttribute('role')).toBe('button');
+      await act(async () => icon.click());
+      await waitFor(() => expect(el.classList.contains('dgwt-wcas-layout-icon-open')).toBe(true));
+      expect(icon.getAttribute('aria-expanded')).toBe('true');
+      expect(document.activeElement).toBe(input);
+
+      resize(1024);
+      await waitFor(() => expect(isIconLayout(el)).toBe(false));
+      await waitFor(() => expect(el.classList.contains('dgwt-wcas-layout-icon-open')).toBe(false));
+      expect(el.classList.contains('sw-search-icon-ready')).toBe(false);
+      expect(icon.hasAttribute('role')).toBe(false);
+    });
+
+    it('icon-flexible-inv: the icon above the breakpoint, a search bar at or below it', async () => {
+      const { el } = setup(page('icon-flexible-inv'));
+      await waitFor(() => expect(isIconLayout(el)).toBe(true));
+      expect(el.classList.contains('dgwt-wcas-layout-icon-flexible-loaded')).toBe(true);
+      resize(800);
+      await waitFor(() => expect(isIconLayout(el)).toBe(false));
+    });
+
+    it("a layout_breakpoint custom param wins over the printed one; a classic box never turns into an icon", async () => {
+      const { el } = setup(page('icon-flexible', '&sw_dgwt_custom_params={"layout_breakpoint":"1100"}'));
+      await waitFor(() => expect(isIconLayout(el)).toBe(true));
+      cleanup();
+      const classic = setup(page('classic'));
+      resize(500);
+      await sleep(20);
+      expect(isIconLayout(classic.el)).toBe(false);
+      expect(classic.el.classList.contains('dgwt-wcas-layout-icon-flexible-loaded')).toBe(false);
+    });
   });
 
   it('history written in another tab shows up here (storage event)', async () => {

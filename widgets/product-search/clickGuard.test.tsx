@@ -8,6 +8,7 @@ import './index';
 import { nav } from './navigate';
 import { clickGuard, CLICK_GUARD_MS, opensElsewhere } from './clickGuard';
 import { clearHistory, readHistory } from './history';
+import { getStore } from '../../src/store';
 import { loadPage } from '../../src/testing/page';
 import '../../src/testing/server';
 
@@ -26,7 +27,7 @@ function setup(path = FAST) {
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
-  clearHistory();
+  clearHistory(getStore());
   delete (window as unknown as Record<string, unknown>).dgwt_wcas;
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1024 });
 });
@@ -73,7 +74,7 @@ describe('suggestion clicks', () => {
     if (!product) throw new Error('no product suggestion');
     await user.dblClick(product);
     expect(go).toHaveBeenCalledTimes(1);
-    expect(readHistory().products).toHaveLength(1);
+    expect(readHistory(getStore()).products).toHaveLength(1);
     // the list stays under the pointer while the page leaves, so the second click had nothing beneath to hit
     expect(product.isConnected).toBe(true);
     await new Promise((r) => setTimeout(r, CLICK_GUARD_MS + 20));
@@ -98,7 +99,7 @@ describe('suggestion clicks', () => {
     document.removeEventListener('click', watch);
     expect(seen).toEqual([false]);
     expect(go).not.toHaveBeenCalled();
-    expect(readHistory().products).toHaveLength(0);
+    expect(readHistory(getStore()).products).toHaveLength(0);
     expect(input.value).toBe('غلاية');
   });
 });

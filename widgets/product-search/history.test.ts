@@ -20,12 +20,12 @@ const P = (id: number): Suggestion => ({
 });
 
 // src/dom/storage keeps a per-page memory copy; start every test from an empty history
-beforeEach(() => clearHistory());
+beforeEach(() => clearHistory(getStore()));
 afterEach(() => vi.restoreAllMocks());
 
 describe('search history (FiboSearch keys)', () => {
   it('keeps at most 5 products, newest first, deduplicated by post_id, without price', () => {
-    for (const id of [1, 2, 3, 4, 5, 6, 3]) rememberProduct(P(id));
+    for (const id of [1, 2, 3, 4, 5, 6, 3]) rememberProduct(getStore(), P(id));
     const stored = JSON.parse(localStorage.getItem(PRODUCTS_KEY) ?? '[]') as Array<Record<string, unknown>>;
     expect(stored.map((p) => p.post_id)).toEqual([3, 6, 5, 4, 2]);
     expect(stored.every((p) => !('price' in p))).toBe(true);
@@ -37,7 +37,7 @@ describe('search history (FiboSearch keys)', () => {
   });
 
   it('keeps at most 5 phrases, deduplicated the Arabic way', () => {
-    for (const p of ['قهوة', 'كعك', 'إكلير', 'بن', 'شاي', 'اكلير ', '  ']) rememberPhrase(p);
+    for (const p of ['قهوة', 'كعك', 'إكلير', 'بن', 'شاي', 'اكلير ', '  ']) rememberPhrase(getStore(), p);
     expect(JSON.parse(localStorage.getItem(PHRASES_KEY) ?? '[]')).toEqual([
       'اكلير',
       'شاي',
@@ -60,27 +60,27 @@ describe('search history (FiboSearch keys)', () => {
     );
     localStorage.setItem(PHRASES_KEY, JSON.stringify(['قهوة', 5, null, '', {}]));
     window.dispatchEvent(new StorageEvent('storage', { key: PHRASES_KEY })); // another tab wrote it
-    const h = readHistory();
+    const h = readHistory(getStore());
     expect(h.products.map((p) => p.post_id)).toEqual([101]);
     expect(h.phrases).toEqual(['قهوة', '5']);
     localStorage.setItem(PRODUCTS_KEY, '{broken');
     window.dispatchEvent(new StorageEvent('storage', { key: PRODUCTS_KEY }));
-    expect(readHistory().products).toEqual([]);
+    expect(readHistory(getStore()).products).toEqual([]);
   });
 
   it('lists products then phrases, and clears both keys', () => {
-    rememberProduct(P(1));
-    rememberPhrase('قهوة');
-    expect(historyItems(readHistory(), { products: true, phrases: true }).map((s) => s.type)).toEqual([
+    rememberProduct(getStore(), P(1));
+    rememberPhrase(getStore(), 'قهوة');
+    expect(historyItems(readHistory(getStore()), { products: true, phrases: true }).map((s) => s.type)).toEqual([
       'product',
       'history-search',
     ]);
-    expect(historyItems(readHistory(), { products: false, phrases: true }).map((s) => s.type)).toEqual([
+    expect(historyItems(readHistory(getStore()), { products: false, phrases: true }).map((s) => s.type)).toEqual([
       'history-search',
     ]);
-    clearHistory();
+    clearHistory(getStore());
     expect(localStorage.getItem(PRODUCTS_KEY)).toBeNull();
-    expect(readHistory()).toEqual({ products: [], phrases: [] });
+    expect(readHistory(getStore())).toEqual({ products: [], phrases: [] });
   });
 
   it('still works for this page when storage throws (quota, private mode)', () => {
@@ -90,8 +90,8 @@ describe('search history (FiboSearch keys)', () => {
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');
     });
-    expect(() => rememberPhrase('قهوة')).not.toThrow();
-    expect(readHistory().phrases).toEqual(['قهوة']);
+    expect(() => rememberPhrase(getStore(), 'قهوة')).not.toThrow();
+    expect(readHistory(getStore()).phrases).toEqual(['قهوة']);
     expect(getStore().getState().history.phrases).toEqual(['قهوة']);
   });
 });

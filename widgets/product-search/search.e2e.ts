@@ -270,6 +270,63 @@ test('markup in any suggestion field and javascript: urls execute nothing', asyn
   await expect(page).toHaveURL(/sw_dgwt_debounce_wait_ms=0$/);
 });
 
+test('icon-flexible at two widths: a search bar above layout_breakpoint, the icon at or below it (resized live)', async ({
+  page,
+}) => {
+  // breakpoint 1100 keeps Astra's desktop header (above its 921 px break point) on screen at both widths; the
+  // overlay's own breakpoint is lower, so only the layout changes
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await open(
+    page,
+    '/shop/?sw_search_layout=icon-flexible&sw_dgwt_layout_breakpoint=1100&sw_dgwt_mobile_overlay_breakpoint=600&sw_dgwt_debounce_wait_ms=0',
+  );
+  const box = page.locator('#ast-desktop-header .dgwt-wcas-search-wrapp');
+  const icon = box.locator('.js-dgwt-wcas-search-icon-handler');
+  await page.locator(input).focus();
+  await mounted(page, 'product-search');
+  await expect(box).toHaveClass(/dgwt-wcas-layout-icon-flexible-loaded/);
+  await expect(icon).toBeHidden();
+  await expect(page.locator(input)).toBeVisible();
+
+  await page.setViewportSize({ width: 1000, height: 900 });
+  await expect(box).toHaveClass(/(^|\s)dgwt-wcas-layout-icon(\s|$)/);
+  await expect(icon).toBeVisible();
+  await expect(page.locator(input)).toBeHidden();
+  await icon.click();
+  await expect(page.locator(input)).toBeVisible();
+  await expect(page.locator(input)).toBeFocused();
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(box).not.toHaveClass(/(^|\s)dgwt-wcas-layout-icon(\s|$)/);
+  await expect(icon).toBeHidden();
+  await expect(page.locator(input)).toBeVisible();
+});
+
+test('icon-flexible on a phone (both breakpoints 921): the overlay trigger is the one search control, and opens the overlay', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, '/shop/?sw_search_layout=icon-flexible&sw_dgwt_debounce_wait_ms=0');
+  await page.evaluate(() => window.storefrontWidgets?.load());
+  await mounted(page, 'product-search');
+  const box = page.locator('#ast-mobile-header .dgwt-wcas-search-wrapp');
+  await expect(box).toHaveClass(/(^|\s)dgwt-wcas-layout-icon(\s|$)/);
+  // FiboSearch lays its overlay trigger over the whole box: the icon is not a second, dead control
+  await expect(box.locator('.js-dgwt-wcas-search-icon-handler')).toBeHidden();
+  // a tap on the icon held while the chunk loaded is replayed as a click on it: it opens the overlay too
+  await box.locator('.js-dgwt-wcas-search-icon-handler').dispatchEvent('click');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('.dgwt-wcas-search-input')).toBeFocused();
+  await dialog.getByRole('button', { name: 'رجوع' }).click();
+  await expect(dialog).toHaveCount(0);
+  const trigger = box.getByRole('button', { name: 'فتح البحث في النافذة المخصصة للجوال' });
+  await expect(trigger).toBeVisible();
+  await trigger.click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('.dgwt-wcas-search-input')).toBeFocused();
+});
+
 test('icon layout opens on the icon and closes on a click outside; darkened overlay turns off on click', async ({
   page,
 }) => {
