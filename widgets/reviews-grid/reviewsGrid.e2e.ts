@@ -87,7 +87,9 @@ test.describe('reviews grid', () => {
     // the entry's Colcade pass: three columns, every card placed and shown before any widget code
     await expect(page.locator('.cr-reviews-grid-inner.cr-colcade-loaded')).toBeAttached();
     expect(await page.locator('.cr-reviews-grid-col > .cr-review-card').count()).toBe(6);
-    await page.waitForFunction(() => Array.from(document.images).every((i) => i.complete)); // the plugin prints no image sizes
+    // the plugin prints no image sizes: every image loaded first (lazy ones far below would never load by themselves)
+    await page.evaluate(() => document.querySelectorAll('img').forEach((i) => (i.loading = 'eager')));
+    await page.waitForFunction(() => Array.from(document.images).every((i) => i.complete));
     const rects = () => page.locator('.cr-review-card, .cr-show-more, footer.site-footer').evaluateAll((els) => els.map((e) => { const r = e.getBoundingClientRect(); return [e.getAttribute('data-reviewid'), Math.round(r.x), Math.round(r.y), Math.round(r.height)]; }));
     const before = await rects();
     await page.evaluate(() => {
