@@ -144,6 +144,25 @@ describe('hold and replay', () => {
     Reflect.deleteProperty(document, 'elementFromPoint');
   });
 
+  it('a control re-rendered with its id (a React view over printed markup) and moved meanwhile is found by its id', async () => {
+    document.body.innerHTML = '<div class="held"><button type="button" id="send"><i>✓</i> أرسل</button></div>';
+    const { load } = setup();
+    const seen: string[] = [];
+    on(document, 'click', (e) => {
+      if (e.target instanceof HTMLElement) seen.push(`${e.target.id}:${e.target.dataset.v ?? ''}`);
+    });
+    const at = vi.fn(() => document.body); // the new button is lower down: nothing at the old point
+    Reflect.set(document, 'elementFromPoint', at);
+    document.querySelector('#send i')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, clientX: 10, clientY: 20 }));
+    const fresh = Object.assign(document.createElement('button'), { id: 'send', type: 'button' });
+    fresh.dataset.v = 'react';
+    document.querySelector('.held')!.replaceChildren(document.createElement('p'), fresh);
+    load.resolve(true);
+    await waitFor(() => expect(seen).toEqual(['send:react']));
+    expect(at).not.toHaveBeenCalled();
+    Reflect.deleteProperty(document, 'elementFromPoint');
+  });
+
   it('waits for the widgets nested in the form too, before replaying on its own widget', async () => {
     document.body.innerHTML = '<form class="held"><input id="phone"><button type="button" id="send">أرسل</button></form>';
     const nested = pending();

@@ -50,6 +50,18 @@ function htmlTarget(t: EventTarget | null): HTMLElement | null {
   return el instanceof HTMLElement ? el : null;
 }
 
+/**
+ * The element to replay on when the target was replaced meanwhile: the one that now carries the control's id
+ * (a React view that re-rendered the printed markup: other widgets mounting may have moved it), else the one
+ * where the click was made (a cart fragment refresh).
+ */
+function refind(h: Held, doc: Document): HTMLElement | null {
+  if (h.target.isConnected) return h.target;
+  const same = h.control.id ? doc.getElementById(h.control.id) : null;
+  if (same instanceof HTMLElement && same.tagName === h.control.tagName) return same;
+  return h.at ? htmlTarget(doc.elementFromPoint(...h.at)) : null;
+}
+
 function activates(e: KeyboardEvent, t: HTMLElement): boolean {
   if (e.altKey || e.ctrlKey || e.metaKey || e.isComposing) return false;
   if (e.key === 'Enter') return !t.matches(CLICKS_ON_ENTER);
@@ -90,8 +102,7 @@ export function installHold(opts: HoldOptions, doc: Document = document): () => 
     if (running) await Promise.race([settle(claim.nested), late]);
     clearTimeout(timer);
     h.control.removeAttribute('aria-busy');
-    // a target replaced meanwhile (a cart fragment refresh): the element now where the click was made
-    const t = h.target.isConnected ? h.target : h.at && htmlTarget(doc.elementFromPoint(...h.at));
+    const t = refind(h, doc);
     if (t && (running || claim.fallback === 'native')) redo({ ...h, target: t });
     else opts.message(h.control);
   }

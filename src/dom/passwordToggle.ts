@@ -5,6 +5,13 @@ import { __, addArabic } from '../i18n';
 import { readWooCommerceParams } from '../settings/woocommerce';
 import './passwordToggle.css';
 
+/** The toggle's labels: WooCommerce's printed ones, else ours (Arabic). The React toggle uses them too. */
+export function passwordToggleLabels(): { show: string; hide: string } {
+  addArabic({ 'Show password': 'إظهار كلمة المرور', 'Hide password': 'إخفاء كلمة المرور' });
+  const params = readWooCommerceParams();
+  return { show: params.i18n_password_show || __('Show password'), hide: params.i18n_password_hide || __('Hide password') };
+}
+
 export function attachPasswordToggle(input: HTMLInputElement): () => void {
   if (input.dataset.swPasswordToggle) return () => {};
   // woocommerce.js stays on a real shop (checkout.js needs it) and adds its own button on jQuery ready, before
@@ -15,10 +22,7 @@ export function attachPasswordToggle(input: HTMLInputElement): () => void {
   )
     return () => {};
   input.dataset.swPasswordToggle = '1';
-  addArabic({ 'Show password': 'إظهار كلمة المرور', 'Hide password': 'إخفاء كلمة المرور' });
-  const params = readWooCommerceParams();
-  const showLabel = params.i18n_password_show || __('Show password');
-  const hideLabel = params.i18n_password_hide || __('Hide password');
+  const { show: showLabel, hide: hideLabel } = passwordToggleLabels();
 
   let wrapper = input.parentElement;
   let wrapped = false;

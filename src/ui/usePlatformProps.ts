@@ -22,7 +22,7 @@ interface Printed {
   styleAttr: string | null;
 }
 
-/** A platform button while its request runs: what src/dom/busy.ts's setBusy writes, as props. */
+/** A platform button while its request runs (aria-busy, Wawp's `is-loading` look, aria-disabled keeps it focusable), as props. */
 export const busyProps = (busy: boolean): PlatformProps => ({
   attrs: { 'aria-busy': String(busy), 'aria-disabled': busy ? 'true' : null },
   classes: { 'is-loading': busy },

@@ -1,45 +1,18 @@
-// The login resend cooldown: attempts x 15 s per method, the button disabled and a countdown line after it
-// ('You can resend in N s'), removed when it ends.
+// The login resend cooldown (spec): attempts × 15 s per method, counting down a second at a time. Pure: the
+// view's hook (useCooldown.ts) keeps the state and the timer.
 export const COOLDOWN_STEP_S = 15;
 
-export interface Cooldown {
-  /** start the next cooldown (1st: 15 s, 2nd: 30 s, ...) */
-  start(): void;
-  readonly attempts: number;
-  stop(): void;
+export interface CooldownState {
+  /** cooldowns started so far in this pane */
+  attempts: number;
+  /** seconds left; 0 when the resend button is usable */
+  remaining: number;
 }
 
-export function cooldown(button: HTMLButtonElement, label: (seconds: number) => string): Cooldown {
-  let attempts = 0;
-  let timer: ReturnType<typeof setInterval> | undefined;
-  let line: HTMLElement | null = null;
-  const stop = () => {
-    clearInterval(timer);
-    timer = undefined;
-    line?.remove();
-    line = null;
-    button.disabled = false;
-  };
-  return {
-    start() {
-      stop();
-      attempts += 1;
-      let remaining = attempts * COOLDOWN_STEP_S;
-      line = document.createElement('div');
-      line.className = 'awp-resend-timer';
-      line.setAttribute('aria-live', 'polite');
-      line.textContent = label(remaining);
-      button.after(line);
-      button.disabled = true;
-      timer = setInterval(() => {
-        remaining -= 1;
-        if (remaining <= 0) stop();
-        else if (line) line.textContent = label(remaining);
-      }, 1000);
-    },
-    get attempts() {
-      return attempts;
-    },
-    stop,
-  };
-}
+export const NO_COOLDOWN: CooldownState = { attempts: 0, remaining: 0 };
+
+/** The next cooldown: the 1st lasts 15 s, the 2nd 30 s, ... */
+export const startCooldown = (s: CooldownState): CooldownState => ({ attempts: s.attempts + 1, remaining: (s.attempts + 1) * COOLDOWN_STEP_S });
+
+/** One second later. */
+export const tickCooldown = (s: CooldownState): CooldownState => (s.remaining > 0 ? { ...s, remaining: s.remaining - 1 } : s);

@@ -1,14 +1,11 @@
-// Wawp's OTP login (tabs, code request and verify, password login) on `.awp-otp-login-form`.
-import type { DomWidget } from '../../src/mount/types';
+// Wawp's OTP login (tabs, code request and verify, password login): a React root inside `.awp-otp-login-form`.
+import type { ReactWidget } from '../../src/mount/types';
 import { addArabic } from '../../src/i18n';
 import { arabic } from './ar';
-import { mountOtpLogin } from './login';
+import { OtpLogin } from './OtpLogin';
 import './otp-login.css';
 
-const widget: DomWidget = {
-  mount(el, ctx) {
-    addArabic(arabic);
-    return mountOtpLogin(el, ctx.store);
-  },
-};
+addArabic(arabic);
+
+const widget: ReactWidget = { Component: OtpLogin, placement: 'inside' };
 export default widget;

@@ -42,6 +42,19 @@ describe('phone field (React root hosting intl-tel-input)', () => {
     expect(document.querySelector('.iti__search-input')?.classList.contains('iti__search')).toBe(true);
     expect(document.querySelectorAll('.intl-tel-status')).toHaveLength(1);
   }, 20_000);
+  it('a shopper typing when intl-tel-input wraps the field keeps the focus and caret (the keys go on into it)', async () => {
+    loadPage('/signup/');
+    const user = userEvent.setup();
+    await user.click(phone());
+    await user.keyboard('0100');
+    stop = await mountWidget('phone-field', phone());
+    expect(phone().closest('.iti')).not.toBeNull();
+    expect(document.activeElement).toBe(phone());
+    expect(phone().selectionStart).toBe(4);
+    await user.keyboard('1234567');
+    expect(phone().value).toBe('01001234567');
+  });
+
   it('axe: the field, its country button and the status line', async () => {
     await mount();
     expect(await axeViolations(phone().closest('.awp-form-group') ?? document.body)).toEqual([]);

@@ -9,6 +9,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { useStorefrontStore } from '../../src/store';
 import { registerPhoneCommit } from '../../src/identity/phoneCommit';
 import { nextTask } from '../../src/dom/nextTask';
+import { markFocusIn, restoreFocus } from '../../src/dom/focusMark';
 import { readIntlTelSettings, readTelInputStrings } from '../../src/settings/wawp';
 import { fallbackCountry, lookupCountry, pickCountry } from './geo';
 import { createIti, flagSide, iso2Of, placePadding, type Iti } from './iti';
@@ -53,7 +54,10 @@ export function usePhoneField(input: HTMLInputElement, statusId: string, texts: 
     const isAllowed = (c: string) => allowed.length === 0 || allowed.some((a) => a === c);
     const shared = store.getState().identity.phoneCountry;
     const initial = iso2Of(shared && isAllowed(shared) ? shared : fallbackCountry(rules)) ?? allowed[0] ?? 'us';
+    // intl-tel-input moves the input into its box, which drops the focus (and the keys typed next): give it back
+    const focus = markFocusIn([input]);
     const iti: Iti = createIti(input, initial, allowed, readTelInputStrings().searchPlaceholder);
+    restoreFocus(focus);
     input.dataset.intlTelInitialized = 'true';
     const container = input.closest<HTMLElement>('.iti');
     container?.classList.toggle('iti--flag-right', side === 'right');
@@ -155,7 +159,9 @@ export function usePhoneField(input: HTMLInputElement, statusId: string, texts: 
       input.removeEventListener('countrychange', onCountry);
       input.removeEventListener('focus', onFocus);
       input.removeEventListener('blur', onBlur);
-      iti.destroy();
+      const still = markFocusIn([input]);
+      iti.destroy(); // moves the input back out of the box
+      restoreFocus(still);
       input.removeAttribute('aria-describedby');
       if (describedBy) input.setAttribute('aria-describedby', describedBy);
       input.removeAttribute('aria-invalid');

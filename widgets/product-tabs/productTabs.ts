@@ -1,6 +1,8 @@
 // WooCommerce's single-product tabs (`.woocommerce-tabs .wc-tabs`) as ARIA APG tabs: one panel shown, arrow
 // keys (mirrored in RTL), Home/End; links to #reviews / #tab-reviews open the reviews tab and links to
 // #cr_qna / #tab-cr_qna the Q&A tab (also on load and on hashchange), as single-product.js does.
+import { isRtl, tabKeyTarget } from '../../src/ui/tabKeys';
+
 const ALIASES: Record<string, string> = { reviews: 'tab-reviews', comments: 'tab-reviews', cr_qna: 'tab-cr_qna', 'tab-title-reviews': 'tab-reviews' };
 
 export function panelForHash(hash: string, panelIds: string[]): string | null {
@@ -66,15 +68,8 @@ export function mountProductTabs(root: HTMLElement): () => void {
   const onKey = (e: KeyboardEvent) => {
     const i = tabs.findIndex((a) => a === document.activeElement);
     if (i < 0) return;
-    const rtl = getComputedStyle(list).direction === 'rtl';
-    const next = rtl ? 'ArrowLeft' : 'ArrowRight';
-    const prev = rtl ? 'ArrowRight' : 'ArrowLeft';
-    let to = -1;
-    if (e.key === next) to = (i + 1) % tabs.length;
-    else if (e.key === prev) to = (i - 1 + tabs.length) % tabs.length;
-    else if (e.key === 'Home') to = 0;
-    else if (e.key === 'End') to = tabs.length - 1;
-    if (to < 0) return;
+    const to = tabKeyTarget(e.key, i, tabs.length, isRtl(list));
+    if (to === null) return;
     e.preventDefault();
     select(ids[to] ?? '', true);
   };
