@@ -1,8 +1,8 @@
 // The only component that renders server HTML; it always goes through sanitize().
-import { createElement, type HTMLAttributes } from 'react';
+import { createElement, type HTMLAttributes, type Ref } from 'react';
 import { sanitize } from './sanitize';
 
-type Props = { html: unknown; as?: 'div' | 'span' | 'p' | 'li' | 'ol' | 'ul' } & Omit<
+type Props = { html: unknown; as?: 'div' | 'span' | 'p' | 'li' | 'ol' | 'ul'; ref?: Ref<HTMLElement> } & Omit<
   HTMLAttributes<HTMLElement>,
   'dangerouslySetInnerHTML' | 'children'
 >;
