@@ -1,8 +1,8 @@
 // CusRev 5.117.0's reviews grid shows no card until Colcade has placed the printed cards in its three columns
 // (css/frontend.css: `.cr-review-card` is display:none outside `.cr-reviews-grid-col`, hidden until
 // `.cr-colcade-loaded`); the plugin's script does it at DOM ready (js/frontend.js crResizeAllGridItemsUtil). The
-// entry does the same before the first paint, so the cards show at once and the grid's React root, which loads
-// later, finds them where it renders them (widgets/reviews-grid/useMasonry: readLayout). The rule is the
+// head script (head.ts) does the same before the first paint, so the cards show at once and the grid's React root,
+// which loads later, finds them where it renders them (widgets/reviews-grid/useMasonry: readLayout). The rule is the
 // widget's masonry.ts, written again here: a module the entry shared with a widget would become a chunk it waits
 // for (see inline.ts).
 

@@ -9,7 +9,6 @@ import { adopt, loadAll, loadLoaders, mount, mountedNames, onLoaders, sweepDisco
 import { scan } from './scan';
 import { afterLoad } from './strategies';
 import { mountStoreNotice } from './storeNotice';
-import { layoutPrintedGrid } from './gridColumns';
 
 declare const __SW_VERSION__: string;
 
@@ -78,8 +77,6 @@ if (!window.storefrontWidgets) {
   const firstPaint = () => {
     defineStandIns({ load: loadByName, message });
     document.querySelectorAll<HTMLElement>('.woocommerce-store-notice').forEach((el) => adopt(el, 'store-notice', { unmount: mountStoreNotice(el) }));
-    // CusRev's grid shows its cards once Colcade has placed them: placed now, before the first paint
-    document.querySelectorAll<HTMLElement>('.cr-reviews-grid > .cr-reviews-grid-inner').forEach(layoutPrintedGrid);
     setTimeout(start, 0);
   };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', firstPaint, { once: true });

@@ -80,7 +80,7 @@ test.describe('reviews grid', () => {
     await expect(img).toBeFocused();
   });
 
-  test('the entry places the printed cards as Colcade does at DOM ready; the React root takes them over without moving anything', async ({ page }) => {
+  test('the head script places the printed cards as Colcade does at DOM ready; the React root takes them over without moving anything', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await chunkRules(page, [{ chunk: 'reviews-grid', action: 'hold' }]);
     await page.goto('/reviews-grid/', { waitUntil: 'load' });
