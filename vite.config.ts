@@ -2,6 +2,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
+import { buildSync } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 
 const pkg: unknown = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -35,12 +36,27 @@ function loadersChunk(): Plugin {
   };
 }
 
+/**
+ * dist/head-capture.js: mount/head.ts as one small classic script, which the plugin file (and the fixtures' page
+ * shell) print inline in <head>: the one source both read, so they cannot drift.
+ */
+function headCapture(): Plugin {
+  return {
+    name: 'storefront-head-capture',
+    apply: 'build',
+    generateBundle() {
+      const out = buildSync({ entryPoints: [fileURLToPath(new URL('./mount/head.ts', import.meta.url))], bundle: true, minify: true, format: 'iife', target: 'es2020', write: false });
+      this.emitFile({ type: 'asset', fileName: 'head-capture.js', source: out.outputFiles[0]?.text.trim() ?? '' });
+    },
+  };
+}
+
 // One ES-module entry (dist/storefront.js) holding only the registry and the load strategies; React, the core
 // and every widget are code-split into dist/chunks/ and resolved relative to storefront.js (base './'), so dist/
 // works wherever it is served from (wp-content/plugins/<any-name>/).
 export default defineConfig({
   base: './',
-  plugins: [react(), loadersChunk()],
+  plugins: [react(), loadersChunk(), headCapture()],
   define: { __SW_VERSION__: JSON.stringify(version) },
   build: {
     outDir: process.env.SW_DIST ?? 'dist',

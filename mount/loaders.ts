@@ -1,5 +1,5 @@
 // Every widget's lazy import, the other code the entry loads on demand (React's root host, the store, the
-// held-action message), and the mounting code not needed before a widget is (idle turns, the DOM observer). A chunk of its own, requested with the first widget: the entry stays small, and here
+// held-action message), and the mounting code not needed before a widget is (idle turns, the DOM observer, what the `idle` and `visible` strategies wait for). A chunk of its own, requested with the first widget: the entry stays small, and here
 // each import carries the widget's whole preload list (its chunk, every chunk it imports, its CSS), so a
 // widget arrives in one round of requests, not one per import level (vite.config.ts).
 import type { WidgetModule } from '../src/mount/types';
@@ -48,5 +48,7 @@ export const widgets: Record<string, () => Promise<WidgetModule>> = {
 export { attach } from './attach';
 export { nextTurn } from './turns';
 export { observe } from './observe';
+export { whenIdle, whenVisible } from './watch';
+export { loadAll } from './loadAll';
 
 export const notice = () => import('./notice');

@@ -11,6 +11,7 @@ type LoadersModule = typeof Loaders;
 
 const clicks = vi.fn();
 let releaseSlowChunk: () => void = () => {};
+let slowAsked = 0;
 
 function Counter({ el }: WidgetProps) {
   const [n, setN] = useState(0);
@@ -33,7 +34,10 @@ const modules: Record<string, () => Promise<WidgetModule>> = {
   counter: async () => ({ default: { Component: Counter } }),
   boom: async () => ({ default: { Component: Boom, placement: 'replace' } }),
   broken: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
-  slow: () => new Promise((r) => (releaseSlowChunk = () => r({ default: { Component: Counter } }))),
+  slow: () => {
+    slowAsked++;
+    return new Promise((r) => (releaseSlowChunk = () => r({ default: { Component: Counter } })));
+  },
   dom: async () => ({
     default: {
       mount: (el: HTMLElement) => {
@@ -63,7 +67,7 @@ vi.mock('./loaders', async (original) => {
 const { scan } = await import('./scan');
 const { installHold } = await import('./hold');
 const { find } = await import('./claims');
-const { unmount, mountedNames, sweepDisconnected } = await import('./roots');
+const { unmount, mountedNames, sweepDisconnected, loadAll } = await import('./roots');
 const names = () =>
   mountedNames()
     .map((m) => m.name)
@@ -76,6 +80,18 @@ beforeEach(() => {
 });
 
 describe('mount system', () => {
+  it('load(root), the public load(): the widgets still waiting under root load now, the others keep waiting', async () => {
+    document.body.innerHTML = '<div id="in"><a id="s1" class="w-slow" href="#">x</a></div><a id="s2" class="w-slow" href="#">y</a>';
+    scan(document);
+    const asked = slowAsked;
+    const done = loadAll(document.getElementById('in')!);
+    await waitFor(() => expect(slowAsked).toBe(asked + 1), { timeout: 5000 });
+    releaseSlowChunk();
+    expect(await done).toEqual([true]);
+    expect(mountedNames().map((m) => (m.el as HTMLElement).id)).toEqual(['s1']);
+    unmount(document.body);
+  });
+
   it('mounts each element once: scanning twice is a no-op', async () => {
     document.body.innerHTML = '<a id="c1" class="w-counter" href="#">x</a>';
     scan(document);

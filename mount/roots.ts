@@ -7,11 +7,13 @@ type Load = (urgent?: boolean) => Promise<boolean>;
 /** loading: `urgent` skips the idle turn before mounting; `hurry` ends a turn already being waited for */
 interface Loading {
   state: 'loading';
+  /** mount() again: hurries this load when urgent */
+  load: Load;
   promise: Promise<boolean>;
   urgent: boolean;
   hurry: () => void;
 }
-type Slot = { state: 'waiting'; cancel: () => void; load: Load } | Loading | { state: 'mounted'; root: MountedRoot } | { state: 'failed' };
+export type Slot = { state: 'waiting'; cancel: () => void; load: Load } | Loading | { state: 'mounted'; root: MountedRoot } | { state: 'failed' };
 
 const roots = new WeakMap<Element, Map<string, Slot>>();
 /** strong refs only while mounted, so the observer can find roots whose element left the page */
@@ -65,7 +67,7 @@ function setSlot(el: Element, name: string, slot: Slot | undefined): void {
   if (!m) roots.set(el, (m = new Map()));
   if (slot) m.set(name, slot);
   else m.delete(name);
-  if (slot?.state === 'waiting' || slot?.state === 'loading' || slot?.state === 'mounted') live.add(el);
+  if (slot && slot.state !== 'failed') live.add(el);
 }
 
 function announce(type: 'mounted' | 'mount-failed', name: string, el: Element, error?: unknown): void {
@@ -86,18 +88,8 @@ export function adopt(el: Element, name: string, root: MountedRoot): void {
   announce('mounted', name, el);
 }
 
-/** Load every widget still waiting for its strategy, under root (the public `load()`; the bench uses it). */
-export function loadAll(root: ParentNode = document): Promise<boolean[]> {
-  const pending: Array<Promise<boolean>> = [];
-  for (const el of Array.from(live)) {
-    if (root !== document && !(root instanceof Node && root.contains(el))) continue;
-    for (const slot of roots.get(el)?.values() ?? []) {
-      if (slot.state === 'waiting') pending.push(slot.load(true));
-      else if (slot.state === 'loading') pending.push(hurried(slot));
-    }
-  }
-  return Promise.all(pending);
-}
+/** Load every widget still waiting for its strategy, under root (the public `load()`: loadAll.ts, loaders chunk). */
+export const loadAll = (root?: ParentNode): Promise<boolean[]> => loadLoaders().then((l) => l.loadAll(live, (el) => roots.get(el)?.values(), root));
 
 function hurried(slot: Loading): Promise<boolean> {
   slot.urgent = true;
@@ -115,7 +107,7 @@ export function mount(el: HTMLElement, entry: RegistryEntry, urgent = false): Pr
   if (slot?.state === 'loading') return urgent ? hurried(slot) : slot.promise; // two strategies asked: one load
   if (slot && slot.state !== 'waiting') return Promise.resolve(slot.state === 'mounted');
   if (slot) slot.cancel(); // loading now, whichever asked: the strategy stops watching
-  const loading: Loading = { state: 'loading', promise: Promise.resolve(false), urgent, hurry: () => {} };
+  const loading: Loading = { state: 'loading', load: (u) => mount(el, entry, u), promise: Promise.resolve(false), urgent, hurry: () => {} };
   loading.promise = load(el, entry, loading);
   setSlot(el, entry.name, loading);
   return loading.promise;

@@ -2,6 +2,7 @@
 // and an IntersectionObserver the test drives. (Before, idle and visible ran only in browser tests.)
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { strategies } from './strategies';
+import { loadLoaders } from './roots';
 
 let idleCallbacks: Array<() => void> = [];
 let observers: FakeObserver[] = [];
@@ -53,33 +54,38 @@ describe('load strategies', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('idle waits for the load event, then for an idle callback', () => {
+  it('idle waits for the load event (its wait comes with the loaders), then for an idle callback', async () => {
     const load = vi.fn(async () => true);
     strategies.idle(load, document.body);
+    await loadLoaders();
     runIdle();
     expect(load).not.toHaveBeenCalled(); // nothing before load
     pageLoaded();
+    await vi.waitFor(() => expect(idleCallbacks).toHaveLength(1));
     expect(load).not.toHaveBeenCalled();
     runIdle();
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('idle cancelled before its turn never loads', () => {
+  it('idle cancelled before its turn never loads', async () => {
     const load = vi.fn(async () => true);
     const cancel = strategies.idle(load, document.body);
     pageLoaded();
+    await vi.waitFor(() => expect(idleCallbacks).toHaveLength(1));
     cancel();
     runIdle();
     expect(load).not.toHaveBeenCalled();
   });
 
-  it('visible observes after the load event, 300 px ahead, and loads once in view', () => {
+  it('visible observes after the load event (its observer comes with the loaders), 300 px ahead, and loads once in view', async () => {
     document.body.innerHTML = '<div id="reviews"></div>';
     const el = document.getElementById('reviews')!;
     const load = vi.fn(async () => true);
     strategies.visible(load, el);
+    await loadLoaders();
     expect(observers).toHaveLength(0); // on screen at start-up still waits for load
     pageLoaded();
+    await vi.waitFor(() => expect(observers).toHaveLength(1));
     const io = observers[0]!;
     expect(io.targets).toEqual([el]);
     expect(io.options.rootMargin).toBe('300px 0px');
@@ -88,6 +94,17 @@ describe('load strategies', () => {
     io.show(true);
     expect(load).toHaveBeenCalledTimes(1);
     expect(io.disconnected).toBe(true);
+  });
+
+  it('visible cancelled before its observer arrived never observes', async () => {
+    document.body.innerHTML = '<div id="reviews"></div>';
+    const load = vi.fn(async () => true);
+    const cancel = strategies.visible(load, document.getElementById('reviews')!);
+    pageLoaded();
+    cancel();
+    await loadLoaders();
+    await Promise.resolve();
+    expect(observers).toHaveLength(0);
   });
 
   it('intent loads on pointerover, focus or touch of its target, once, and leaves clicks to the hold', () => {

@@ -1,15 +1,13 @@
 // Load strategies, all of one signature (load, el) => cancel, as Astro's client directives. Whatever the
 // strategy, an action on the markup before it ran loads the widget at once and is replayed (hold.ts).
 import type { Strategy } from '../src/mount/types';
+import { loadLoaders } from './roots';
+import type * as LoadersNs from './loaders';
+
+type Loaders = typeof LoadersNs;
 
 export type Load = () => Promise<boolean>;
 export type StrategyFn = (load: Load, el: HTMLElement, intentTarget?: HTMLElement) => () => void;
-
-/** run when the browser is idle (at the latest after `timeout` ms); a plain timer where there is no rIC */
-export function onIdle(run: () => void, timeout: number): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout });
-  else setTimeout(run, 0);
-}
 
 const eager: StrategyFn = (load) => {
   void load();
@@ -26,39 +24,27 @@ export function afterLoad(run: () => void): () => void {
   return () => window.removeEventListener('load', run);
 }
 
-const idle: StrategyFn = (load) => {
+// Markup already on screen at start-up still waits for the load event (the page's own load comes first). What
+// idle and visible wait for then comes with the loaders chunk (watch.ts), requested at that event and needed by
+// the widget's load anyway.
+function afterLoaders(watch: (l: Loaders) => () => void): () => void {
   let cancelled = false;
-  const run = () => {
-    if (!cancelled) void load();
-  };
-  const stopWaiting = afterLoad(() => onIdle(run, 2000));
+  let stop = () => {};
+  const stopWaiting = afterLoad(() =>
+    void loadLoaders().then((l) => {
+      if (!cancelled) stop = watch(l);
+    }, () => {}),
+  );
   return () => {
     cancelled = true;
     stopWaiting();
+    stop();
   };
-};
+}
 
-const visible: StrategyFn = (load, el) => {
-  let io: IntersectionObserver | null = null;
-  const observe = () => {
-    io = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          io?.disconnect();
-          void load();
-        }
-      },
-      { rootMargin: '300px 0px' },
-    );
-    io.observe(el);
-  };
-  // Markup already on screen at start-up still waits for the load event (the page's own load comes first).
-  const stopWaiting = afterLoad(observe);
-  return () => {
-    stopWaiting();
-    io?.disconnect();
-  };
-};
+const idle: StrategyFn = (load) => afterLoaders((l) => l.whenIdle(() => void load()));
+
+const visible: StrategyFn = (load, el) => afterLoaders((l) => l.whenVisible(el, () => void load()));
 
 // A click is not among them: every click, key activation and submit on registered markup is held (hold.ts)
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;

@@ -3,6 +3,7 @@
 // for input in between. The roots of one widget (every add-to-cart button of a listing) share a turn: they
 // come alive together, and each is cheap once the chunk has run. A widget the shopper is reaching for
 // (intent, or an eager one) skips the line: hurry().
+import { onIdle } from './watch';
 
 export interface Turn {
   /** resolves inside the task that should do the work */
@@ -36,10 +37,7 @@ function pump(): void {
 function schedule(): void {
   if (scheduled) return;
   scheduled = true;
-  // not strategies.onIdle: this file is in the loaders chunk, and a module shared with the entry would become a
-  // chunk the entry imports (one more round trip before it runs)
-  if ('requestIdleCallback' in window) window.requestIdleCallback(pump, { timeout: 500 });
-  else setTimeout(pump, 0);
+  onIdle(pump, 500);
 }
 
 /** Wait for an idle turn; waiters with the same key (a widget's name) take one turn together. */

@@ -266,7 +266,24 @@ if ( ! function_exists( 'storefront_widgets_enabled' ) ) :
 		return preg_replace( '/<script\s/', '<script type="module" ', $tag, 1 );
 	}
 
+	/**
+	 * The head capture script (head-capture.js beside this file, built from mount/head.ts), printed inline first
+	 * in <head>: until storefront.js runs (a deferred module, in the footer before WordPress 6.5) it holds a click
+	 * on markup with a printed inline `onclick` (WebToffee's print links call a function the bundle defines) and
+	 * every submit (Wawp's forms have no method), and hands each to the bundle once it is ready.
+	 */
+	function storefront_widgets_print_head_capture() {
+		if ( is_admin() || ! storefront_widgets_enabled() || ! is_readable( __DIR__ . '/head-capture.js' ) ) {
+			return;
+		}
+		$js = trim( (string) file_get_contents( __DIR__ . '/head-capture.js' ) );
+		if ( '' !== $js ) {
+			echo '<script id="storefront-widgets-head-js">' . str_replace( '</', '<\/', $js ) . "</script>\n"; // phpcs:ignore WordPress.Security.EscapeOutput -- our own built script
+		}
+	}
+
 	add_action( 'wp', 'storefront_widgets_take_over_copy_protection' );
+	add_action( 'wp_head', 'storefront_widgets_print_head_capture', 1 );
 	add_action( 'wp_enqueue_scripts', 'storefront_widgets_enqueue', 20 );
 	add_action( 'wp_enqueue_scripts', 'storefront_widgets_take_over', PHP_INT_MAX );
 	add_action( 'wp_print_scripts', 'storefront_widgets_take_over', PHP_INT_MAX );

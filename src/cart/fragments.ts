@@ -50,8 +50,9 @@ export function countFromPage(): number {
 
 /**
  * The store first (count, hash, the mini-cart's items: the header count and the drawer render from it at
- * once), then `$(selector).replaceWith(html)` for each fragment, through the one sanitizer (loaded on first use
- * so the pre-load script stays small). The mount observer re-mounts widgets inside the new markup.
+ * once), then `$(selector).replaceWith(html)` for each fragment that differs from the page, through the one
+ * sanitizer (loaded on first use so the pre-load script stays small). The mount observer re-mounts widgets inside
+ * the new markup.
  */
 export async function applyFragments(fragments: Fragments, hash: string | undefined, storeApi: StorefrontStore): Promise<void> {
   const count = countFromFragments(fragments);
@@ -62,11 +63,29 @@ export async function applyFragments(fragments: Fragments, hash: string | undefi
   if (mini !== undefined) store.setMiniCart(readMiniCart(mini));
   const entries = Object.entries(fragments).filter(([sel]) => safeQuery(sel).length);
   if (!entries.length) return;
-  const { replaceWithSafeHtml } = await import('../html/sanitize');
+  const { replaceWithSafeHtml, equalsSafeHtml } = await import('../html/sanitize');
   for (const [selector, html] of entries) {
     await nextTask(); // the sanitizer's first run and each fragment's parse: a task each, not one long one
-    for (const el of safeQuery(selector)) replaceWithSafeHtml(el, html);
+    // markup already as the fragment says (the page's own refresh right after load, most often) stays: replacing
+    // it would drop a press under way (Chrome fires no click once the pressed element has left the page), the
+    // focus, and the widgets mounted inside it; changed markup under a press is replaced once the press is over
+    for (const el of safeQuery(selector)) {
+      if (el.matches(':active') && !equalsSafeHtml(el, html)) await pressOver();
+      replaceWithSafeHtml(el, html, true);
+    }
   }
+}
+
+/** For an element being pressed (`:active`: a mouse button or finger down on it): resolves after the release's click. */
+function pressOver(): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = new AbortController();
+    const end = () => {
+      stop.abort();
+      setTimeout(resolve, 0); // the click comes in the release's own task
+    };
+    for (const type of ['pointerup', 'pointercancel', 'blur']) window.addEventListener(type, end, { capture: true, signal: stop.signal });
+  });
 }
 
 function safeQuery(selector: string): Element[] {

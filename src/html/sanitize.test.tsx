@@ -70,6 +70,25 @@ describe('sanitize', () => {
     expect(isInert(document.body)).toBe(true);
   });
 
+  it('keepEqual: an element equal to the clean markup stays (same node), a different one is replaced', () => {
+    const link = '<a href="/cart/" class="cart-container" aria-label="1"><span class="count">1</span></a>';
+    document.body.innerHTML = `<div>${link}</div>`;
+    const kept = document.querySelector('a')!;
+    expect(replaceWithSafeHtml(kept, link, true)).toEqual([]);
+    expect(document.querySelector('a')).toBe(kept);
+    expect(replaceWithSafeHtml(kept, link.replace('>1<', '>2<'), true)).toHaveLength(1);
+    expect(document.querySelector('a')).not.toBe(kept);
+    expect(document.querySelector('.count')?.textContent).toBe('2');
+  });
+
+  it('keepEqual compares with the cleaned markup: what the sanitizer strips is replaced away', () => {
+    document.body.innerHTML = '<div><a href="/cart/" onclick="alert(1)">x</a></div>';
+    const el = document.querySelector('a')!;
+    replaceWithSafeHtml(el, '<a href="/cart/" onclick="alert(1)">x</a>', true);
+    expect(document.querySelector('a')).not.toBe(el);
+    expect(isInert(document.body)).toBe(true);
+  });
+
   it('SafeHtml renders only clean HTML', () => {
     const { container } = render(<SafeHtml html={'<b>ok</b><img src=x onerror=alert(1)>'} />);
     expect(container.querySelector('b')?.textContent).toBe('ok');

@@ -55,13 +55,22 @@ export function setSafeHtml(el: Element, html: unknown): void {
 
 /**
  * Replace an element with clean server HTML (cart fragments: `$(selector).replaceWith(html)`). Returns the
- * new elements, so callers can re-mount widgets inside them.
+ * new elements, so callers can re-mount widgets inside them. `keepEqual`: an element already equal to the clean
+ * markup (same tags, attributes and text) stays in place and nothing is returned.
  */
-export function replaceWithSafeHtml(el: Element, html: unknown): Element[] {
+export function replaceWithSafeHtml(el: Element, html: unknown, keepEqual = false): Element[] {
   const frag = sanitizeFragment(html);
+  if (keepEqual && isOnly(frag, el)) return [];
   const added = Array.from(frag.children);
   el.replaceWith(frag);
   return added;
+}
+
+const isOnly = (frag: DocumentFragment, el: Element) => frag.childNodes.length === 1 && frag.firstChild?.isEqualNode(el) === true;
+
+/** Whether the element is already what the clean server HTML would make (same tags, attributes and text). */
+export function equalsSafeHtml(el: Element, html: unknown): boolean {
+  return isOnly(sanitizeFragment(html), el);
 }
 
 /** Server text that may carry entities (`&amp;`, `&#8211;`) but must stay text: decode, never parse tags. */

@@ -5,3 +5,4 @@ export { BusyButton } from './BusyButton';
 export { ErrorBoundary } from './ErrorBoundary';
 export { StarRating } from './StarRating';
 export { useModalFocus, focusableIn, type ModalFocusOptions } from './useModalFocus';
+export { useTakeOver } from './useTakeOver';

@@ -71,13 +71,20 @@ function sw_run_case( $case, $dir ) {
 		apply_filters( 'script_loader_tag', "<script type='text/javascript' src='https://shop.example/s.js' id='storefront-widgets-js'></script>\n", 'storefront-widgets' ),
 		apply_filters( 'script_loader_tag', "<script src='https://shop.example/other.js' id='other-js'></script>\n", 'other' ),
 	);
+	ob_start();
+	do_action( 'wp_head' );
+	$head = ob_get_clean();
 	echo json_encode(
 		array(
 			'calls' => $GLOBALS['sw_calls'],
 			'tags'  => $tags,
+			'head'  => $head,
 		)
 	);
 }
+
+/** a head capture script as the build writes it (one line), with a `</` the inline tag must not end at */
+const SW_HEAD = "(()=>{let a='</script>';})();\n";
 
 $sw_passed = 0;
 $sw_failed = 0;
@@ -98,6 +105,7 @@ function sw_plugin_dir( $folder, $bundle ) {
 	@mkdir( $dir, 0777, true );
 	copy( dirname( __DIR__, 2 ) . '/public/storefront-widgets.php', $dir . '/storefront-widgets.php' );
 	file_put_contents( $dir . '/storefront.js', $bundle );
+	file_put_contents( $dir . '/head-capture.js', SW_HEAD );
 	return $dir;
 }
 
@@ -150,10 +158,16 @@ sw_check(
 );
 sw_check( 'other scripts\' tags are left alone', "<script src='https://shop.example/other.js' id='other-js'></script>\n" === $classic['tags'][2], json_encode( $classic['tags'] ) );
 
+$expected_head = "<script id=\"storefront-widgets-head-js\">(()=>{let a='<\\/script>';})();</script>\n";
+sw_check( 'the head capture script is printed inline in wp_head, as built, its `</` escaped (6.5+)', $expected_head === $module['head'], json_encode( $module['head'] ) );
+sw_check( 'the head capture script is printed before 6.5 too (the module is in the footer there)', $expected_head === $classic['head'], json_encode( $classic['head'] ) );
+
 $disabled = sw_case( 'disabled', $a );
 sw_check( 'STOREFRONT_WIDGETS_DISABLED: nothing is enqueued', array() === $disabled['calls'], json_encode( $disabled['calls'] ) );
+sw_check( 'STOREFRONT_WIDGETS_DISABLED: no head capture script', '' === $disabled['head'], json_encode( $disabled['head'] ) );
 $admin = sw_case( 'admin', $a );
 sw_check( 'wp-admin: nothing is enqueued', array() === $admin['calls'], json_encode( $admin['calls'] ) );
+sw_check( 'wp-admin: no head capture script', '' === $admin['head'], json_encode( $admin['head'] ) );
 
 array_map( 'unlink', glob( dirname( $a ) . '/*/*' ) );
 array_map( 'rmdir', glob( dirname( $a ) . '/*' ) );

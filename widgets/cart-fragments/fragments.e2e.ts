@@ -1,5 +1,6 @@
 // Cart fragments in a real browser: another tab's add reaches this tab, the 5000 ms time-out, throwing storage,
 // the header count updated by the DOM widget alone (no React chunk before the load event).
+import type { Page } from '@playwright/test';
 import { test, expect, open, mounted, faults } from '../../src/testing/e2e';
 
 const count = '#ast-mobile-header a.cart-container .count';
@@ -77,4 +78,65 @@ test('the header count is set by the DOM widget right after the load event, with
   // idle strategy: nothing of the cart's ajax core competes with the page's own load
   expect(beforeLoad.some((n) => n.startsWith('cart-fragments-'))).toBe(false);
   expect(beforeLoad.filter((n) => /^(react|runtime-|jsx-runtime)/.test(n))).toEqual([]);
+});
+
+// A press is a mousedown and a mouseup on the same element: Chrome fires no click once the pressed element has
+// left the page. The page's own refresh (right after load, every page) answers with the markup already there:
+// it must stay, or a shopper's tap on the header cart in that moment is lost (the held-actions flake of issue 18).
+test('a press on the header cart survives a refresh that brings the same markup (the link is not replaced)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: '101', quantity: '1' } });
+  await open(page, '/shop/');
+  await mounted(page, 'cart-fragments');
+  await mounted(page, 'mini-cart');
+  await page.waitForLoadState('networkidle');
+  const link = page.locator('#ast-mobile-header .ast-header-woo-cart a.cart-container');
+  const box = await link.boundingBox();
+  if (!box) throw new Error('the header cart link is not on screen');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  const refreshed = page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        document.body.addEventListener('storefront:wc_fragments_refreshed', () => resolve(), { once: true });
+        document.body.dispatchEvent(new CustomEvent('storefront:wc_fragment_refresh', { detail: [] }));
+      }),
+  );
+  await refreshed;
+  await page.mouse.up();
+  await expect(page.locator('#astra-mobile-cart-drawer')).toHaveClass(/active/);
+  await expect(page.locator(count)).toHaveText('1');
+});
+
+/** whether the element marked as pressed (window.__pressed) is still on the page */
+const pressedOnPage = (page: Page) =>
+  page.evaluate(() => {
+    const p: unknown = Reflect.get(window, '__pressed');
+    return p instanceof Element && p.isConnected;
+  });
+
+test('a press on the header cart survives a refresh that changes it: the link is replaced after the release, the click opens the drawer', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: '101', quantity: '1' } });
+  await open(page, '/shop/');
+  await mounted(page, 'cart-fragments');
+  await mounted(page, 'mini-cart');
+  await mounted(page, 'cart-count');
+  await page.waitForLoadState('networkidle');
+  const link = page.locator('#ast-mobile-header .ast-header-woo-cart a.cart-container');
+  const box = await link.boundingBox();
+  if (!box) throw new Error('the header cart link is not on screen');
+  await page.evaluate(() => Reflect.set(window, '__pressed', document.querySelector('#ast-mobile-header a.cart-container')));
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: '103', quantity: '1' } }); // another tab's add
+  const answered = page.waitForResponse((r) => r.url().includes('get_refreshed_fragments'));
+  await page.evaluate(() => document.body.dispatchEvent(new CustomEvent('storefront:wc_fragment_refresh', { detail: [] })));
+  await answered;
+  await expect(page.locator(count)).toHaveText('2'); // the store has the new count (cart-count writes it)
+  expect(await pressedOnPage(page)).toBe(true);
+  await page.mouse.up();
+  await expect(page.locator('#astra-mobile-cart-drawer')).toHaveClass(/active/);
+  await expect.poll(() => pressedOnPage(page)).toBe(false);
+  await expect(page.locator(count)).toHaveText('2');
 });

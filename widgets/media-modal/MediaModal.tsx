@@ -67,7 +67,7 @@ export function MediaModal({ el }: WidgetProps) {
       if (!item || !el.contains(item)) return;
       // with the lightbox disabled, a review's own image links open as plain links; the customer images
       // strip and the videos still open the slider (as the plugin's script does)
-      if (lightboxOff && item.matches('a.cr-comment-a')) return;
+      if (lightboxOff && item.matches('a.cr-comment-a, .image-row *')) return; // the grid's media too (disable_lightbox)
       const g = groupOf(item);
       if (!g.slides.length) return;
       e.preventDefault();

@@ -33,3 +33,22 @@ describe('media slides from CusRev markup', () => {
     ]);
   });
 });
+
+describe('grid card media (templates/reviews-grid.php)', () => {
+  const card = () => {
+    document.body.innerHTML = `<div class="cr-reviews-grid"><div class="cr-review-card"><div class="image-row"><video preload="metadata" class="image-row-vid" src="/v1.mp4#t=0.1" data-crmedia="vid" data-crtitle="الفيديو رقم 1 من منى"></video><img class="cr-comment-videoicon" src="/video.svg" alt="الفيديو رقم 1 من منى"><img class="image-row-img image-row-img-none" src="/a.jpg" alt="الصورة رقم 1 من منى" data-crmedia="pic"><img class="image-row-img image-row-img-none" src="javascript:alert(1)" alt="x" data-crmedia="pic"><img class="image-row-img image-row-img-none" src="/b.jpg" alt="<img src=x onerror=alert(1)>" data-crmedia="pic"><div class="media-row-count"><span>1</span><span>3</span></div></div></div></div>`;
+    return document.querySelector('.image-row')!;
+  };
+
+  it('the counter opens every media of the card from the first; an image opens the images at itself; unsafe URLs dropped; alt stays text', () => {
+    const row = card();
+    const all = groupOf(row.querySelector('.media-row-count')!);
+    expect(all.slides.map((s) => [s.type, new URL(s.src).pathname])).toEqual([['video', '/v1.mp4'], ['image', '/a.jpg'], ['image', '/b.jpg']]);
+    expect(all.index).toBe(0);
+    expect(all.slides[0]?.alt).toBe('الفيديو رقم 1 من منى');
+    const imgs = groupOf(row.querySelectorAll('img.image-row-img')[2]!);
+    expect(imgs.slides.map((s) => new URL(s.src).pathname)).toEqual(['/a.jpg', '/b.jpg']);
+    expect(imgs.index).toBe(1);
+    expect(imgs.slides[1]?.alt).toBe('<img src=x onerror=alert(1)>');
+  });
+});

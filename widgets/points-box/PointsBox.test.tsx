@@ -142,6 +142,24 @@ describe('applying points', () => {
     expect(nav.reload).toHaveBeenCalledTimes(1);
   });
 
+  // a double click whose second click comes after the answer (a busy phone, or a shopper tapping again while
+  // the success shows): the points are applied, the page is about to reload, nothing is sent again
+  it('a click after the success, before the reload, sends nothing; the button stays busy until the page goes', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'Date'] });
+    const { input, button, success } = setup();
+    input.value = '100';
+    fireEvent.click(button);
+    await settle(() => success()?.textContent === 'تم تطبيق النقاط على سلة مشترياتك بنجاح!');
+    fireEvent.click(button);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(requests).toHaveLength(1);
+    expect(pointsState(backend.session()).applied).toBe(100);
+    expect(success()?.textContent).toBe('تم تطبيق النقاط على سلة مشترياتك بنجاح!');
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(nav.reload).toHaveBeenCalledTimes(1);
+  });
+
   it('scrolls to the cart form over 800 ms', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'Date'] });
     const scrolls: number[] = [];
@@ -257,7 +275,7 @@ describe('keyboard and accessibility', () => {
     await vi.waitFor(() => expect(success()?.textContent).not.toBe(''));
     expect(pointsState(backend.session()).applied).toBe(20);
     expect(submitted).not.toHaveBeenCalled();
-    expect(button.hasAttribute('aria-busy')).toBe(false);
+    expect(button.getAttribute('aria-busy')).toBe('true'); // applied: busy until the reload
   });
 
   it('is axe clean with the validation list and with a notice shown', async () => {
@@ -316,14 +334,18 @@ describe('removing the points coupon', () => {
     const updates: unknown[] = [];
     document.body.addEventListener('storefront:update_checkout', (e) => updates.push(e));
     const link = document.querySelector<HTMLElement>('a.wps_remove_virtual_coupon');
+    const field = document.querySelector<HTMLInputElement>('#wps_cart_points');
+    if (field) field.value = '5';
     link?.click();
     expect(link?.getAttribute('aria-busy')).toBe('true');
-    // settled once the answer is in (the link is no longer busy): the 200 ms start then
-    await settle(() => requests.length === 1 && link?.hasAttribute('aria-busy') === false);
+    // settled once the answer is in (the field is cleared): the 200 ms start then; the link stays busy until the
+    // reload (a second click would send a second remove)
+    await settle(() => requests.length === 1 && field?.value === '');
+    expect(link?.getAttribute('aria-busy')).toBe('true');
     expect(pointsState(backend.session()).applied).toBe(0);
     await vi.advanceTimersByTimeAsync(0);
     expect(document.querySelector('tr.cart-discount')).not.toBeNull();
-    await vi.advanceTimersByTimeAsync(190); // the link settles one render step after the 200 ms timer starts
+    await vi.advanceTimersByTimeAsync(190);
     expect(updates).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(10);
     expect(document.querySelector('tr.cart-discount')).toBeNull();

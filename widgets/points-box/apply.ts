@@ -21,6 +21,12 @@ const ADD_POINTS_SECTION = '#wps_wpr_button_to_add_points_section';
 
 export const parseResult = obj({ result: bool(false), message: str('') });
 
+/**
+ * What a flow resolves to: `reloading` once the page is reloading or about to (its control stays busy: a second
+ * click in the 1500 ms before the reload would apply again), `done` when the control is usable again.
+ */
+export type FlowEnd = 'done' | 'reloading';
+
 /** What a points flow needs from its view: show a notice (rendered before it returns) and a timer list. */
 export interface FlowUi {
   show(notice: PointsNotice | null): void;
@@ -38,15 +44,15 @@ function scrollToForm(): void {
 }
 
 /** One apply, from the button's data and the field's text (Arabic-Indic digits count). */
-export async function applyPoints(entered: string, button: HTMLElement, ui: FlowUi): Promise<void> {
+export async function applyPoints(entered: string, button: HTMLElement, ui: FlowUi): Promise<FlowEnd> {
   const s = readPointsSettings();
   ui.show(null);
   const decision = decideApply(entered, currentPoints(s), Number(button.dataset.orderLimit ?? 0) || 0);
-  if (decision.kind === 'none') return;
+  if (decision.kind === 'none') return 'done';
   if (decision.kind !== 'send') {
     ui.show({ kind: 'validation', html: __(decision.kind === 'above_order_limit' ? s.above_order_limit : s.not_suffient) });
     scrollToForm();
-    return;
+    return 'done';
   }
   const unblock = blockForms();
   let ok = false;
@@ -62,15 +68,16 @@ export async function applyPoints(entered: string, button: HTMLElement, ui: Flow
     else if (res.message) ui.show({ kind: 'error', html: res.message });
     else ui.show({ kind: 'error', text: __('The points could not be applied. Please try again.') });
   } catch (e) {
-    if (isAbort(e) || !ui.alive()) return;
+    if (isAbort(e) || !ui.alive()) return 'done';
     ui.show({ kind: 'error', text: failureMessage(e, __('The points could not be applied. Please try again.')) });
   } finally {
     unblock();
   }
   const addSection = document.querySelector(ADD_POINTS_SECTION);
   if (!addSection && !isCheckoutPage(s)) scrollToForm();
-  if (!ok) return;
+  if (!ok) return 'done';
   if (s.is_restrict_message_enable) nav.setUrl(`${barePath()}?status=active&nonce=${encodeURIComponent(s.wps_wpr_nonce)}`);
   if (addSection) nav.reload();
   else ui.timers.push(window.setTimeout(() => nav.reload(), RELOAD_AFTER_APPLY_MS));
+  return 'reloading';
 }

@@ -6,13 +6,13 @@ import { failureMessage } from '../../src/ajax/failureMessage';
 import { emit } from '../../src/dom/events';
 import { __ } from '../../src/i18n';
 import { isCheckoutPage, readPointsSettings } from '../../src/settings/points';
-import { config, parseResult, type FlowUi } from './apply';
+import { config, parseResult, type FlowEnd, type FlowUi } from './apply';
 import { blockForms } from './block';
 import { nav } from './nav';
 
 export const CHECKOUT_REFRESH_MS = 200;
 
-export async function removePoints(link: HTMLElement, ui: FlowUi): Promise<void> {
+export async function removePoints(link: HTMLElement, ui: FlowUi): Promise<FlowEnd> {
   const s = readPointsSettings();
   const checkout = isCheckoutPage(s);
   const unblock = checkout ? () => {} : blockForms('.woocommerce-cart-form');
@@ -26,7 +26,7 @@ export async function removePoints(link: HTMLElement, ui: FlowUi): Promise<void>
     if (!res.result) {
       if (res.message) ui.show({ kind: 'error', html: res.message });
       else ui.show({ kind: 'error', text: __('The points discount could not be removed. Please try again.') });
-      return;
+      return 'done';
     }
     document.querySelectorAll<HTMLInputElement>('#wps_cart_points').forEach((i) => (i.value = ''));
     if (checkout) {
@@ -38,9 +38,11 @@ export async function removePoints(link: HTMLElement, ui: FlowUi): Promise<void>
         }, CHECKOUT_REFRESH_MS),
       );
     } else nav.reload();
+    return 'reloading';
   } catch (e) {
-    if (isAbort(e) || !ui.alive()) return;
+    if (isAbort(e) || !ui.alive()) return 'done';
     ui.show({ kind: 'error', text: failureMessage(e, __('The points discount could not be removed. Please try again.')) });
+    return 'done';
   } finally {
     unblock();
   }

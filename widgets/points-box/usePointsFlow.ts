@@ -1,10 +1,11 @@
 // Running a points flow from a control of the plugin: one run per intent (a second click while one runs does
-// nothing), the control marked busy while it runs, notices shown through the store and rendered before the
-// flow goes on (it scrolls to them), timers cleared on unmount.
+// nothing, nor after one that ends in a reload, until the page goes), the control marked busy while it runs,
+// notices shown through the store and rendered before the flow goes on (it scrolls to them), timers cleared on
+// unmount.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useStorefrontStore } from '../../src/store';
-import type { FlowUi } from './apply';
+import type { FlowEnd, FlowUi } from './apply';
 
 export function usePointsFlow(control: HTMLElement) {
   const store = useStorefrontStore();
@@ -31,11 +32,12 @@ export function usePointsFlow(control: HTMLElement) {
     else control.removeAttribute('aria-busy');
   }, [control, busy]);
 
-  return useCallback((flow: (ui: FlowUi) => Promise<void>) => {
+  return useCallback((flow: (ui: FlowUi) => Promise<FlowEnd>) => {
     if (running.current) return;
     running.current = true;
     flushSync(() => setBusy(true));
-    void flow(ui.current).finally(() => {
+    void flow(ui.current).catch(() => 'done' as const).then((end) => {
+      if (end === 'reloading') return; // applied or removed: the page reloads, the control stays busy
       running.current = false;
       if (ui.current.alive()) flushSync(() => setBusy(false));
     });

@@ -5,6 +5,7 @@ import { backend } from '../../src/testing/server';
 import { submittedOf } from '../../fixtures/backend/routes/reviews';
 import { QNA_RECAPTCHA_KEY } from '../../fixtures/backend/render/domains/cusrev/qna';
 import { actions, answerOnce, recordAjax } from '../../src/reviews/testing';
+import { axeViolations } from '../../src/testing/axe';
 import './index';
 import { Qna } from './Qna';
 
@@ -204,5 +205,63 @@ describe('questions and answers', () => {
       ),
     );
     expect(questions()).toHaveLength(5);
+  });
+
+  it('renders the list from state in place of the printed one: same classes, one list, one button', () => {
+    const printed = document.querySelector('.cr-qna-list-block-inner')!;
+    const { el, questions } = setup();
+    expect(printed.isConnected).toBe(false);
+    expect(el.querySelectorAll('.cr-qna-list-block-inner')).toHaveLength(1);
+    expect(el.querySelectorAll('button#cr-show-more-q-id.cr-show-more-que')).toHaveLength(1);
+    expect(el.querySelectorAll('#cr-show-more-q-spinner')).toHaveLength(1);
+    expect(questions()).toHaveLength(5);
+    expect(el.querySelector('.cr-qna-list-q-cont .cr-qna-list-q-b[data-question][data-post]')).not.toBeNull();
+  });
+
+  it('nothing from the server executes: question, answer and author fields', async () => {
+    const { el, questions } = setup();
+    const w2 = window as unknown as Record<string, unknown>;
+    const p = ['<img src=x onerror="window.__qnaPwned=1">', '<svg/onload="window.__qnaPwned=1">', '&lt;img src=x onerror="window.__qnaPwned=1"&gt;', '"><img src=x onerror="window.__qnaPwned=1">'];
+    const q = (id: number, t: string) =>
+      `<div class="cr-qna-list-q-cont"><div class="cr-qna-list-q-q"><div class="cr-qna-list-q-q-r"><span class="cr-qna-list-question">${t}</span><span class="cr-qna-list-q-author"><span class="cr-qna-list-q-author-b">${t}</span></span></div></div><div class="cr-qna-list-q-a"><div class="cr-qna-list-q-a-r"><div class="cr-qna-list-answer"><span class="cr-qna-list-answer-s">${t}<a href="javascript:window.__qnaPwned=1">x</a></span><span class="cr-qna-list-q-author"><span class="cr-qna-list-q-author-b">${t}</span></span></div></div></div><div class="cr-qna-list-q-b" data-question="${id}" data-post="101"></div></div>`;
+    answerOnce('cr_show_more_qna', { page: 1, html: p.map((t, i) => q(9000 + i, t)).join(''), last_page: true });
+    fireEvent.click(el.querySelector<HTMLButtonElement>('button.cr-show-more-que')!);
+    await waitFor(() => expect(questions()).toHaveLength(9));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(w2.__qnaPwned).toBeUndefined();
+    expect(el.querySelectorAll('[onerror], [onload]')).toHaveLength(0);
+    expect(Array.from(el.querySelectorAll('a[href]')).some((a) => /^\s*javascript:/i.test(a.getAttribute('href') ?? ''))).toBe(false);
+    expect(questions()[7]!.querySelector('.cr-qna-list-question')?.textContent).toBe('<img src=x onerror="window.__qnaPwned=1">');
+  });
+
+  it('the last page takes the button away and focus moves to the first question it brought', async () => {
+    const { el, questions } = setup();
+    answerOnce('cr_show_more_qna', { page: 1, html: '<div class="cr-qna-list-q-cont"><div class="cr-qna-list-q-b" data-question="777" data-post="101"></div>آخر سؤال</div>', last_page: true });
+    const more = el.querySelector<HTMLButtonElement>('button.cr-show-more-que')!;
+    more.focus();
+    fireEvent.click(more);
+    await waitFor(() => expect(questions()).toHaveLength(6));
+    expect(shown(more)).toBe(false);
+    expect(document.activeElement).toBe(questions()[5]);
+  });
+
+  it('the clear icon empties the search and searches again with -1', async () => {
+    const { el, sent, questions } = setup();
+    const input = el.querySelector<HTMLInputElement>('.cr-ajax-qna-search input')!;
+    fireEvent.input(input, { target: { value: 'الضمان' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(sent).toHaveLength(1));
+    await waitFor(() => expect(questions().length).toBeLessThan(5));
+    const clear = screen.getByRole('button', { name: 'مسح البحث' });
+    fireEvent.keyDown(clear, { key: 'Enter' });
+    await waitFor(() => expect(questions()).toHaveLength(5));
+    expect(sent[1]?.body.get('page')).toBe('-1');
+    expect(sent[1]?.body.get('search')).toBe('');
+    expect(input.value).toBe('');
+  });
+
+  it('is axe clean', async () => {
+    const { el } = setup();
+    expect(await axeViolations(el)).toEqual([]);
   });
 });

@@ -1,13 +1,13 @@
 // Questions and answers on CusRev 5.117.0's markup (`#cr_qna.cr-qna-block`, templates/qna-tab.php and
-// qna-list.php): the list stays server markup (qnaList); the PHP prints the new-question form in
+// qna-list.php): the list is rendered from state (QnaList); the PHP prints the new-question form in
 // `.cr-qna-new-q-form` and an answer form in each question's `.cr-qna-list-inl-answ`. When one opens, its PHP
 // fields give way to the React form (its terms text and reCAPTCHA key read first), and the plugin's own open
 // classes show it: `cr-qna-new-q-form-open` on the block, `cr-qna-ans-form-open` on the question's
 // `.cr-qna-list-q-b[data-question][data-post]`.
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { WidgetProps } from '../../src/mount/types';
-import { mountQnaList } from './qnaList';
+import { QnaList } from './QnaList';
 import { QnaForm } from './QnaForm';
 import { takeSlot, type Slot } from './slot';
 
@@ -29,7 +29,7 @@ export function Qna({ el }: WidgetProps) {
   }));
   const postId = askBox?.querySelector<HTMLInputElement>('.cr-review-form-item-id')?.value ?? '';
 
-  useEffect(() => mountQnaList(el, () => setAnswer(null)), [el]); // a question an answer form belonged to may be gone
+  const closeReplaced = useCallback(() => setAnswer(null), []); // a question an answer form belonged to may be gone
 
   useEffect(() => {
     const onClick = (e: MouseEvent) => {
@@ -84,6 +84,7 @@ export function Qna({ el }: WidgetProps) {
 
   return (
     <>
+      <QnaList el={el} onReplaced={closeReplaced} />
       {ask
         ? createPortal(
             <QnaForm

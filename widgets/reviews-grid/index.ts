@@ -1,8 +1,11 @@
-import type { DomWidget } from '../../src/mount/types';
+import type { ReactWidget } from '../../src/mount/types';
 import { addReviewsArabic } from '../../src/reviews/ar';
-import { mountReviewsGrid } from './reviewsGrid';
+import { addGridArabic } from './ar';
+import { ReviewsGrid } from './ReviewsGrid';
+import './reviews-grid.css';
 
 addReviewsArabic();
+addGridArabic();
 
-const widget: DomWidget = { mount: (el) => mountReviewsGrid(el) };
+const widget: ReactWidget = { Component: ReviewsGrid };
 export default widget;

@@ -1,6 +1,5 @@
-// The all-reviews, grid and slider pages and the trust badge in Chromium.
-import { expect, expectAccessible, faults, hideTrustBadge, mounted, open, test } from '../../src/testing/e2e';
-import { readCls, trackLayoutShifts } from '../../src/testing/probe';
+// The all-reviews page and the trust badge in Chromium (the grid and the slider have their own files).
+import { expect, expectAccessible, hideTrustBadge, mounted, open, test } from '../../src/testing/e2e';
 
 test.describe('review blocks', () => {
   test('all-reviews: numbered page links replace the list', async ({ page }) => {
@@ -13,52 +12,6 @@ test.describe('review blocks', () => {
     await expect(page.locator('.cr-pagination [aria-current="page"]')).toHaveText('٢');
     await expect(page.locator('ol.cr-ajax-reviews-list > li')).toHaveCount(5);
     expect(await page.locator('ol.cr-ajax-reviews-list > li').first().getAttribute('id')).not.toBe(first);
-    await expectAccessible(page);
-  });
-
-  test('grid: columns by width, show more without repeats, a failure in red', async ({ page }) => {
-    const columns = () => page.locator('.cr-reviews-grid-inner').evaluate((el) => getComputedStyle(el).columnCount);
-    await page.setViewportSize({ width: 1000, height: 900 });
-    await open(page, '/reviews-grid/');
-    await mounted(page, 'reviews-grid');
-    expect(await columns()).toBe('3');
-    await page.setViewportSize({ width: 700, height: 900 });
-    expect(await columns()).toBe('2');
-    await page.setViewportSize({ width: 500, height: 900 });
-    expect(await columns()).toBe('1');
-    await page.locator('.cr-show-more-button').click();
-    await expect(page.locator('.cr-reviews-grid-inner .cr-review-card')).toHaveCount(12);
-    const ids = await page.locator('.cr-reviews-grid-inner .cr-review-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-reviewid')));
-    expect(new Set(ids).size).toBe(12);
-    await faults(page, [{ route: 'ajax:ivole_show_more_grid_reviews', fault: 'html' }]);
-    await page.locator('.cr-show-more-button').click();
-    const err = page.locator('.cr-reviews-grid-error');
-    await expect(err).toContainText('Briefly unavailable');
-    expect(await err.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(185, 28, 28)');
-    await expectAccessible(page);
-  });
-
-  test('slider: mounts without moving the page on a phone', async ({ page }) => {
-    await page.setViewportSize({ width: 412, height: 823 });
-    await trackLayoutShifts(page);
-    const footerTop = () => page.locator('footer.site-footer').evaluate((f) => f.getBoundingClientRect().top + scrollY);
-    await page.goto('/reviews-slider/?nobundle=1'); // the PHP slider as printed
-    const before = await footerTop();
-    await open(page, '/reviews-slider/');
-    await mounted(page, 'reviews-slider');
-    await expect(page.locator('.cr-slider-nav')).toBeVisible();
-    await expect(page.locator('.cr-review-text-clamped').first()).toBeAttached();
-    expect(await footerTop()).toBeCloseTo(before, 0);
-    expect(await readCls(page)).toBe(0);
-  });
-
-  test('slider: read more / read less and next', async ({ page }) => {
-    await open(page, '/reviews-slider/');
-    await mounted(page, 'reviews-slider');
-    const more = page.getByRole('button', { name: 'اقرأ المزيد' }).first();
-    await more.click();
-    await expect(page.getByRole('button', { name: 'اقرأ أقل' }).first()).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('button', { name: 'المراجعات التالية' })).toBeEnabled();
     await expectAccessible(page);
   });
 

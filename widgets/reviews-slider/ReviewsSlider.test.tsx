@@ -1,28 +1,67 @@
+// The slider on CusRev 5.117.0's markup (templates/reviews-slider.php as the fake prints it).
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { loadPage } from '../../src/testing/page';
+import { axeViolations } from '../../src/testing/axe';
 import './index';
 import { ReviewsSlider } from './ReviewsSlider';
 
 beforeEach(() => loadPage('/reviews-slider/'));
 
+function setup() {
+  const el = document.querySelector<HTMLElement>('.cr-reviews-slider[data-slick]')!;
+  const printed = Array.from(el.querySelectorAll(':scope > .cr-review-card')).map((c) => c.querySelector('.reviewer-name')?.textContent);
+  render(<ReviewsSlider el={el} />);
+  return { el, printed, user: userEvent.setup() };
+}
+
 describe('reviews slider', () => {
-  it('adds previous/next and read more / read less on long reviews', () => {
-    const el = document.querySelector<HTMLElement>('.cr-reviews-slider')!;
-    render(<ReviewsSlider el={el} />);
+  it('renders the printed cards as the slides of a labelled carousel, once, and marks the slider slick-initialized', () => {
+    const { el, printed } = setup();
+    expect(el.querySelectorAll(':scope > .cr-review-card')).toHaveLength(0);
+    const slides = screen.getAllByRole('group');
+    expect(slides.map((s) => s.querySelector('.reviewer-name')?.textContent)).toEqual(printed);
+    expect(slides[0]?.getAttribute('aria-roledescription')).toBe('شريحة');
+    expect(slides[0]?.getAttribute('aria-label')).toBe(`الشريحة 1 من ${printed.length}`);
+    expect(screen.getByRole('region', { name: 'مراجعات العملاء' }).getAttribute('aria-roledescription')).toBe('عرض شرائح');
+    expect(el.classList.contains('slick-initialized')).toBe(true);
     expect(screen.getByRole('button', { name: 'المراجعات السابقة' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'المراجعات التالية' })).toBeTruthy();
-    const buttons = screen.getAllByRole('button', { name: 'اقرأ المزيد' });
-    expect(buttons.length).toBeGreaterThan(0);
-    const b = buttons[0]!;
-    const text = document.getElementById(b.getAttribute('aria-controls')!)!;
-    expect(text.classList.contains('cr-review-text-clamped')).toBe(true);
-    fireEvent.click(b);
-    expect(b.textContent).toBe('اقرأ أقل');
-    expect(b.getAttribute('aria-expanded')).toBe('true');
-    expect(text.classList.contains('cr-review-text-clamped')).toBe(false);
-    fireEvent.click(b);
-    expect(b.textContent).toBe('اقرأ المزيد');
-    expect(text.classList.contains('cr-review-text-clamped')).toBe(true);
+  });
+
+  it("read more / read less (the plugin's links), focus following", async () => {
+    const { el, user } = setup();
+    const link = el.querySelector<HTMLElement>('.cr-slider-read-more a')!;
+    const card = link.closest<HTMLElement>('.cr-review-card')!;
+    await user.click(link);
+    expect(card.classList.contains('cr-sw-slider-expanded')).toBe(true);
+    expect(document.activeElement).toBe(card.querySelector('.cr-slider-read-less a'));
+    await user.keyboard('{Enter}');
+    expect(card.classList.contains('cr-sw-slider-expanded')).toBe(false);
+    expect(document.activeElement).toBe(card.querySelector('.cr-slider-read-more a'));
+  });
+
+  it('is axe clean', async () => {
+    const { el } = setup();
+    expect(await axeViolations(el)).toEqual([]);
+  });
+
+  it('markup in the printed fields executes nothing (name, text, product title, alt text, links)', async () => {
+    const el = document.querySelector<HTMLElement>('.cr-reviews-slider[data-slick]')!;
+    const w = window as unknown as Record<string, unknown>;
+    const p = '<img src=x onerror="window.__sliderPwned=1"><svg/onload="window.__sliderPwned=1">';
+    const card = el.querySelector<HTMLElement>(':scope > .cr-review-card')!;
+    card.querySelector('.reviewer-name')!.innerHTML = `&lt;img src=x onerror="window.__sliderPwned=1"&gt;`;
+    card.querySelector('.review-text')!.insertAdjacentHTML('beforeend', `<template>${p}</template><a href="javascript:window.__sliderPwned=1">x</a>`);
+    card.querySelector('.product-title, .reviewer')!.setAttribute('data-x', '"><img src=x onerror="window.__sliderPwned=1">');
+    card.setAttribute('style', 'border-color:red;background-image:url(javascript:alert(1))');
+    render(<ReviewsSlider el={el} />);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(w.__sliderPwned).toBeUndefined();
+    expect(el.querySelectorAll('[onerror], [onload], template')).toHaveLength(0);
+    expect(Array.from(el.querySelectorAll('a[href]')).some((a) => /^\s*javascript:/i.test(a.getAttribute('href') ?? ''))).toBe(false);
+    expect(el.querySelector<HTMLElement>('.cr-review-card')?.style.backgroundImage).toBe('');
+    expect(el.querySelector('.cr-review-card .reviewer-name')?.textContent).toBe('<img src=x onerror="window.__sliderPwned=1">');
   });
 });

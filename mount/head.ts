@@ -1,0 +1,50 @@
+// The head capture script: printed inline in <head> (public/storefront-widgets.php, and the fixtures' page shell),
+// from the one file the build makes of this source (dist/head-capture.js, vite.config.ts). The entry is a deferred
+// module: until it runs, a click on markup with a printed inline `onclick` (WebToffee's
+// `wf_Confirm_Notice_for_Manually_Creating_Invoicenumbers(…)`, whose function the entry defines) would throw a
+// ReferenceError, and a submit of a form without a method (Wawp's) would GET the password into the URL. From the
+// first paint this script holds those clicks and every submit (capture phase: before any other listener and the
+// inline handler), and hands each to the entry, once, when it is ready (`storefront:ready`): replayed there, the
+// entry's own hold (hold.ts) takes it as if it had just happened. Without the entry by the page's `load` (it
+// failed), each is replayed as it was, the page's no-JS behaviour. It also places CusRev's printed grid cards at
+// DOMContentLoaded (gridColumns.ts; the plugin's CSS shows none before), which kept the entry over its 5 KB. Its
+// one import is bundled in: it stands alone, under 1 KB gzip.
+import { layoutPrintedGrid } from './gridColumns';
+
+interface HeldAction {
+  target: Element;
+  submitter: HTMLElement | null;
+}
+
+((doc: Document) => {
+  const held: HeldAction[] = [];
+  let done = false;
+  const hold = (e: Event) => {
+    const t = e.target;
+    // the entry has taken over (its listener comes next), or this action is a replay
+    if (done || 'storefrontWidgets' in window || !(t instanceof Element)) return;
+    if (e.type === 'click' && !t.closest('[onclick]')) return;
+    e.preventDefault();
+    e.stopImmediatePropagation();
+    held.push({ target: t, submitter: e instanceof SubmitEvent && e.submitter instanceof HTMLElement ? e.submitter : null });
+  };
+  const replay = () => {
+    done = true;
+    for (const h of held.splice(0)) {
+      if (!h.target.isConnected) continue;
+      const s = h.submitter;
+      if (h.target instanceof HTMLFormElement) h.target.requestSubmit(s && 'form' in s && s.form === h.target ? s : null);
+      else if (h.target instanceof HTMLElement) h.target.click();
+    }
+  };
+  doc.addEventListener('click', hold, true);
+  doc.addEventListener('submit', hold, true);
+  doc.addEventListener('storefront:ready', replay, { once: true });
+  // CusRev's grid shows its cards once Colcade has placed them: placed before the first paint
+  const grids = () => doc.querySelectorAll<HTMLElement>('.cr-reviews-grid > .cr-reviews-grid-inner').forEach(layoutPrintedGrid);
+  doc.addEventListener('DOMContentLoaded', grids, { once: true });
+  window.addEventListener('load', () => 'storefrontWidgets' in window || replay(), { once: true });
+})(document);
+
+// a module for the type checker and the tests' import; the build makes it a classic script (iife, no exports)
+export {};

@@ -1,0 +1,107 @@
+// The reviews grid in Chromium on CusRev 5.117.0's markup: Colcade's masonry, the plugin's 800/550 px columns,
+// show more, the histogram filter, a failure in red, and no layout shift when the widget takes the cards over.
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, faults, mounted, open, test } from '../../src/testing/e2e';
+import { chunkRequested, chunkRules, releaseChunk } from '../../src/testing/held';
+
+const visibleColumns = (page: Page) => page.locator('.cr-reviews-grid-col:not(.cr-reviews-grid-col-none)').count();
+const cardIds = (page: Page) => page.locator('.cr-review-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-reviewid')));
+
+/** Greedy shortest-column placement never lets two columns differ by more than the tallest card. */
+const balance = (page: Page) =>
+  page.locator('.cr-reviews-grid-inner').evaluate((inner) => {
+    const cols = Array.from(inner.querySelectorAll<HTMLElement>('.cr-reviews-grid-col')).filter((c) => getComputedStyle(c).display !== 'none');
+    const heights = cols.map((c) => Array.from(c.children).reduce((h, card) => h + (card as HTMLElement).offsetHeight, 0));
+    const tallest = Math.max(...Array.from(inner.querySelectorAll<HTMLElement>('.cr-review-card')).map((c) => c.offsetHeight));
+    return { spread: Math.max(...heights) - Math.min(...heights), tallest, filled: cols.every((c) => c.children.length > 0) };
+  });
+
+test.describe('reviews grid', () => {
+  test('masonry in three, two and one columns by the grid width; every card shown once', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await open(page, '/reviews-grid/');
+    await mounted(page, 'reviews-grid');
+    const width = () => page.locator('.cr-reviews-grid-inner').evaluate((el) => el.getBoundingClientRect().width);
+    expect(await width()).toBeGreaterThanOrEqual(800);
+    expect(await visibleColumns(page)).toBe(3);
+    await expect(page.locator('.cr-review-card')).toHaveCount(6);
+    await expect(page.locator('.cr-review-card').first()).toBeVisible();
+    let b = await balance(page);
+    expect(b.filled).toBe(true);
+    expect(b.spread).toBeLessThanOrEqual(b.tallest);
+    await page.setViewportSize({ width: 700, height: 900 });
+    await expect.poll(() => visibleColumns(page)).toBe(2);
+    expect(await width()).toBeLessThan(800);
+    b = await balance(page);
+    expect(b.spread).toBeLessThanOrEqual(b.tallest);
+    await page.setViewportSize({ width: 420, height: 900 });
+    await expect.poll(() => visibleColumns(page)).toBe(1);
+    expect(new Set(await cardIds(page)).size).toBe(6);
+  });
+
+  test('show more appends without repeats and counts down; a star row filters; a failure shows in red', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await open(page, '/reviews-grid/');
+    await mounted(page, 'reviews-grid');
+    const more = page.locator('.cr-show-more > button.cr-show-more-button');
+    const label = await more.textContent();
+    await more.click();
+    await expect(page.locator('.cr-review-card')).toHaveCount(12);
+    expect(new Set(await cardIds(page)).size).toBe(12);
+    await expect(more).not.toHaveText(label ?? '');
+    const b = await balance(page);
+    expect(b.spread).toBeLessThanOrEqual(b.tallest);
+    await page.locator('.ivole-histogramCell1 .cr-histogram-a[data-rating="5"]').press('Enter');
+    await expect(page.locator('.cr-count-filtered-reviews')).toContainText('(5 نجوم)');
+    const labels = await page.locator('.cr-review-card .rating-label').allTextContents();
+    expect(new Set(labels.map((l) => l.trim()))).toEqual(new Set(['5/5']));
+    await faults(page, [{ route: 'ajax:ivole_show_more_grid_reviews', fault: 'html' }]);
+    await more.click();
+    const err = page.locator('.cr-show-more [role="alert"]');
+    await expect(err).toContainText('Briefly unavailable');
+    expect(await err.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(205, 38, 83)');
+    await expectAccessible(page, '.cr-reviews-grid');
+  });
+
+  test("a card's image opens the media modal by keyboard; closing returns focus", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await open(page, '/reviews-grid/');
+    await mounted(page, 'reviews-grid');
+    await mounted(page, 'media-modal');
+    const img = page.locator('.cr-review-card .image-row-img').first();
+    await expect(img).toHaveAttribute('role', 'button');
+    await img.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.locator('dialog.cr-ajax-reviews-cus-images-modal');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('.cr-media-slide.is-current img')).toHaveAttribute('src', /review-/);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(img).toBeFocused();
+  });
+
+  test('the head script places the printed cards as Colcade does at DOM ready; the React root takes them over without moving anything', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await chunkRules(page, [{ chunk: 'reviews-grid', action: 'hold' }]);
+    await page.goto('/reviews-grid/', { waitUntil: 'load' });
+    // the entry's Colcade pass: three columns, every card placed and shown before any widget code
+    await expect(page.locator('.cr-reviews-grid-inner.cr-colcade-loaded')).toBeAttached();
+    expect(await page.locator('.cr-reviews-grid-col > .cr-review-card').count()).toBe(6);
+    // the plugin prints no image sizes: every image loaded first (lazy ones far below would never load by themselves)
+    await page.evaluate(() => document.querySelectorAll('img').forEach((i) => (i.loading = 'eager')));
+    await page.waitForFunction(() => Array.from(document.images).every((i) => i.complete));
+    const rects = () => page.locator('.cr-review-card, .cr-show-more, footer.site-footer').evaluateAll((els) => els.map((e) => { const r = e.getBoundingClientRect(); return [e.getAttribute('data-reviewid'), Math.round(r.x), Math.round(r.y), Math.round(r.height)]; }));
+    const before = await rects();
+    await page.evaluate(() => {
+      const w = window as unknown as { __mountShift: number };
+      w.__mountShift = 0;
+      new PerformanceObserver((l) => l.getEntries().forEach((e) => (w.__mountShift += (e as PerformanceEntry & { value: number }).value))).observe({ type: 'layout-shift' });
+    });
+    await chunkRequested(page, 'reviews-grid');
+    await releaseChunk(page, 'reviews-grid');
+    await mounted(page, 'reviews-grid');
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    expect(await rects()).toEqual(before);
+    expect(await page.evaluate(() => (window as unknown as { __mountShift: number }).__mountShift)).toBe(0);
+  });
+});

@@ -1,0 +1,50 @@
+// The reviews slider in Chromium on CusRev 5.117.0's markup: slick's settings from data-slick (3, 2, 1 slides by
+// window width, no arrows under 450 px), RTL, keyboard, dots, read more.
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, mounted, open, test } from '../../src/testing/e2e';
+
+const inView = (page: Page) =>
+  page.locator('.cr-sw-slider').evaluate((region) => {
+    const box = region.querySelector('.cr-sw-slider-viewport')!.getBoundingClientRect();
+    return Array.from(region.querySelectorAll('.cr-review-card')).filter((c) => {
+      const r = c.getBoundingClientRect();
+      return r.left >= box.left - 1 && r.right <= box.right + 1;
+    }).length;
+  });
+
+test.describe('reviews slider', () => {
+  test('slides per view by window width as data-slick says; arrows go under 450 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await open(page, '/reviews-slider/');
+    await mounted(page, 'reviews-slider');
+    await expect(page.locator('.cr-reviews-slider.slick-initialized')).toBeVisible();
+    expect(await inView(page)).toBe(3);
+    await page.setViewportSize({ width: 700, height: 900 });
+    await expect.poll(() => inView(page)).toBe(2);
+    await page.setViewportSize({ width: 600, height: 900 });
+    await expect.poll(() => inView(page)).toBe(1);
+    await expect(page.getByRole('button', { name: 'المراجعات التالية' })).toBeVisible();
+    await page.setViewportSize({ width: 420, height: 900 });
+    await expect(page.getByRole('button', { name: 'المراجعات التالية' })).toHaveCount(0);
+  });
+
+  test('RTL: next moves the track to the right, the arrow keys too; read more re-measures; axe clean', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await open(page, '/reviews-slider/');
+    await mounted(page, 'reviews-slider');
+    const first = page.locator('.cr-sw-slider .cr-review-card').first();
+    const x0 = (await first.boundingBox())!.x;
+    await page.getByRole('button', { name: 'المراجعات التالية' }).click();
+    await expect.poll(async () => (await first.boundingBox())!.x).toBeGreaterThan(x0 + 100);
+    await page.getByRole('button', { name: 'الانتقال إلى الشريحة 1' }).click();
+    await expect.poll(async () => Math.round((await first.boundingBox())!.x)).toBe(Math.round(x0));
+    await page.getByRole('button', { name: 'الانتقال إلى الشريحة 1' }).press('ArrowLeft');
+    await expect.poll(async () => (await first.boundingBox())!.x).toBeGreaterThan(x0 + 100);
+    const more = page.locator('.cr-sw-slider .cr-slider-read-more a').first();
+    await page.getByRole('button', { name: 'الانتقال إلى الشريحة 1' }).click();
+    await more.click();
+    await expect(page.locator('.cr-sw-slider-expanded .cr-slider-details').first()).toBeVisible();
+    await expect(page.locator('.cr-sw-slider-expanded .cr-slider-read-less a')).toBeFocused();
+    await expectAccessible(page, '.cr-reviews-slider');
+  });
+});
