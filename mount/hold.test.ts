@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { installHold, type Claim, type Fallback } from './hold';
+import { refind } from './refind';
 
 interface Pending {
   resolve(ok: boolean): void;
@@ -36,7 +37,7 @@ function setup(opts: { fallback?: Fallback; limitMs?: number; nested?: Pending }
       ? { own: [load.promise], nested: opts.nested ? [opts.nested.promise] : [], fallback: opts.fallback ?? 'native' }
       : null,
   );
-  stop = installHold({ find, limitMs: () => opts.limitMs ?? 10_000, message });
+  stop = installHold({ find, limitMs: () => opts.limitMs ?? 10_000, message, refind: async (h, d) => refind(h, d) });
   return { load, message, find };
 }
 

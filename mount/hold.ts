@@ -26,9 +26,11 @@ export interface HoldOptions {
   message(control: HTMLElement): void;
   /** a hold started (the message's code may be fetched meanwhile) */
   onHold?(): void;
+  /** where to replay when the target was replaced while it waited (refind.ts; none: not replayed on a copy) */
+  refind?(h: Held, doc: Document): Promise<HTMLElement | null>;
 }
 
-interface Held {
+export interface Held {
   kind: Kind;
   target: HTMLElement;
   /** where a click was made */
@@ -53,35 +55,12 @@ function htmlTarget(t: EventTarget | null): HTMLElement | null {
 }
 
 /** Each step from the target up: its parent, its tag, its index among the parent's elements. */
-type Place = Array<[Element, string, number]>;
+export type Place = Array<[Element, string, number]>;
 
 function placeOf(t: Element): Place {
   const out: Place = [];
   for (let p; (p = t.parentElement); t = p) out.push([p, t.tagName, [...p.children].indexOf(t)]);
   return out;
-}
-
-/**
- * The element to replay on when the target was replaced meanwhile: the one that now carries the control's id
- * (a React view that re-rendered the printed markup: other widgets mounting may have moved it), else the one in
- * the target's place under its nearest ancestor still in the page when every step down has the same tag (a
- * root that rendered a printed list again: the page may have scrolled since the click), else the one where the
- * click was made (a cart fragment refresh).
- */
-function refind(h: Held, doc: Document): HTMLElement | null {
-  if (h.target.isConnected) return h.target;
-  // (only when the control itself went: a control still in the page is an ancestor, the tab panel around a list)
-  const same = h.control.id && !h.control.isConnected ? doc.getElementById(h.control.id) : null;
-  if (same instanceof HTMLElement && same.tagName === h.control.tagName) return same;
-  const place = h.place ?? [];
-  let i = place.findIndex(([p]) => p.isConnected);
-  let el: Element | undefined = place[i]?.[0];
-  for (; el && i >= 0; i--) {
-    const [, tag, index] = place[i] ?? [];
-    el = el.children[index ?? -1];
-    if (el?.tagName !== tag) el = undefined;
-  }
-  return htmlTarget(el ?? null) ?? (h.at ? htmlTarget(doc.elementFromPoint(...h.at)) : null);
 }
 
 function activates(e: KeyboardEvent, t: HTMLElement): boolean {
@@ -124,7 +103,8 @@ export function installHold(opts: HoldOptions, doc: Document = document): () => 
     if (running) await Promise.race([settle(claim.nested), late]);
     clearTimeout(timer);
     h.control.removeAttribute('aria-busy');
-    const t = refind(h, doc);
+    // a target replaced meanwhile is looked for by code the entry does not carry (refind.ts, in the loaders chunk)
+    const t = h.target.isConnected ? h.target : await (opts.refind?.(h, doc) ?? null)?.catch(() => null);
     if (t && (running || claim.fallback === 'native')) redo({ ...h, target: t });
     else opts.message(h.control);
   }

@@ -73,7 +73,7 @@ if (!window.storefrontWidgets) {
     scan(document);
     l.observe((nodes) => nodes.forEach((n) => scan(n)), sweepDisconnected);
   };
-  installHold({ find, limitMs: holdLimitMs, message, onHold: () => void notice().catch(() => {}) });
+  installHold({ find, limitMs: holdLimitMs, message, onHold: () => void notice().catch(() => {}), refind: (h, doc) => loadLoaders().then((l) => l.refind(h, doc)) });
   const firstPaint = () => {
     defineStandIns({ load: loadByName, message });
     document.querySelectorAll<HTMLElement>('.woocommerce-store-notice').forEach((el) => adopt(el, 'store-notice', { unmount: mountStoreNotice(el) }));

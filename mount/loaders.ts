@@ -50,5 +50,6 @@ export { nextTurn } from './turns';
 export { observe } from './observe';
 export { whenIdle, whenVisible } from './watch';
 export { loadAll } from './loadAll';
+export { refind } from './refind';
 
 export const notice = () => import('./notice');

@@ -1,20 +1,7 @@
-// The all-reviews page and the trust badge in Chromium (the grid and the slider have their own files).
+// The trust badge in Chromium, on the all-reviews page (all-reviews, the grid and the slider have their own files).
 import { expect, expectAccessible, hideTrustBadge, mounted, open, test } from '../../src/testing/e2e';
 
 test.describe('review blocks', () => {
-  test('all-reviews: numbered page links replace the list', async ({ page }) => {
-    await hideTrustBadge(page); // it covers the page links at the bottom right
-    await open(page, '/all-reviews/');
-    await mounted(page, 'all-reviews');
-    await mounted(page, 'trust-badge');
-    const first = await page.locator('ol.cr-ajax-reviews-list > li').first().getAttribute('id');
-    await page.locator('.cr-pagination a[data-page="2"]').click();
-    await expect(page.locator('.cr-pagination [aria-current="page"]')).toHaveText('٢');
-    await expect(page.locator('ol.cr-ajax-reviews-list > li')).toHaveCount(5);
-    expect(await page.locator('ol.cr-ajax-reviews-list > li').first().getAttribute('id')).not.toBe(first);
-    await expectAccessible(page);
-  });
-
   test('trust badge: expands and collapses by keyboard, hides for a day on a click; the plugin CSS hides it on phones', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 700 });
     await open(page, '/all-reviews/');
