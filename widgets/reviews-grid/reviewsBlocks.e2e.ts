@@ -1,5 +1,5 @@
 // The trust badge in Chromium, on the all-reviews page (all-reviews, the grid and the slider have their own files).
-import { expect, expectAccessible, hideTrustBadge, mounted, open, test } from '../../src/testing/e2e';
+import { expect, expectAccessible, mounted, open, test } from '../../src/testing/e2e';
 
 test.describe('review blocks', () => {
   test('trust badge: expands and collapses by keyboard, hides for a day on a click; the plugin CSS hides it on phones', async ({ page }) => {
