@@ -2,6 +2,7 @@
 // works, the form, the modal and the Q&A pass axe-core open, the modal traps and returns focus.
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, faults, mounted, open, test } from '../../src/testing/e2e';
+import { chunkRules, releaseChunk } from '../../src/testing/held';
 
 const PRODUCT = '/product/electric-kettle/';
 // Opened through the rating link rather than at #reviews: Astra's scroll-to-id moves focus to a page's initial
@@ -71,6 +72,21 @@ test.describe('product reviews tab', () => {
     await page.locator(star(4)).click();
     await expect(page.locator('.cr-reviews-notice')).toHaveText('تعذّر تحميل المراجعات. يرجى المحاولة مرة أخرى.');
     await expect(page.locator('ol.cr-ajax-reviews-list > li')).toHaveCount(5);
+  });
+
+  test('the form keeps the focus when Astra\'s scroll-to-id starts after the rating link wrote #reviews', async ({ page }) => {
+    // what failed once on CI: scroll-to-hash (idle) ran after the tabs wrote #reviews, took it for the page's own
+    // hash and moved the focus there 750 ms later, out of the opened form
+    await chunkRules(page, [{ chunk: 'scroll-to-hash', action: 'hold' }]);
+    await openReviews(page);
+    await page.locator('.cr-ajax-reviews-add-review').click();
+    await mounted(page, 'review-form');
+    const first = page.locator('.cr-review-form-wrap form').getByRole('radiogroup', { name: 'التقييم العام' }).getByRole('radio').first();
+    await expect(first).toBeFocused();
+    await releaseChunk(page, 'scroll-to-hash');
+    await mounted(page, 'scroll-to-hash');
+    await page.waitForTimeout(1000); // past its 750 ms: the focus must not have moved
+    await expect(first).toBeFocused();
   });
 
   test('the review form: errors, upload, submit once; axe clean with the form open', async ({ page }) => {

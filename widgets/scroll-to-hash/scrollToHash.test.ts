@@ -25,6 +25,19 @@ describe('scroll to hash', () => {
     expect(document.activeElement?.id).toBe('offers');
   });
 
+  it('leaves the focus where the shopper has moved it before the 750 ms (a hash another widget wrote, an opened form)', () => {
+    vi.useFakeTimers();
+    loadPage('/');
+    document.querySelector('main')?.insertAdjacentHTML('beforeend', '<h2 id="reviews">المراجعات</h2><button id="star" type="button">1</button>');
+    window.history.replaceState(null, '', '/#reviews');
+    const spy = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    stop = mountScrollToHash();
+    document.getElementById('star')?.focus();
+    vi.advanceTimersByTime(HASH_DELAY_MS);
+    expect(spy).not.toHaveBeenCalled();
+    expect(document.activeElement?.id).toBe('star');
+  });
+
   it('same-page anchor links scroll smoothly; links handled by others and other pages are left alone', () => {
     loadPage('/');
     const main = document.querySelector('main');

@@ -28,7 +28,15 @@ export function scrollToTarget(target: HTMLElement): void {
 export function mountScrollToHash(): () => void {
   if (!readAstra().is_scroll_to_id) return () => {};
   const initial = targetOf(location.hash);
-  const timer = initial ? window.setTimeout(() => scrollToTarget(initial), HASH_DELAY_MS) : 0;
+  // ...unless the shopper has moved on meanwhile: this widget loads at idle, and a hash another widget wrote
+  // since the page opened (the product tabs write #reviews for the rating link) looks the same as one the page was
+  // opened with; taking the focus from where the shopper is now (an opened review form) would be wrong either way
+  const timer = initial
+    ? window.setTimeout(() => {
+        const at = document.activeElement;
+        if (!at || at === document.body) scrollToTarget(initial);
+      }, HASH_DELAY_MS)
+    : 0;
 
   const onClick = (e: MouseEvent) => {
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
