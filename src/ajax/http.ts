@@ -44,6 +44,13 @@ export async function http(url: string, opts: HttpOptions = {}): Promise<HttpRes
   }
 }
 
+/** A page's HTML (a form posted as the browser would post it, a link followed): its body; a non-2xx is an `http` error. */
+export async function httpPage(url: string, opts: HttpOptions = {}): Promise<string> {
+  const res = await http(new URL(url, location.href).href, opts);
+  if (!res.ok) throw new ApiError('http', `HTTP ${res.status}`, { status: res.status });
+  return res.text;
+}
+
 /** Form data from a plain object; arrays become `key[]`, nested objects `key[sub]`, as jQuery.param does. */
 export function toFormData(data: Record<string, unknown>): URLSearchParams {
   const out = new URLSearchParams();

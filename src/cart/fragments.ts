@@ -12,6 +12,7 @@ import type { StorefrontStore } from '../store/store';
 import { MINI_CART_SELECTOR, readMiniCart } from './miniCart';
 import { normalizeDigits } from '../i18n/digits';
 import { nextTask } from '../dom/nextTask';
+import { loadSanitizer } from '../html/loadSanitizer';
 
 export type Fragments = Record<string, string>;
 
@@ -63,7 +64,7 @@ export async function applyFragments(fragments: Fragments, hash: string | undefi
   if (mini !== undefined) store.setMiniCart(readMiniCart(mini));
   const entries = Object.entries(fragments).filter(([sel]) => safeQuery(sel).length);
   if (!entries.length) return;
-  const { replaceWithSafeHtml, equalsSafeHtml } = await import('../html/sanitize');
+  const { replaceWithSafeHtml, equalsSafeHtml } = await loadSanitizer();
   for (const [selector, html] of entries) {
     await nextTask(); // the sanitizer's first run and each fragment's parse: a task each, not one long one
     // markup already as the fragment says (the page's own refresh right after load, most often) stays: replacing

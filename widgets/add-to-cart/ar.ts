@@ -3,9 +3,6 @@ import type { Catalogue } from '../../src/i18n';
 export const arabic: Catalogue = {
   'View cart': 'عرض السلة',
   'The product could not be added to your cart. Please try again.': 'تعذّرت إضافة المنتج إلى السلة. يرجى المحاولة مرة أخرى.',
-  'The shop took too long to answer. Please try again.': 'استغرق المتجر وقتًا طويلًا في الرد. يرجى المحاولة مرة أخرى.',
-  'You appear to be offline. Check your connection and try again.': 'يبدو أنك غير متصل بالإنترنت. تحقق من اتصالك وحاول مرة أخرى.',
-  'Your session has expired. Please reload the page and try again.': 'انتهت صلاحية الجلسة. يرجى إعادة تحميل الصفحة والمحاولة مرة أخرى.',
   'Added to your cart.': 'تمت الإضافة إلى سلة المشتريات.',
   'Please select some product options before adding this product to your cart.': 'يرجى اختيار بعض خيارات المنتج قبل إضافة هذا المنتج إلى سلة التسوق.',
   'Sorry, this product is unavailable. Please choose a different combination.': 'عذرًا، هذا المنتج غير متوفر. يرجى اختيار مجموعة مختلفة.',

@@ -1,14 +1,13 @@
 // A listing's `.ajax_add_to_cart` button (add-to-cart.js): every data-* is posted to wc-ajax=add_to_cart;
 // idle -> loading -> added; an error with product_url sends the shopper to the product page.
 import { rawDataAttributes } from '../../src/dom/attrs';
-import { emit, vetoed } from '../../src/dom/events';
 import { safeUrl } from '../../src/html/safeUrl';
 import { parseLocalNumber } from '../../src/i18n/digits';
 import { addToCart } from './addRequest';
 import { afterAdd } from './afterAdd';
 import { loopAdd } from './value';
-import { clearMessage, failureMessage, showMessage } from './messages';
-import { asJQuery, go } from '../../src/cart/bridge';
+import { failAdd, startAdd } from './messages';
+import { go } from '../../src/cart/bridge';
 import type { StorefrontStore } from '../../src/store/store';
 
 const isDisabled = (b: HTMLElement) => b.classList.contains('disabled') || b.hasAttribute('disabled') || b.getAttribute('aria-disabled') === 'true';
@@ -20,19 +19,11 @@ export function mountLoopButton(button: HTMLElement, store: StorefrontStore): ()
     if (!id) return; // WooCommerce lets the link work as a link
     e.preventDefault();
     if (isDisabled(button)) return;
-    const $btn = asJQuery(button);
-    if (vetoed('should_send_ajax_request.adding_to_cart', [$btn])) {
-      emit('ajax_request_not_sent.adding_to_cart', [false, false, $btn]);
-      return;
-    }
     const data = rawDataAttributes(button);
     const quantity = parseLocalNumber(data.quantity ?? '1');
     data.quantity = String(Number.isFinite(quantity) && quantity > 0 ? quantity : 1);
-    button.classList.remove('added');
-    button.classList.add('loading');
-    button.setAttribute('aria-busy', 'true');
-    clearMessage(button.parentElement?.querySelector('.added_to_cart') ?? button);
-    emit('adding_to_cart', [$btn, data]);
+    const messageAt = () => button.parentElement?.querySelector('.added_to_cart') ?? button;
+    if (!startAdd(button, messageAt(), data)) return;
     pending++;
     void addToCart(data).then(
       async (answer) => {
@@ -49,13 +40,7 @@ export function mountLoopButton(button: HTMLElement, store: StorefrontStore): ()
         pending--;
         throw err;
       },
-    ).catch((err: unknown) => {
-      if (!pending) {
-        button.classList.remove('loading');
-        button.removeAttribute('aria-busy');
-      }
-      showMessage(button.parentElement?.querySelector('.added_to_cart') ?? button, failureMessage(err));
-    });
+    ).catch((err: unknown) => failAdd(button, pending, messageAt(), err));
   };
   button.addEventListener('click', onClick);
   return () => button.removeEventListener('click', onClick);

@@ -1,14 +1,32 @@
-// The Arabic message for a failed cart call, by what went wrong.
+// The add button's states and messages, the same for a listing's button and a product form (add-to-cart.js):
+// the veto, loading, and a failed add's sentence beside the button (the one failure sentences, by what went wrong).
 import { __ } from '../../src/i18n';
-import { isApiError } from '../../src/ajax/errors';
+import { failureMessage } from '../../src/ajax/failureMessage';
+import { emit, vetoed } from '../../src/dom/events';
+import { asJQuery } from '../../src/cart/bridge';
 
-export function failureMessage(e: unknown): string {
-  if (isApiError(e)) {
-    if (e.code === 'timeout') return __('The shop took too long to answer. Please try again.');
-    if (e.code === 'network') return __('You appear to be offline. Check your connection and try again.');
-    if (e.code === 'nonce') return __('Your session has expired. Please reload the page and try again.');
+/** Before the request: false when a listener vetoes it (and is told so); else the button shows loading and `adding_to_cart` fires. */
+export function startAdd(button: HTMLElement, messageAt: Element, data: unknown): boolean {
+  const $btn = asJQuery(button);
+  if (vetoed('should_send_ajax_request.adding_to_cart', [$btn])) {
+    emit('ajax_request_not_sent.adding_to_cart', [false, false, $btn]);
+    return false;
   }
-  return __('The product could not be added to your cart. Please try again.');
+  clearMessage(messageAt);
+  button.classList.remove('added');
+  button.classList.add('loading');
+  button.setAttribute('aria-busy', 'true');
+  emit('adding_to_cart', [$btn, data]);
+  return true;
+}
+
+/** A failed add: the button idle again once no other add of it runs, the reason beside it. */
+export function failAdd(button: HTMLElement, pending: number, messageAt: Element, err: unknown): void {
+  if (!pending) {
+    button.classList.remove('loading');
+    button.removeAttribute('aria-busy');
+  }
+  showMessage(messageAt, failureMessage(err, __('The product could not be added to your cart. Please try again.')));
 }
 
 /** A message beside a button, announced (role=alert), replaced by the next one. */

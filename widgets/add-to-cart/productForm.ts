@@ -2,17 +2,16 @@
 // background to its own action exactly as the browser would post it (WooCommerce's form handler, and the
 // bundles plugin, read it), then the fragments are refreshed. Errors are the notices the page answers with.
 import { cartQueue } from '../../src/ajax/queue';
-import { http } from '../../src/ajax/http';
+import { httpPage } from '../../src/ajax/http';
 import { readAddToCartParams } from '../../src/settings/woocommerce';
-import { emit, vetoed } from '../../src/dom/events';
 import { __ } from '../../src/i18n';
 import { ApiError } from '../../src/ajax/errors';
 import { refreshFragments } from '../../src/cart/fragments';
-import { asJQuery, go, MUTATION_TIMEOUT_MS } from '../../src/cart/bridge';
+import { go, MUTATION_TIMEOUT_MS } from '../../src/cart/bridge';
 import { afterAdd } from './afterAdd';
 import { formAdd } from './value';
 import { mountVariations, variationTexts, type Variation } from './variations';
-import { clearMessage, failureMessage, showMessage } from './messages';
+import { failAdd, showMessage, startAdd } from './messages';
 import type { StorefrontStore } from '../../src/store/store';
 import { readCartFragmentsParams } from '../../src/settings/woocommerce';
 import { session } from '../../src/dom/storage';
@@ -45,28 +44,15 @@ export function mountProductForm(form: HTMLFormElement, store: StorefrontStore):
       else if (button.classList.contains('wc-variation-selection-needed')) showMessage(button, variationTexts().selection);
       return;
     }
-    const $btn = asJQuery(button);
-    if (vetoed('should_send_ajax_request.adding_to_cart', [$btn])) {
-      emit('ajax_request_not_sent.adding_to_cart', [false, false, $btn]);
-      return;
-    }
     const data = new FormData(form);
     if (button instanceof HTMLButtonElement && button.name && !data.has(button.name)) data.append(button.name, button.value);
+    if (!startAdd(button, button, Object.fromEntries(Array.from(data.entries()).filter((x): x is [string, string] => typeof x[1] === 'string')))) return;
     const productId = Number(data.get('add-to-cart') ?? data.get('product_id') ?? 0);
     const add = formAdd(form, productId, productName, variation);
-    clearMessage(button);
-    button.classList.remove('added');
-    button.classList.add('loading');
-    button.setAttribute('aria-busy', 'true');
-    emit('adding_to_cart', [$btn, Object.fromEntries(Array.from(data.entries()).filter((x): x is [string, string] => typeof x[1] === 'string'))]);
     pending++;
     const url = form.getAttribute('action') || location.href;
     void cartQueue
-      .push(async () => {
-        const res = await http(new URL(url, location.href).href, { method: 'POST', body: data, timeoutMs: MUTATION_TIMEOUT_MS });
-        if (!res.ok) throw new ApiError('http', `HTTP ${res.status}`, { status: res.status });
-        return res.text;
-      })
+      .push(() => httpPage(url, { method: 'POST', body: data, timeoutMs: MUTATION_TIMEOUT_MS }))
       .then(async (page) => {
         const errors = errorNotices(page);
         if (errors.length) throw new ApiError('server', errors.join(' '));
@@ -84,11 +70,7 @@ export function mountProductForm(form: HTMLFormElement, store: StorefrontStore):
       })
       .catch((err: unknown) => {
         pending = Math.max(0, pending - 1);
-        if (!pending) {
-          button.classList.remove('loading');
-          button.removeAttribute('aria-busy');
-        }
-        showMessage(button, err instanceof ApiError && err.code === 'server' ? err.message : failureMessage(err));
+        failAdd(button, pending, button, err);
       });
   };
   form.addEventListener('submit', onSubmit);

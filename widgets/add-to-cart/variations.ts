@@ -7,7 +7,7 @@
 import { arr, bool, num, obj, record, str } from '../../src/settings/parse';
 import { readAddToCartVariationParams } from '../../src/settings/woocommerce';
 import { __ } from '../../src/i18n';
-import { setSafeHtmlLazy } from './lazyHtml';
+import { loadSanitizer } from '../../src/html/loadSanitizer';
 
 const parseVariations = arr(
   obj({
@@ -102,6 +102,9 @@ export function mountVariations(form: HTMLFormElement, onChange: (v: Variation |
   const idInput = form.querySelector<HTMLInputElement>('input.variation_id, input[name="variation_id"]');
   const box = form.querySelector<HTMLElement>('.single_variation');
   let loading = true; // WooCommerce's first check (page load) shows no "no match" notice
+  const fill = (html: string) => {
+    if (box) void loadSanitizer().then(({ setSafeHtml }) => setSafeHtml(box, html));
+  };
   const update = () => {
     form.querySelector('.wc-no-matching-variations')?.remove();
     const chosen = chosenAttributes(form);
@@ -111,7 +114,7 @@ export function mountVariations(form: HTMLFormElement, onChange: (v: Variation |
     if (idInput) idInput.value = v ? String(v.variation_id) : '';
     if (!v) {
       setButton(form, 'selection-needed');
-      if (box) void setSafeHtmlLazy(box, '');
+      fill('');
       if (complete && !loading) {
         const notice = document.createElement('p');
         notice.className = 'wc-no-matching-variations woocommerce-info';
@@ -121,7 +124,7 @@ export function mountVariations(form: HTMLFormElement, onChange: (v: Variation |
       }
     } else {
       setButton(form, v.is_purchasable && v.is_in_stock && v.variation_is_visible ? 'enabled' : 'unavailable');
-      if (box) void setSafeHtmlLazy(box, variationHtml(v));
+      fill(variationHtml(v));
     }
     showVariationMeta(v);
     onChange(v);

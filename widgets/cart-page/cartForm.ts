@@ -4,11 +4,12 @@
 // +/- never jumps back to an older quantity. `wc_update_cart` / `added_to_cart` re-submit; remove links work
 // in place too. Coupons (coupons.ts) and the shipping methods in the totals (shipping.ts) as cart.js does them.
 import { cartQueue } from '../../src/ajax/queue';
-import { http } from '../../src/ajax/http';
-import { ApiError } from '../../src/ajax/errors';
+import { httpPage } from '../../src/ajax/http';
+import { failureMessage } from '../../src/ajax/failureMessage';
 import { emit, on } from '../../src/dom/events';
 import { __ } from '../../src/i18n';
 import { safeUrl } from '../../src/html/safeUrl';
+import { loadSanitizer } from '../../src/html/loadSanitizer';
 import { asJQuery, MUTATION_TIMEOUT_MS } from '../../src/cart/bridge';
 import { applyCoupon, removeCoupon } from './coupons';
 import { removeCouponError, showCouponError, showNotice } from './notices';
@@ -27,7 +28,7 @@ const currentForm = () => document.querySelector<HTMLFormElement>('form.woocomme
  */
 export async function swapCart(page: string, preserveNotices = false): Promise<void> {
   const doc = new DOMParser().parseFromString(page, 'text/html'); // inert parse; the sanitizer cleans what we insert
-  const { replaceWithSafeHtml, setSafeHtml } = await import('../../src/html/sanitize');
+  const { replaceWithSafeHtml, setSafeHtml } = await loadSanitizer();
   const newForm = doc.querySelector('form.woocommerce-cart-form');
   const newNotices = doc.querySelector('.woocommerce-notices-wrapper');
   const notices = document.querySelector('.woocommerce-notices-wrapper');
@@ -68,7 +69,7 @@ function setBusy(busy: boolean): void {
 }
 
 function failureText(e: unknown): string {
-  return e instanceof ApiError && e.code === 'timeout' ? __('The shop took too long to answer. Please try again.') : __('The cart could not be updated. Please try again.');
+  return failureMessage(e, __('The cart could not be updated. Please try again.'));
 }
 
 function showError(text: string): void {
@@ -101,12 +102,10 @@ export function sendUpdate(request: () => Promise<string>, preserveNotices = fal
     });
 }
 
-const postForm = (form: HTMLFormElement, withUpdate: boolean) => async () => {
+const postForm = (form: HTMLFormElement, withUpdate: boolean) => () => {
   const data = new FormData(form);
   if (withUpdate) data.set('update_cart', 'Update Cart');
-  const res = await http(new URL(form.getAttribute('action') || location.href, location.href).href, { method: 'POST', body: data, timeoutMs: MUTATION_TIMEOUT_MS });
-  if (!res.ok) throw new ApiError('http', `HTTP ${res.status}`, { status: res.status });
-  return res.text;
+  return httpPage(form.getAttribute('action') || location.href, { method: 'POST', body: data, timeoutMs: MUTATION_TIMEOUT_MS });
 };
 
 export function mountCartForm(form: HTMLFormElement): () => void {
@@ -167,11 +166,7 @@ export function mountCartForm(form: HTMLFormElement): () => void {
     e.preventDefault();
     const href = safeUrl(a.getAttribute('href'), '');
     if (!href) return;
-    void sendUpdate(async () => {
-      const res = await http(href, { timeoutMs: MUTATION_TIMEOUT_MS });
-      if (!res.ok) throw new ApiError('http', `HTTP ${res.status}`, { status: res.status });
-      return res.text;
-    }).then(() => emit('removed_from_cart', [undefined, undefined, asJQuery(a)]));
+    void sendUpdate(() => httpPage(href, { timeoutMs: MUTATION_TIMEOUT_MS })).then(() => emit('removed_from_cart', [undefined, undefined, asJQuery(a)]));
   };
   form.addEventListener('change', onChange);
   form.addEventListener('input', onChange);

@@ -5,7 +5,6 @@ import { mountCartForm } from './cartForm';
 
 addArabic({
   'The cart could not be updated. Please try again.': 'تعذّر تحديث السلة. يرجى المحاولة مرة أخرى.',
-  'The shop took too long to answer. Please try again.': 'استغرق المتجر وقتًا طويلًا في الرد. يرجى المحاولة مرة أخرى.',
 });
 
 const widget: DomWidget = {

@@ -1,5 +1,7 @@
 // cart.js's notice helpers: the page's notices cleared, server notices prepended to the first notices wrapper
 // (through the sanitizer), and the coupon field's own error line (`p.coupon-error-message`, aria-describedby).
+import { loadSanitizer } from '../../src/html/loadSanitizer';
+
 export const NOTICES = '.woocommerce-error, .woocommerce-message, .woocommerce-info, .is-error, .is-info, .is-success';
 
 export function clearNotices(withCouponError = false): void {
@@ -10,7 +12,7 @@ export function clearNotices(withCouponError = false): void {
 export async function showNotice(html: string): Promise<void> {
   const target = document.querySelector('.woocommerce-notices-wrapper');
   if (!target || !html.trim()) return;
-  const { sanitizeFragment } = await import('../../src/html/sanitize');
+  const { sanitizeFragment } = await loadSanitizer();
   target.prepend(sanitizeFragment(html));
 }
 
@@ -18,7 +20,7 @@ export async function showNotice(html: string): Promise<void> {
 export async function showCouponError(html: string | HTMLElement, wrapper: Element, live: boolean): Promise<void> {
   let line: HTMLElement;
   if (typeof html === 'string') {
-    const { toPlainText } = await import('../../src/html/sanitize');
+    const { toPlainText } = await loadSanitizer();
     const msg = toPlainText(html).trim();
     if (!msg) return;
     line = document.createElement('p');

@@ -7,6 +7,7 @@ import { wcAjaxHtml } from '../../src/ajax/wcAjax';
 import { readCartParams } from '../../src/settings/woocommerce';
 import { emit } from '../../src/dom/events';
 import { MUTATION_TIMEOUT_MS } from '../../src/cart/bridge';
+import { loadSanitizer } from '../../src/html/loadSanitizer';
 
 const CHANGED = 'select.shipping_method, input[name^="shipping_method"]';
 const CHOSEN = 'select.shipping_method, input[name^="shipping_method"][type="radio"]:checked, input[name^="shipping_method"][type="hidden"]';
@@ -24,7 +25,7 @@ export async function replaceTotals(html: string): Promise<void> {
   const doc = new DOMParser().parseFromString(html, 'text/html'); // inert; what is inserted goes through the sanitizer
   const fresh = doc.querySelector('.cart_totals');
   if (!totals || !fresh) return;
-  const { replaceWithSafeHtml } = await import('../../src/html/sanitize');
+  const { replaceWithSafeHtml } = await loadSanitizer();
   replaceWithSafeHtml(totals, fresh.outerHTML);
   emit('updated_cart_totals');
 }

@@ -6,7 +6,8 @@
 import { adminAjax } from '../../src/ajax/adminAjax';
 import { cartQueue } from '../../src/ajax/queue';
 import { wcAjax } from '../../src/ajax/wcAjax';
-import { isAbort, isApiError } from '../../src/ajax/errors';
+import { isAbort } from '../../src/ajax/errors';
+import { failureMessage } from '../../src/ajax/failureMessage';
 import { readAstra } from '../../src/settings/astra';
 import { readAddToCartParams } from '../../src/settings/woocommerce';
 import { emit } from '../../src/dom/events';
@@ -42,7 +43,7 @@ export async function sendQuantity(key: string, quantity: number): Promise<strin
     );
   } catch (e) {
     // the refresh below shows the cart as the shop has it; say why the change did not stick
-    if (!isAbort(e)) failure = isApiError(e) && e.code === 'nonce' ? __('Your session has expired. Please reload the page and try again.') : __('The quantity could not be changed. Please try again.');
+    if (!isAbort(e)) failure = failureMessage(e, __('The quantity could not be changed. Please try again.'));
   }
   emit('wc_fragment_refresh');
   return failure;
