@@ -2,6 +2,17 @@
 // non-integer step rounds the result to 1 decimal; a value below min is raised to min; minus never goes
 // below min, or below 0 when there is no min. Arabic-Indic and Persian digits are read as digits.
 import { parseLocalNumber } from '../i18n/digits';
+import { __, addArabic } from '../i18n';
+import { readAstraQtyButtons } from '../settings/astra';
+
+// registered here so both steppers (the quantity buttons, the mini-cart's) get their Arabic
+addArabic({ 'Decrease quantity': 'إنقاص الكمية', 'Increase quantity': 'زيادة الكمية' });
+
+/** The +/- buttons' names: Astra's printed labels (astra_qty_btn), else ours. */
+export function stepLabels(): { minus: string; plus: string } {
+  const l = readAstraQtyButtons();
+  return { minus: l.minus_qty || __('Decrease quantity'), plus: l.plus_qty || __('Increase quantity') };
+}
 
 export interface Limits {
   min: number | null;

@@ -12,13 +12,18 @@ import { applyFragments, remember, type Fragments } from '../../src/cart/fragmen
 import { asJQuery, go } from '../../src/cart/bridge';
 import { astraAddToCartAction } from './astraAction';
 
-export async function afterAdd(store: StorefrontStore, button: HTMLElement, fragments: Fragments, hash: string, add: Omit<CartAdd, 'id'> | null, message: string): Promise<void> {
+/** The add published (for analytics); true when the shop sends the shopper to the cart after an add (then gone). */
+export function publishAdd(store: StorefrontStore, add: Omit<CartAdd, 'id'> | null): boolean {
   const p = readAddToCartParams();
   if (add && add.value > 0) store.getState().publishAdd(add);
-  if (p.cart_redirect_after_add === 'yes') {
-    go(safeUrl(p.cart_url, '/cart/'));
-    return;
-  }
+  if (p.cart_redirect_after_add !== 'yes') return false;
+  go(safeUrl(p.cart_url, '/cart/'));
+  return true;
+}
+
+/** The page after an add that stays on it (publishAdd said so). */
+export async function afterAdd(store: StorefrontStore, button: HTMLElement, fragments: Fragments, hash: string, message: string): Promise<void> {
+  const p = readAddToCartParams();
   await applyFragments(fragments, hash, store);
   remember(fragments, hash);
   button.classList.remove('loading');

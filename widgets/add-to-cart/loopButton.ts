@@ -4,7 +4,7 @@ import { rawDataAttributes } from '../../src/dom/attrs';
 import { safeUrl } from '../../src/html/safeUrl';
 import { parseLocalNumber } from '../../src/i18n/digits';
 import { addToCart } from './addRequest';
-import { afterAdd } from './afterAdd';
+import { afterAdd, publishAdd } from './afterAdd';
 import { loopAdd } from './value';
 import { failAdd, startAdd } from './messages';
 import { go } from '../../src/cart/bridge';
@@ -33,7 +33,8 @@ export function mountLoopButton(button: HTMLElement, store: StorefrontStore): ()
           return;
         }
         if (answer.error || !Object.keys(answer.fragments).length) throw new Error('add refused');
-        await afterAdd(store, button, answer.fragments, answer.cart_hash, loopAdd(button, Number(id), Number(data.quantity)), data.success_message ?? '');
+        if (publishAdd(store, loopAdd(button, Number(id), Number(data.quantity)))) return;
+        await afterAdd(store, button, answer.fragments, answer.cart_hash, data.success_message ?? '');
         if (pending) button.classList.add('loading');
       },
       (err: unknown) => {

@@ -3,12 +3,11 @@
 // bundles plugin, read it), then the fragments are refreshed. Errors are the notices the page answers with.
 import { cartQueue } from '../../src/ajax/queue';
 import { httpPage } from '../../src/ajax/http';
-import { readAddToCartParams } from '../../src/settings/woocommerce';
 import { __ } from '../../src/i18n';
 import { ApiError } from '../../src/ajax/errors';
 import { refreshFragments } from '../../src/cart/fragments';
-import { go, MUTATION_TIMEOUT_MS } from '../../src/cart/bridge';
-import { afterAdd } from './afterAdd';
+import { MUTATION_TIMEOUT_MS } from '../../src/cart/bridge';
+import { afterAdd, publishAdd } from './afterAdd';
 import { formAdd } from './value';
 import { mountVariations, variationTexts, type Variation } from './variations';
 import { failAdd, showMessage, startAdd } from './messages';
@@ -56,16 +55,12 @@ export function mountProductForm(form: HTMLFormElement, store: StorefrontStore):
       .then(async (page) => {
         const errors = errorNotices(page);
         if (errors.length) throw new ApiError('server', errors.join(' '));
-        if (readAddToCartParams().cart_redirect_after_add === 'yes') {
-          if (add && add.value > 0) store.getState().publishAdd(add);
-          go(readAddToCartParams().cart_url);
-          return;
-        }
+        if (publishAdd(store, add)) return;
         await refreshFragments(store);
         const p = readCartFragmentsParams();
         const fragments = record(str(''))(session.getJson(p.fragment_name));
         pending--;
-        await afterAdd(store, button, fragments, session.get(p.cart_hash_key) ?? '', add, '');
+        await afterAdd(store, button, fragments, session.get(p.cart_hash_key) ?? '', '');
         if (pending) button.classList.add('loading');
       })
       .catch((err: unknown) => {

@@ -1,7 +1,7 @@
 // What one add is worth, for the analytics widget (CartAdd in src/store/slices/cart.ts): read from the
 // product markup the PHP printed, per product type. Prices are in EGP.
 import type { CartAdd } from '../../src/store/slices/cart';
-import { parseLocalNumber } from '../../src/i18n/digits';
+import { normalizeDigits, parseLocalNumber } from '../../src/i18n/digits';
 
 type Add = Omit<CartAdd, 'id'>;
 
@@ -9,9 +9,8 @@ type Add = Omit<CartAdd, 'id'>;
 export function priceIn(el: Element | null | undefined): number {
   if (!el) return 0;
   const amount = el.querySelector('ins .woocommerce-Price-amount') ?? el.querySelector('.woocommerce-Price-amount');
-  // the first number in the text: the currency symbol may hold dots of its own ('ج.م.')
-  const match = (amount?.textContent ?? '').match(/[\d\u0660-\u0669\u06F0-\u06F9]+(?:[.,\u066B\u066C][\d\u0660-\u0669\u06F0-\u06F9]+)*/);
-  const n = parseLocalNumber((match?.[0] ?? '').replace(/\u066C/g, ','));
+  // the first number in the text (its digits as 0-9): the currency symbol may hold dots of its own ('ج.م.')
+  const n = parseLocalNumber(normalizeDigits(amount?.textContent ?? '').match(/\d+(?:[.,]\d+)*/)?.[0] ?? '');
   return Number.isFinite(n) ? n : 0;
 }
 

@@ -13,7 +13,8 @@ import { loadSanitizer } from '../../src/html/loadSanitizer';
 import { asJQuery, MUTATION_TIMEOUT_MS } from '../../src/cart/bridge';
 import { applyCoupon, removeCoupon } from './coupons';
 import { removeCouponError, showCouponError, showNotice } from './notices';
-import { mountShippingMethods } from './shipping';
+import { mountShippingMethods, replaceTotals } from './shipping';
+import { block } from './request';
 
 
 export const UPDATE_DEBOUNCE_MS = 300;
@@ -51,21 +52,13 @@ export async function swapCart(page: string, preserveNotices = false): Promise<v
       field.focus(); // before the live line, or a screen reader misses it (cart.js)
       await showCouponError(couponError, wrapper, true);
     }
-    const totals = document.querySelector('.cart_totals');
-    const newTotals = doc.querySelector('.cart_totals');
-    if (totals && newTotals) replaceWithSafeHtml(totals, newTotals.outerHTML);
-    emit('updated_cart_totals');
+    await replaceTotals(doc);
   }
   emit('updated_wc_div');
 }
 
 function setBusy(busy: boolean): void {
-  for (const el of [currentForm(), document.querySelector('.cart_totals')]) {
-    if (!el) continue;
-    el.classList.toggle('processing', busy);
-    if (busy) el.setAttribute('aria-busy', 'true');
-    else el.removeAttribute('aria-busy');
-  }
+  for (const el of [currentForm(), document.querySelector('.cart_totals')]) block(el, busy);
 }
 
 function failureText(e: unknown): string {

@@ -3,26 +3,12 @@
 // above the cart, an error under the field; `applied_coupon [code]`; the field is cleared and the cart re-fetched
 // keeping the notices. A totals row's `a.woocommerce-remove-coupon[data-coupon]` POSTs `{security:
 // remove_coupon_nonce, coupon}` to `remove_coupon`, shows the notice, `removed_coupon [code]`, re-fetches.
-import { cartQueue } from '../../src/ajax/queue';
-import { wcAjaxHtml } from '../../src/ajax/wcAjax';
 import { readCartParams } from '../../src/settings/woocommerce';
 import { emit } from '../../src/dom/events';
-import { MUTATION_TIMEOUT_MS } from '../../src/cart/bridge';
+import { block, post } from './request';
 import { clearNotices, showCouponError, showNotice } from './notices';
 
 export type UpdateCart = (preserveNotices: boolean) => Promise<void>;
-
-function post(endpoint: 'apply_coupon' | 'remove_coupon', data: Record<string, unknown>): Promise<string> {
-  const p = readCartParams();
-  return cartQueue.push(() => wcAjaxHtml(endpoint, data, { template: p.wc_ajax_url, timeoutMs: MUTATION_TIMEOUT_MS }));
-}
-
-function block(el: Element | null, on: boolean): void {
-  if (!el) return;
-  el.classList.toggle('processing', on);
-  if (on) el.setAttribute('aria-busy', 'true');
-  else el.removeAttribute('aria-busy');
-}
 
 export async function applyCoupon(form: HTMLFormElement, updateCart: UpdateCart, onFailure: (e: unknown) => void): Promise<void> {
   const field = form.querySelector<HTMLInputElement>('#coupon_code');

@@ -2,11 +2,9 @@
 // `select.shipping_method` or a `shipping_method[i]` input POSTs every chosen method by its data-index with
 // `wc_cart_params.update_shipping_method_nonce` to `?wc-ajax=update_shipping_method`; the answer is the new
 // `.cart_totals` (`updated_cart_totals`), then `updated_shipping_method`.
-import { cartQueue } from '../../src/ajax/queue';
-import { wcAjaxHtml } from '../../src/ajax/wcAjax';
 import { readCartParams } from '../../src/settings/woocommerce';
 import { emit } from '../../src/dom/events';
-import { MUTATION_TIMEOUT_MS } from '../../src/cart/bridge';
+import { block, post } from './request';
 import { loadSanitizer } from '../../src/html/loadSanitizer';
 
 const CHANGED = 'select.shipping_method, input[name^="shipping_method"]';
@@ -20,30 +18,22 @@ export function chosenMethods(): Record<string, string> {
   return out;
 }
 
-export async function replaceTotals(html: string): Promise<void> {
+/** cart.js's update_cart_totals_div: an answer's `.cart_totals` (parsed inert) in place of the page's, through the sanitizer. */
+export async function replaceTotals(answer: ParentNode): Promise<void> {
   const totals = document.querySelector('.cart_totals');
-  const doc = new DOMParser().parseFromString(html, 'text/html'); // inert; what is inserted goes through the sanitizer
-  const fresh = doc.querySelector('.cart_totals');
-  if (!totals || !fresh) return;
-  const { replaceWithSafeHtml } = await loadSanitizer();
-  replaceWithSafeHtml(totals, fresh.outerHTML);
+  const fresh = answer.querySelector('.cart_totals');
+  if (totals && fresh) (await loadSanitizer()).replaceWithSafeHtml(totals, fresh.outerHTML);
   emit('updated_cart_totals');
 }
 
 export function mountShippingMethods(onFailure: (e: unknown) => void): () => void {
   const onChange = (e: Event) => {
     if (!(e.target instanceof Element) || !e.target.matches(CHANGED) || !e.target.closest('.cart_totals')) return;
-    const p = readCartParams();
-    const totals = document.querySelector('.cart_totals');
-    totals?.classList.add('processing');
-    totals?.setAttribute('aria-busy', 'true');
-    void cartQueue
-      .push(() => wcAjaxHtml('update_shipping_method', { security: p.update_shipping_method_nonce, shipping_method: chosenMethods() }, { template: p.wc_ajax_url, timeoutMs: MUTATION_TIMEOUT_MS }))
-      .then(replaceTotals, onFailure)
+    block(document.querySelector('.cart_totals'), true);
+    void post('update_shipping_method', { security: readCartParams().update_shipping_method_nonce, shipping_method: chosenMethods() })
+      .then((html) => replaceTotals(new DOMParser().parseFromString(html, 'text/html')), onFailure)
       .finally(() => {
-        const now = document.querySelector('.cart_totals');
-        now?.classList.remove('processing');
-        now?.removeAttribute('aria-busy');
+        block(document.querySelector('.cart_totals'), false);
         emit('updated_shipping_method');
       });
   };

@@ -3,9 +3,8 @@
 // steppers' widget that this one has its buttons already.
 import { useId } from 'react';
 import { __ } from '../../src/i18n';
-import { readValue, step, type Limits } from '../../src/cart/stepper';
+import { readValue, step, stepLabels, type Limits } from '../../src/cart/stepper';
 import { parseLocalNumber } from '../../src/i18n/digits';
-import { readAstraQtyButtons } from '../../src/settings/astra';
 
 interface Props {
   itemKey: string;
@@ -18,17 +17,26 @@ interface Props {
 
 export function QuantityControl({ itemKey, label, value, limits, busy, onChange }: Props) {
   const id = useId();
-  const labels = readAstraQtyButtons();
-  const stepBy = (dir: 1 | -1) => {
-    if (busy) return;
-    const next = step(readValue(value), limits, dir);
-    onChange(String(next), next);
-  };
+  const labels = stepLabels();
+  const button = (kind: 'minus' | 'plus') => (
+    <button
+      type="button"
+      className={kind}
+      aria-label={labels[kind]}
+      aria-controls={id}
+      aria-disabled={busy || undefined}
+      onClick={() => {
+        if (busy) return;
+        const next = step(readValue(value), limits, kind === 'plus' ? 1 : -1);
+        onChange(String(next), next);
+      }}
+    >
+      <span aria-hidden="true">{kind === 'plus' ? '+' : '-'}</span>
+    </button>
+  );
   return (
     <div className="quantity buttons_added">
-      <button type="button" className="minus" aria-label={labels.minus_qty || __('Decrease quantity')} aria-controls={id} aria-disabled={busy || undefined} onClick={() => stepBy(-1)}>
-        <span aria-hidden="true">-</span>
-      </button>
+      {button('minus')}
       <label className="screen-reader-text" htmlFor={id}>
         {label || __('Quantity')}
       </label>
@@ -43,9 +51,7 @@ export function QuantityControl({ itemKey, label, value, limits, busy, onChange 
         aria-busy={busy || undefined}
         onChange={(e) => onChange(e.target.value, parseLocalNumber(e.target.value))}
       />
-      <button type="button" className="plus" aria-label={labels.plus_qty || __('Increase quantity')} aria-controls={id} aria-disabled={busy || undefined} onClick={() => stepBy(1)}>
-        <span aria-hidden="true">+</span>
-      </button>
+      {button('plus')}
     </div>
   );
 }

@@ -5,7 +5,5 @@ export const arabic: Catalogue = {
   Close: 'إغلاق',
   'No products in the cart.': 'لا توجد منتجات في سلة المشتريات.',
   Quantity: 'الكمية',
-  'Decrease quantity': 'إنقاص الكمية',
-  'Increase quantity': 'زيادة الكمية',
   'The quantity could not be changed. Please try again.': 'تعذّر تغيير الكمية. يرجى المحاولة مرة أخرى.',
 };

@@ -21,18 +21,14 @@ export function useDrawer(drawer: HTMLElement, titleId: string) {
 
   // the host is Astra's drawer <div>: its dialog semantics while the widget runs
   useLayoutEffect(() => {
-    const had = { role: drawer.getAttribute('role'), modal: drawer.getAttribute('aria-modal'), labelledby: drawer.getAttribute('aria-labelledby'), tabIndex: drawer.getAttribute('tabindex') };
-    drawer.setAttribute('role', 'dialog');
-    drawer.setAttribute('aria-modal', 'true');
-    drawer.setAttribute('aria-labelledby', titleId);
-    drawer.tabIndex = -1;
-    drawer.setAttribute(STORE_VIEW_ATTR, 'mini-cart');
+    const ours = { role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': titleId, tabindex: '-1', [STORE_VIEW_ATTR]: 'mini-cart' };
+    const had = Object.keys(ours).map((name) => [name, drawer.getAttribute(name)] as const);
+    for (const [name, value] of Object.entries(ours)) drawer.setAttribute(name, value);
     return () => {
-      for (const [name, value] of [['role', had.role], ['aria-modal', had.modal], ['aria-labelledby', had.labelledby], ['tabindex', had.tabIndex]] as const) {
+      for (const [name, value] of had) {
         if (value === null) drawer.removeAttribute(name);
         else drawer.setAttribute(name, value);
       }
-      drawer.removeAttribute(STORE_VIEW_ATTR);
       drawer.classList.remove('active', 'woocommerce-active');
     };
   }, [drawer, titleId]);

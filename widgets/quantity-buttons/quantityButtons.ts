@@ -2,9 +2,8 @@
 // `buttons_added` and `a.minus` / `a.plus` around `.qty`, steps by the spec's rules, dispatches `change`
 // (and `input`) and clicks any `[name=update_cart]`. In the mini-cart only when Astra Pro's nonce is printed.
 import { readAstra, readAstraQtyButtons } from '../../src/settings/astra';
-import { __ } from '../../src/i18n';
 import { normalizeDigits } from '../../src/i18n/digits';
-import { limitsOf, readValue, step } from '../../src/cart/stepper';
+import { limitsOf, readValue, step, stepLabels } from '../../src/cart/stepper';
 
 let seq = 0;
 
@@ -30,8 +29,9 @@ export function mountQuantityButtons(box: HTMLElement): () => void {
   if (box.closest('.widget_shopping_cart_content') && !readAstra().single_product_qty_ajax_nonce) return () => {};
   const labels = readAstraQtyButtons();
   const n = ++seq;
-  const minus = makeButton('minus', n, labels.minus_qty || __('Decrease quantity'));
-  const plus = makeButton('plus', n, labels.plus_qty || __('Increase quantity'));
+  const names = stepLabels();
+  const minus = makeButton('minus', n, names.minus);
+  const plus = makeButton('plus', n, names.plus);
   minus.setAttribute('aria-controls', input.id || '');
   plus.setAttribute('aria-controls', input.id || '');
   if (!input.id) {
