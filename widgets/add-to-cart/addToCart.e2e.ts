@@ -36,7 +36,7 @@ test('a request that never answers gives the button back with a clear Arabic mes
   const b = page.locator(firstButton);
   await b.click();
   await expect(b).toHaveClass(/loading/);
-  await expect(page.locator('li.post-101 .sw-cart-message[role="alert"]')).toHaveText('استغرق المتجر وقتًا طويلًا في الرد. يرجى المحاولة مرة أخرى.', { timeout: 15_000 });
+  await expect(page.locator('li.post-101 .sw-cart-message[role="alert"]')).toHaveText('الخادم يستغرق وقتًا طويلًا في الرد. يرجى المحاولة مرة أخرى.', { timeout: 15_000 });
   await expect(b).not.toHaveClass(/loading/);
   // usable again: the next click adds
   await b.click();

@@ -62,7 +62,7 @@ test('a product form post that never answers gives the button back with an Arabi
   await mounted(page, 'add-to-cart');
   await faults(page, [{ route: 'cart:form', fault: 'timeout', times: 1 }]);
   await page.locator('.single_add_to_cart_button').click();
-  await expect(page.locator('form.cart .sw-cart-message')).toHaveText('استغرق المتجر وقتًا طويلًا في الرد. يرجى المحاولة مرة أخرى.', { timeout: 15_000 });
+  await expect(page.locator('form.cart .sw-cart-message')).toHaveText('الخادم يستغرق وقتًا طويلًا في الرد. يرجى المحاولة مرة أخرى.', { timeout: 15_000 });
   await expect(page.locator('.single_add_to_cart_button')).not.toHaveClass(/loading/);
 });
 
