@@ -3,7 +3,10 @@
 import { createI18n, sprintf as wpSprintf, type LocaleData } from '@wordpress/i18n';
 
 export const DOMAIN = 'storefront-widgets' as const;
-const AR_PLURALS = 'nplurals=6; plural=(n==0 ? 0 : n==1 ? 1 : n==2 ? 2 : n%100>=3 && n%100<=10 ? 3 : n%100>=11 ? 4 : 5);';
+// Arabic's six plural forms (nplurals=6), as a function: Tannin calls a function as it is, where the expression
+// string would go through its interpreter on every _n() (its ternaries return by throwing: ~0.3 ms a call,
+// seen in the search box's result count, rendered per keystroke)
+const arabicPlural = (n: number): number => (n === 0 ? 0 : n === 1 ? 1 : n === 2 ? 2 : n % 100 >= 3 && n % 100 <= 10 ? 3 : n % 100 >= 11 ? 4 : 5);
 
 const i18n = createI18n(undefined, DOMAIN);
 let locale = 'ar';
@@ -12,7 +15,7 @@ let locale = 'ar';
 export type Catalogue = Record<string, string | readonly string[]>;
 
 export function addArabic(catalogue: Catalogue): void {
-  const data: LocaleData<typeof DOMAIN> = { '': { domain: DOMAIN, lang: 'ar', plural_forms: AR_PLURALS } };
+  const data: LocaleData<typeof DOMAIN> = { '': { domain: DOMAIN, lang: 'ar', plural_forms: arabicPlural } };
   for (const [msgid, tr] of Object.entries(catalogue)) data[msgid] = typeof tr === 'string' ? [tr] : [...tr];
   if (locale === 'ar') i18n.addLocaleData(data, DOMAIN);
 }

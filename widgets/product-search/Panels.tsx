@@ -58,7 +58,7 @@ export function Panels({ cfg, state, listId, panelRef, overlay, noResults, showD
             cfg={cfg}
             id={listId}
             items={state.items}
-            query={state.query}
+            query={state.answered}
             active={state.active}
             history={history}
             onHover={onHover}

@@ -4,7 +4,7 @@
 // The logic lives in hooks: useSearchState (query and answers), useBoxLayout (icon, flexible and overlay
 // layouts at FiboSearch's breakpoints), useActions (choices, submit, dismiss), useInputEvents (the combobox's
 // attributes and keys), useFiboEvents (FiboSearch's document events); the views in Panels and Slots.
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { WidgetProps } from '../../src/mount/types';
 import { useStorefrontStore } from '../../src/store';
@@ -67,12 +67,19 @@ function Box({ el, parts, cfg }: { el: HTMLElement; parts: Parts; cfg: FiboSearc
   usePanelPosition(panels, layoutTargets, state.open && !overlay, showDetails);
   const count = state.items.filter((s) => isSelectable(s) && s.type !== 'more_products').length;
   const noResultsText = useMemo(() => toPlainText(label(cfg, 'no_results')), [cfg]);
-  const announce =
-    !state.open || state.kind === 'history'
-      ? ''
-      : noResults
-        ? noResultsText
-        : sprintf(_n('%d result available.', '%d results available.', count), count);
+  const silent = !state.open || state.kind === 'history';
+  const announce = useMemo(
+    () => (silent ? '' : noResults ? noResultsText : sprintf(_n('%d result available.', '%d results available.', count), count)),
+    [silent, noResults, noResultsText, count],
+  );
+
+  // stable across renders, so the memoised list and its rows redraw only when what they show changes
+  const onHover = useCallback((index: number) => dispatch({ type: 'hover', index }), [dispatch]);
+  const onClearHistory = useCallback(() => {
+    clearHistory(store);
+    close();
+    input.focus();
+  }, [store, close, input]);
 
   const panel = state.open ? (
     <Panels
@@ -83,13 +90,9 @@ function Box({ el, parts, cfg }: { el: HTMLElement; parts: Parts; cfg: FiboSearc
       overlay={overlay}
       noResults={noResults}
       showDetails={showDetails}
-      onHover={(index) => dispatch({ type: 'hover', index })}
+      onHover={onHover}
       onChoose={actions.onOptionClick}
-      onClearHistory={() => {
-        clearHistory(store);
-        close();
-        input.focus();
-      }}
+      onClearHistory={onClearHistory}
     />
   ) : null;
 

@@ -1,7 +1,7 @@
 // The suggestions list (a listbox) with FiboSearch's item classes and slots. Headlines are group labels, not
 // options; server HTML (thumb_html, price, slots, no_results) goes through SafeHtml, every other value is
 // text; links are checked with safeUrl.
-import { memo, type MouseEvent, type ReactNode } from 'react';
+import { memo, useMemo, type MouseEvent, type ReactNode } from 'react';
 import { SafeHtml } from '../../src/html/SafeHtml';
 import { decodeEntities } from '../../src/html/sanitize';
 import { safeUrl } from '../../src/html/safeUrl';
@@ -183,6 +183,41 @@ function group(items: Suggestion[]): Group[] {
   return out.filter((g) => g.entries.length);
 }
 
+interface OptionProps {
+  cfg: FiboSearchSettings;
+  listId: string;
+  s: Suggestion;
+  index: number;
+  selected: boolean;
+  query: string;
+  onHover(index: number): void;
+  onChoose(index: number, e: MouseEvent<HTMLElement>): void;
+}
+
+/** One option: memoised, so a move or hover redraws the two rows whose selection changed, not the list. */
+const Option = memo(function Option({ cfg, listId, s, index, selected, query, onHover, onChoose }: OptionProps) {
+  const href = s.url ? safeUrl(s.url, '') : '';
+  // an item with a url is a real link (as FiboSearch prints it): Ctrl/Cmd or middle click opens a new tab.
+  // The input keeps the focus (aria-activedescendant; Tab closes the list), the links also make the scrolled
+  // list keyboard-reachable for checkers.
+  const Tag = href ? 'a' : 'div';
+  return (
+    <Tag
+      id={optionId(listId, index)}
+      role="option"
+      aria-selected={selected}
+      data-index={index}
+      href={href || undefined}
+      className={`dgwt-wcas-suggestion ${CLASS[s.type] ?? ''}${selected ? ' dgwt-wcas-suggestion-selected' : ''}`}
+      onMouseDown={(e) => e.preventDefault() /* keep focus in the input */}
+      onMouseEnter={() => onHover(index)}
+      onClick={(e) => onChoose(index, e)}
+    >
+      {body(cfg, s, query)}
+    </Tag>
+  );
+});
+
 export const Suggestions = memo(function Suggestions({
   cfg,
   id,
@@ -193,30 +228,20 @@ export const Suggestions = memo(function Suggestions({
   onHover,
   onChoose,
 }: SuggestionsProps) {
-  const groups = group(items);
-  const option = ({ s, index }: { s: Suggestion; index: number }) => {
-    const href = s.url ? safeUrl(s.url, '') : '';
-    // an item with a url is a real link (as FiboSearch prints it): Ctrl/Cmd or middle click opens a new tab.
-    // The input keeps the focus (aria-activedescendant; Tab closes the list), the links also make the scrolled
-    // list keyboard-reachable for checkers.
-    const Tag = href ? 'a' : 'div';
-    return (
-      <Tag
-        key={`${suggestionKey(s) || s.type}-${index}`}
-        id={optionId(id, index)}
-        role="option"
-        aria-selected={index === active}
-        data-index={index}
-        href={href || undefined}
-        className={`dgwt-wcas-suggestion ${CLASS[s.type] ?? ''}${index === active ? ' dgwt-wcas-suggestion-selected' : ''}`}
-        onMouseDown={(e) => e.preventDefault() /* keep focus in the input */}
-        onMouseEnter={() => onHover(index)}
-        onClick={(e) => onChoose(index, e)}
-      >
-        {body(cfg, s, history ? '' : query)}
-      </Tag>
-    );
-  };
+  const groups = useMemo(() => group(items), [items]);
+  const option = ({ s, index }: { s: Suggestion; index: number }) => (
+    <Option
+      key={`${suggestionKey(s) || s.type}-${index}`}
+      cfg={cfg}
+      listId={id}
+      s={s}
+      index={index}
+      selected={index === active}
+      query={history ? '' : query}
+      onHover={onHover}
+      onChoose={onChoose}
+    />
+  );
   return (
     <div
       id={id}

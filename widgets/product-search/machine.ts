@@ -19,6 +19,11 @@ export interface SearchState {
   open: boolean;
   kind: PanelKind;
   items: Suggestion[];
+  /**
+   * The query the listed items answer, which their highlight marks: the list stays as it was drawn until the
+   * next answer arrives (FiboSearch draws suggestions only when they come), so a keystroke alone redraws no row.
+   */
+  answered: string;
   /** -1 when nothing is selected */
   active: number;
   /** the active item was chosen with the arrow keys (Enter then opens it instead of submitting) */
@@ -38,6 +43,7 @@ export const initialState = (input = ''): SearchState => ({
   open: false,
   kind: 'suggestions',
   items: [],
+  answered: '',
   active: -1,
   byKeyboard: false,
   loading: false,
@@ -94,6 +100,7 @@ export function reducer(state: SearchState, action: Action, opts: Options): Sear
         // a shorter query hides the suggestions (the history may show instead, through 'history')
         open: short ? false : state.open && state.kind === 'suggestions',
         items: short ? [] : state.items,
+        answered: short ? '' : state.answered,
         kind: 'suggestions',
         loading: short ? false : state.loading,
       };
@@ -110,6 +117,7 @@ export function reducer(state: SearchState, action: Action, opts: Options): Sear
       return {
         ...state,
         items: action.items,
+        answered: action.query,
         loading: false,
         kind: 'suggestions',
         open: !state.dismissed,
