@@ -131,6 +131,24 @@ describe('product search box', () => {
     expect(document.querySelector('.sw-search-status')?.textContent).toBe('لا توجد نتائج');
   });
 
+  it('a keystroke redraws no row until its answer comes: the rows keep the query they answer', async () => {
+    const { input, user } = setup();
+    await user.type(input, 'قهو');
+    await waitFor(() => expect(options().some((o) => o.querySelector('strong')?.textContent === 'قهو')).toBe(true));
+    const marks = () => options().flatMap((o) => Array.from(o.querySelectorAll('strong'), (b) => b.textContent));
+    const before = marks();
+    let redrawn = 0;
+    const obs = new MutationObserver((list) => (redrawn += list.length));
+    obs.observe(listbox() ?? document.body, { subtree: true, childList: true, characterData: true });
+    backend.addFault({ route: 'wc-ajax:dgwt_wcas_ajax_search', fault: 'slow:300', times: 1 });
+    await user.type(input, 'ة');
+    await sleep(100); // the keystroke rendered; its answer is still on its way
+    expect(redrawn).toBe(0);
+    expect(marks()).toEqual(before);
+    obs.disconnect();
+    await waitFor(() => expect(options().some((o) => o.querySelector('strong')?.textContent === 'قهوة')).toBe(true));
+  });
+
   it('out of order answers (200/150/100 ms): the newest query is the one shown', async () => {
     const { input, user } = setup();
     for (const ms of [200, 150, 100])
