@@ -3,8 +3,9 @@
 // each import carries the widget's whole preload list (its chunk, every chunk it imports, its CSS), so a
 // widget arrives in one round of requests, not one per import level (vite.config.ts).
 import type { WidgetModule } from '../src/mount/types';
+import { withRuntimePreload } from './preloadRuntime';
 
-export const widgets: Record<string, () => Promise<WidgetModule>> = {
+export const widgets: Record<string, () => Promise<WidgetModule>> = withRuntimePreload({
   'scroll-to-top': () => import('../widgets/scroll-to-top/index'),
   'coming-soon-banner': () => import('../widgets/coming-soon-banner/index'),
   'content-protection': () => import('../widgets/content-protection/index'),
@@ -42,7 +43,7 @@ export const widgets: Record<string, () => Promise<WidgetModule>> = {
   'payment-methods': () => import('../widgets/payment-methods/index'),
   'sticky-blocks': () => import('../widgets/sticky-blocks/index'),
   'scroll-to-hash': () => import('../widgets/scroll-to-hash/index'),
-};
+});
 
 // mounting code the entry needs only once a widget has been asked for
 export { attach } from './attach';
