@@ -5,6 +5,9 @@
 import type { WidgetModule } from '../src/mount/types';
 import { withRuntimePreload } from './preloadRuntime';
 
+/** the React widgets: React is preloaded with their chunk (preloadRuntime.ts; a test keeps the list true) */
+export const REACT_WIDGETS: ReadonlySet<string> = new Set(['account-points', 'all-reviews', 'coming-soon-banner', 'live-search', 'media-modal', 'mini-cart', 'order-documents', 'otp-login', 'phone-field', 'points-box', 'product-reviews', 'product-search', 'qna', 'review-form', 'reviews-grid', 'reviews-slider', 'signup']);
+
 export const widgets: Record<string, () => Promise<WidgetModule>> = withRuntimePreload({
   'scroll-to-top': () => import('../widgets/scroll-to-top/index'),
   'coming-soon-banner': () => import('../widgets/coming-soon-banner/index'),
@@ -43,7 +46,7 @@ export const widgets: Record<string, () => Promise<WidgetModule>> = withRuntimeP
   'payment-methods': () => import('../widgets/payment-methods/index'),
   'sticky-blocks': () => import('../widgets/sticky-blocks/index'),
   'scroll-to-hash': () => import('../widgets/scroll-to-hash/index'),
-});
+}, REACT_WIDGETS);
 
 // mounting code the entry needs only once a widget has been asked for
 export { attach } from './attach';

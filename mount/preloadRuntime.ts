@@ -1,5 +1,5 @@
-// React's root host (runtime.tsx, React and what it imports) is fetched, not run, as soon as a React widget's chunk
-// is in: a background widget then waits for its idle turn with React already in the HTTP cache, instead of asking
+// React's root host (runtime.tsx, React and what it imports) is fetched, not run, together with a React widget's
+// chunk: a background widget then waits for its idle turn with React already in the HTTP cache, instead of asking
 // for it only at its turn (one round trip more, the last widget on most pages). In the loaders chunk.
 import type { WidgetModule } from '../src/mount/types';
 
@@ -16,14 +16,20 @@ export function preloadRuntime(): void {
 
 type Lazy = Record<string, () => Promise<WidgetModule>>;
 
-/** each lazy import, calling `preload` once its module turns out to be a React widget */
-export function withRuntimePreload(lazy: Lazy, preload: () => void = preloadRuntime): Lazy {
+/**
+ * Each lazy import; a React widget's (named in `react`) also preloads React at once, in the same round as its
+ * own chunk. A module that turns out to be React though not named still preloads it when it arrives (a test
+ * keeps the list true).
+ */
+export function withRuntimePreload(lazy: Lazy, react: ReadonlySet<string>, preload: () => void = preloadRuntime): Lazy {
   const out: Lazy = {};
   for (const [name, load] of Object.entries(lazy))
-    out[name] = () =>
-      load().then((m) => {
+    out[name] = () => {
+      if (react.has(name)) preload();
+      return load().then((m) => {
         if (!('mount' in m.default)) preload();
         return m;
       });
+    };
   return out;
 }
