@@ -34,6 +34,15 @@ describe('search state machine', () => {
     expect(s.items).toEqual([]);
   });
 
+  it('the same answer again (with the keystroke, then from the source) leaves the state as it is', () => {
+    const s = run([
+      { type: 'typed', value: 'قهو' },
+      { type: 'results', query: 'قهو', items },
+    ]);
+    expect(reducer(s, { type: 'results', query: 'قهو', items: [...items] }, opts)).toBe(s);
+    expect(run([{ type: 'close' }, { type: 'reopen' }, { type: 'results', query: 'قهو', items: [...items] }], opts, s).open).toBe(true);
+  });
+
   it('never shows a stale answer', () => {
     const s = run([
       { type: 'typed', value: 'قهوة' },

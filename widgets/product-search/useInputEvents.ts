@@ -68,7 +68,12 @@ export function useInputEvents({ cfg, el, form, input, listId, darkens, setDarkO
       const value = input.value;
       // the field already shows the keystroke; re-rendering the list is a transition so the keystroke's frame
       // paints first (INP) and a newer keystroke interrupts an older render
-      startTransition(() => dispatch({ type: 'typed', value }));
+      // an answer already known (the cache, the prefix rule) comes in the same render: one commit per keystroke
+      const known = q.length >= cfg.min_chars ? source.known(q) : undefined;
+      startTransition(() => {
+        dispatch({ type: 'typed', value });
+        if (known) dispatch({ type: 'results', query: q, items: known });
+      });
       // a keystroke that leaves the trimmed query as it was (a space) shows its answer again, from the cache
       if (same && q.length >= cfg.min_chars) source.request(q, handlers);
       if (input.value.trim() === '') showHistory();
