@@ -2,7 +2,7 @@
 // show more, the histogram filter, a failure in red, and no layout shift when the widget takes the cards over.
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, faults, mounted, open, test } from '../../src/testing/e2e';
-import { chunkRequested, chunkRules, releaseChunk } from '../../src/testing/held';
+import { chunkRules, shiftOfRelease } from '../../src/testing/held';
 
 const visibleColumns = (page: Page) => page.locator('.cr-reviews-grid-col:not(.cr-reviews-grid-col-none)').count();
 const cardIds = (page: Page) => page.locator('.cr-review-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-reviewid')));
@@ -92,16 +92,10 @@ test.describe('reviews grid', () => {
     await page.waitForFunction(() => Array.from(document.images).every((i) => i.complete));
     const rects = () => page.locator('.cr-review-card, .cr-show-more, footer.site-footer').evaluateAll((els) => els.map((e) => { const r = e.getBoundingClientRect(); return [e.getAttribute('data-reviewid'), Math.round(r.x), Math.round(r.y), Math.round(r.height)]; }));
     const before = await rects();
-    await page.evaluate(() => {
-      const w = window as unknown as { __mountShift: number };
-      w.__mountShift = 0;
-      new PerformanceObserver((l) => l.getEntries().forEach((e) => (w.__mountShift += (e as PerformanceEntry & { value: number }).value))).observe({ type: 'layout-shift' });
+    const shift = await shiftOfRelease(page, 'reviews-grid', async () => {
+      await mounted(page, 'reviews-grid');
     });
-    await chunkRequested(page, 'reviews-grid');
-    await releaseChunk(page, 'reviews-grid');
-    await mounted(page, 'reviews-grid');
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     expect(await rects()).toEqual(before);
-    expect(await page.evaluate(() => (window as unknown as { __mountShift: number }).__mountShift)).toBe(0);
+    expect(shift).toBe(0);
   });
 });

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, mounted, open, test } from '../../src/testing/e2e';
 import { readCls, trackLayoutShifts } from '../../src/testing/probe';
-import { chunkRequested, chunkRules, releaseChunk } from '../../src/testing/held';
+import { chunkRules, shiftOfRelease } from '../../src/testing/held';
 
 const inView = (page: Page) =>
   page.locator('.cr-sw-slider').evaluate((region) => {
@@ -76,18 +76,12 @@ test.describe('reviews slider', () => {
       const box = before.slider;
       expect(new Set(before.cards.map((c) => c?.y)).size).toBe(1);
       expect(before.cards.every((c) => c && box && c.x >= box.x && c.x + c.w <= box.x + box.w)).toBe(true);
-      await page.evaluate(() => {
-        const w = window as unknown as { __mountShift: number };
-        w.__mountShift = 0;
-        new PerformanceObserver((l) => l.getEntries().forEach((e) => (w.__mountShift += (e as PerformanceEntry & { value: number }).value))).observe({ type: 'layout-shift' });
+      const shift = await shiftOfRelease(page, 'reviews-slider', async () => {
+        await mounted(page, 'reviews-slider');
+        await expect(page.locator('.cr-sw-slider-dots button').first()).toBeAttached();
       });
-      await chunkRequested(page, 'reviews-slider');
-      await releaseChunk(page, 'reviews-slider');
-      await mounted(page, 'reviews-slider');
-      await expect(page.locator('.cr-sw-slider-dots button').first()).toBeAttached();
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       expect(await boxes(page, perView)).toEqual(before);
-      expect(await page.evaluate(() => (window as unknown as { __mountShift: number }).__mountShift)).toBe(0);
+      expect(shift).toBe(0);
       expect(await readCls(page)).toBe(0); // the whole page, from its first paint
     });
   }
