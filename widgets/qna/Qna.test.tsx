@@ -232,6 +232,27 @@ describe('questions and answers', () => {
     }
   });
 
+  it('a vote that times out says so by the thumbs, which are usable again; the retry counts once', async () => {
+    const limit = reviewsCalls.timeoutMs;
+    reviewsCalls.timeoutMs = 200;
+    try {
+      const { el, sent } = setup();
+      const cont = el.querySelector('.cr-qna-q-voting')!;
+      const up = cont.querySelector<HTMLElement>('.cr-voting-upvote')!;
+      backend.addFault({ route: 'ajax:cr_vote_question', fault: 'timeout', times: 1 });
+      fireEvent.click(up);
+      await waitFor(() => expect(cont.querySelector('[role="alert"]')?.textContent).toBe('الخادم يستغرق وقتًا طويلًا في الرد. يرجى المحاولة مرة أخرى.'));
+      expect(cont.getAttribute('aria-busy')).toBeNull();
+      expect(up.classList.contains('cr-voting-update')).toBe(false);
+      fireEvent.click(up);
+      await waitFor(() => expect(up.classList.contains('cr-voting-active')).toBe(true));
+      expect(cont.querySelector('[role="alert"]')).toBeNull();
+      expect(sent.filter((x) => x.action === 'cr_vote_question')).toHaveLength(2);
+    } finally {
+      reviewsCalls.timeoutMs = limit;
+    }
+  });
+
   it('renders the list from state in place of the printed one: same classes, one list, one button', () => {
     const printed = document.querySelector('.cr-qna-list-block-inner')!;
     const { el, questions } = setup();
