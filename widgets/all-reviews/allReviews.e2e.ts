@@ -2,6 +2,7 @@
 // mouse and keyboard, search with the block's button, add a review (add_review="true": the shop's form), axe clean.
 import { expect, expectAccessible, faults, hideTrustBadge, mounted, open, test } from '../../src/testing/e2e';
 import { readCls, trackLayoutShifts } from '../../src/testing/probe';
+import { chunkRequested, chunkRules, releaseChunk } from '../../src/testing/held';
 
 const items = 'ol.commentlist > li';
 
@@ -89,5 +90,22 @@ test.describe('all-reviews block', () => {
     await expect(page.locator('.cr-all-reviews-shortcode ol.commentlist')).toBeVisible();
     await expect(add).toBeFocused();
     await expect(add).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('add a review pressed before the block has mounted: held, then the form opens once it has', async ({ page }) => {
+    await hideTrustBadge(page);
+    await chunkRules(page, [{ chunk: 'all-reviews', action: 'hold' }]);
+    await page.goto('/all-reviews/', { waitUntil: 'load' });
+    const add = page.locator('button.cr-all-reviews-add-review');
+    await add.scrollIntoViewIfNeeded();
+    await add.click();
+    await chunkRequested(page, 'all-reviews');
+    await expect(add).toHaveAttribute('aria-busy', 'true');
+    await expect(page.locator('.cr-all-reviews-shortcode')).not.toHaveClass(/cr-all-reviews-new-review/);
+    await releaseChunk(page, 'all-reviews');
+    await mounted(page, 'all-reviews');
+    await expect(page.locator('.cr-all-reviews-shortcode')).toHaveClass(/cr-all-reviews-new-review/);
+    await mounted(page, 'review-form');
+    await expect(page.locator('.cr-all-reviews-shortcode .cr-review-form-wrap form')).toBeVisible();
   });
 });
