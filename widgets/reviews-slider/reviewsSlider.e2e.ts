@@ -62,7 +62,7 @@ test.describe('reviews slider', () => {
       return { slider: r(document.querySelector('.cr-reviews-slider')), cards: cards.slice(0, shown).map(r), footer: r(document.querySelector('footer.site-footer')) };
     }, n);
 
-  for (const [width, height, perView] of [[412, 823, 1], [1280, 900, 3]] as const) {
+  for (const [width, height, perView] of [[412, 823, 1], [700, 900, 2], [1280, 900, 3]] as const) {
     test(`${width}x${height}: the printed cards stand in the mounted slider's row from the first paint; no layout shift at mount`, async ({ page }) => {
       await page.setViewportSize({ width, height });
       await chunkRules(page, [{ chunk: 'reviews-slider', action: 'hold' }]);
