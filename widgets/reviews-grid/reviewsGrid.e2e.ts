@@ -80,6 +80,22 @@ test.describe('reviews grid', () => {
     await expect(img).toBeFocused();
   });
 
+  test("add a review: the shop's form in place of the grid; cancel gives the grid back and the focus to the button", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await open(page, '/reviews-grid/');
+    await mounted(page, 'reviews-grid');
+    const add = page.locator('button.cr-all-reviews-add-review');
+    await add.click();
+    await mounted(page, 'review-form');
+    await expect(page.locator('.cr-reviews-grid')).toHaveClass(/cr-reviews-grid-new-review/);
+    await expect(page.locator('.cr-reviews-grid-inner')).toBeHidden();
+    const form = page.locator('.cr-reviews-grid .cr-review-form-wrap form');
+    await form.getByRole('button', { name: 'إلغاء' }).click();
+    await expect(page.locator('.cr-reviews-grid-inner')).toBeVisible();
+    await expect(add).toBeFocused(); // shown again before it takes the focus
+    await expect(add).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('the head script places the printed cards as Colcade does at DOM ready; the React root takes them over without moving anything', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await chunkRules(page, [{ chunk: 'reviews-grid', action: 'hold' }]);
