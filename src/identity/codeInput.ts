@@ -8,7 +8,13 @@ export const OTP_LENGTH = 6;
 export const cleanCode = (raw: string, length = OTP_LENGTH): string => normalizeDigits(raw).replace(/\D/g, '').slice(0, length);
 
 export function enhanceCodeInput(input: HTMLInputElement, label: string): () => void {
-  const before = { maxlength: input.getAttribute('maxlength'), inputmode: input.getAttribute('inputmode'), autocomplete: input.getAttribute('autocomplete') };
+  // every attribute this writes, as printed, given back on unmount
+  const before = {
+    maxlength: input.getAttribute('maxlength'),
+    inputmode: input.getAttribute('inputmode'),
+    autocomplete: input.getAttribute('autocomplete'),
+    'aria-label': input.getAttribute('aria-label'),
+  };
   input.removeAttribute('maxlength');
   input.setAttribute('inputmode', 'numeric');
   input.setAttribute('autocomplete', 'one-time-code');
