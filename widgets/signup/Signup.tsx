@@ -10,7 +10,7 @@ import { enhanceCodeInput } from '../../src/identity/codeInput';
 import { fixHeadingLevel } from '../../src/identity/headings';
 import type { WidgetProps } from '../../src/mount/types';
 import { readSignupParams } from '../../src/settings/wawp';
-import { busyProps, usePlatformProps } from '../../src/ui/usePlatformProps';
+import { busyProps, PlatformHidden, usePlatformProps } from '../../src/ui/usePlatformProps';
 import { CodeStep } from './CodeStep';
 import { EmailSuggestions } from './EmailSuggestions';
 import { FieldError, MessageBox } from './Feedback';
@@ -21,12 +21,6 @@ import { prefillPhone } from './prefill';
 import { signupTexts } from './texts';
 import { useSignupFlow } from './useSignupFlow';
 import './signup.css';
-
-/** Wawp's eye icon gives way to the shared password toggle. */
-function HiddenIcon({ el }: { el: HTMLElement }) {
-  usePlatformProps(el, { attrs: { hidden: '' } });
-  return null;
-}
 
 /** The printed markup made usable once: the code field, pre_phone, the shared toggle, the checklist's intro. */
 function usePrintedFields(m: SignupMarkup): void {
@@ -77,7 +71,7 @@ export function Signup({ el }: WidgetProps) {
       <MessageBox box={m.messageBox} message={s.message} said={s.said} />
       <CodeStep m={m} contact={s.contact} t={t} />
       {m.email && params.email_domains.length ? <EmailSuggestions input={m.email} domains={params.email_domains} listId={`awp-email-suggestions-${uid}`} /> : null}
-      {m.password ? m.eyeIcons.map((icon, i) => <HiddenIcon key={i} el={icon} />) : null}
+      {m.password ? m.eyeIcons.map((icon, i) => <PlatformHidden key={i} el={icon} />) : null}
       {m.password && params.password_strong ? <PasswordStrength m={m} input={m.password} /> : null}
     </>
   );
