@@ -1,0 +1,58 @@
+// Issue 16's phone-field measures in Chromium at 4x CPU slowdown: INP of a digit typed into the mounted field
+// (<= 100 ms), and the first focus with the mount included (reported: from the focus until intl-tel-input has
+// wrapped the field), on the two Wawp forms that print a number field, chunks in the HTTP cache.
+import type { Page } from 'playwright-core';
+import { figure, inpFigure, interaction, mounted, open, sinceInput, slowed, type Interaction, type Probe } from '../../src/testing/probe';
+
+const FIELDS = [
+  { path: '/login/', input: '#awp_whatsapp', form: 'otp-login' },
+  { path: '/signup/', input: '#awp_phone', form: 'signup' },
+] as const;
+/** the field once the phone field runs on it */
+const ready = (input: string) => `.iti ${input}[data-intl-tel-initialized="true"]`;
+
+/** Each digit of a number typed key by key into the mounted field, one interaction a key. */
+async function typedDigits(page: Page, f: (typeof FIELDS)[number]): Promise<Interaction[]> {
+  await open(page, f.path);
+  await mounted(page, 'phone-field');
+  await page.locator(f.input).click(); // the form's own widget loads on intent: mounted before measuring
+  await mounted(page, f.form);
+  await page.waitForLoadState('networkidle');
+  await page.locator(ready(f.input)).waitFor();
+  await page.waitForTimeout(1000);
+  const out: Interaction[] = [];
+  await slowed(page, 4, async () => {
+    await page.locator(f.input).focus();
+    for (const digit of '01001234567') out.push(await interaction(page, () => page.keyboard.press(digit)));
+  });
+  const value = await page.locator(f.input).inputValue();
+  if (!/^0?1001234567$|^201001234567$/.test(value.replace(/\D/g, ''))) throw new Error(`phone probe: ${f.input} holds "${value}" after typing`);
+  return out;
+}
+
+/** A fresh page (chunks in the HTTP cache): the field focused as soon as the entry runs, until the phone field has wrapped it. */
+async function firstFocus(page: Page, f: (typeof FIELDS)[number]): Promise<number> {
+  await open(page, f.path);
+  await mounted(page, 'phone-field'); // warms the HTTP cache
+  return slowed(page, 4, async () => {
+    await open(page, f.path);
+    return sinceInput(page, 'focusin', ready(f.input), () => page.locator(f.input).focus());
+  });
+}
+
+export const phoneProbe: Probe = {
+  name: 'phone field',
+  async run(page) {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const digits: Interaction[] = [];
+    const focus: number[] = [];
+    for (const f of FIELDS) {
+      digits.push(...(await typedDigits(page, f)));
+      for (let i = 0; i < 3; i++) focus.push(await firstFocus(page, f));
+    }
+    return [
+      inpFigure('phone field: INP of a typed digit once mounted at 4x CPU', digits, 100),
+      figure('phone field: first focus → field ready, mount included, warm cache, 4x CPU', 'ms', focus),
+    ];
+  },
+};
