@@ -1,6 +1,7 @@
-// Issue 16's phone-field measures in Chromium at 4x CPU slowdown: INP of a digit typed into the mounted field
-// (<= 100 ms), and the first focus with the mount included (reported: from the focus until intl-tel-input has
-// wrapped the field), on the two Wawp forms that print a number field, chunks in the HTTP cache.
+// Issue 16's phone-field measures in Chromium at 4x CPU slowdown, on the two Wawp forms that print a number
+// field, chunks in the HTTP cache: INP of a digit typed into the mounted field (<= 100 ms), and the first focus
+// with the mount included (reported: from a focus at DOMContentLoaded until intl-tel-input has wrapped the
+// field; the phone field loads at idle, not on focus).
 import type { Page } from 'playwright-core';
 import { figure, inpFigure, interaction, mounted, open, sinceInput, slowed, type Interaction, type Probe } from '../../src/testing/probe';
 
@@ -30,13 +31,22 @@ async function typedDigits(page: Page, f: (typeof FIELDS)[number]): Promise<Inte
   return out;
 }
 
-/** A fresh page (chunks in the HTTP cache): the field focused as soon as the entry runs, until the phone field has wrapped it. */
+/**
+ * A fresh page (chunks in the HTTP cache): the field focused at DOMContentLoaded, until the phone field has
+ * wrapped it. A page where the field was ready before the focus (the widget was quicker than the focus) is
+ * measured again: this figure is the mount included.
+ */
 async function firstFocus(page: Page, f: (typeof FIELDS)[number]): Promise<number> {
   await open(page, f.path);
   await mounted(page, 'phone-field'); // warms the HTTP cache
   return slowed(page, 4, async () => {
-    await open(page, f.path);
-    return sinceInput(page, 'focusin', ready(f.input), () => page.locator(f.input).focus());
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await page.goto(f.path, { waitUntil: 'domcontentloaded' });
+      const early = (await page.locator(ready(f.input)).count()) === 0;
+      const ms = await sinceInput(page, 'focusin', ready(f.input), () => page.locator(f.input).focus());
+      if (early) return ms;
+    }
+    throw new Error(`phone probe: ${f.input} was ready before every focus`);
   });
 }
 
