@@ -10,6 +10,7 @@ import { enhanceCodeInput } from '../../src/identity/codeInput';
 import { fixHeadingLevel } from '../../src/identity/headings';
 import type { WidgetProps } from '../../src/mount/types';
 import { readSignupParams } from '../../src/settings/wawp';
+import { PlatformButton } from '../../src/ui/PlatformButton';
 import { busyProps, PlatformHidden, usePlatformProps } from '../../src/ui/usePlatformProps';
 import { CodeStep } from './CodeStep';
 import { EmailSuggestions } from './EmailSuggestions';
@@ -57,8 +58,6 @@ export function Signup({ el }: WidgetProps) {
   usePlatformProps(m.otpSection, { style: { display: shown.section } });
   usePlatformProps(m.submitButton, busyProps(s.busy.submit || s.leaving));
   usePlatformProps(m.verifyButton, busyProps(s.busy.verify || s.leaving));
-  const resendBusy = busyProps(s.busy.resend);
-  usePlatformProps(m.resend, { ...resendBusy, attrs: { ...resendBusy.attrs, disabled: s.resendLocked ? '' : null } });
   // the code step's heading follows the page's headings once it shows
   useLayoutEffect(() => (s.step === 'code' ? fixHeadingLevel(m.heading) : undefined), [m, s.step]);
 
@@ -69,6 +68,8 @@ export function Signup({ el }: WidgetProps) {
         <FieldError key={f.lineId} slot={f} error={errors.get(f.id)} ok={s.fieldsOk} />
       ))}
       <MessageBox box={m.messageBox} message={s.message} said={s.said} />
+      <PlatformButton el={m.resend} busy={s.busy.resend} disabled={s.resendLocked} onPress={s.resend} />
+      <PlatformButton el={m.edit} onPress={s.edit} />
       <CodeStep m={m} contact={s.contact} t={t} />
       {m.email && params.email_domains.length ? <EmailSuggestions input={m.email} domains={params.email_domains} listId={`awp-email-suggestions-${uid}`} /> : null}
       {m.password ? m.eyeIcons.map((icon, i) => <PlatformHidden key={i} el={icon} />) : null}
