@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { figure, inpFigure, interaction, mounted, open, sinceInput, slowed, type Interaction, type Probe } from '../../src/testing/probe';
 
-const FIELDS = [
+export const PHONE_FIELDS = [
   { path: '/login/', input: '#awp_whatsapp', form: 'otp-login' },
   { path: '/signup/', input: '#awp_phone', form: 'signup' },
 ] as const;
@@ -13,7 +13,7 @@ const FIELDS = [
 const ready = (input: string) => `.iti ${input}[data-intl-tel-initialized="true"]`;
 
 /** Each digit of a number typed key by key into the mounted field, one interaction a key. */
-async function typedDigits(page: Page, f: (typeof FIELDS)[number]): Promise<Interaction[]> {
+export async function typedDigits(page: Page, f: (typeof PHONE_FIELDS)[number]): Promise<Interaction[]> {
   await open(page, f.path);
   await mounted(page, 'phone-field');
   await page.locator(f.input).click(); // the form's own widget loads on intent: mounted before measuring
@@ -36,7 +36,7 @@ async function typedDigits(page: Page, f: (typeof FIELDS)[number]): Promise<Inte
  * wrapped it. A page where the field was ready before the focus (the widget was quicker than the focus) is
  * measured again: this figure is the mount included.
  */
-async function firstFocus(page: Page, f: (typeof FIELDS)[number]): Promise<number> {
+async function firstFocus(page: Page, f: (typeof PHONE_FIELDS)[number]): Promise<number> {
   await open(page, f.path);
   await mounted(page, 'phone-field'); // warms the HTTP cache
   return slowed(page, 4, async () => {
@@ -56,7 +56,7 @@ export const phoneProbe: Probe = {
     await page.setViewportSize({ width: 1280, height: 900 });
     const digits: Interaction[] = [];
     const focus: number[] = [];
-    for (const f of FIELDS) {
+    for (const f of PHONE_FIELDS) {
       digits.push(...(await typedDigits(page, f)));
       for (let i = 0; i < 3; i++) focus.push(await firstFocus(page, f));
     }
