@@ -1,6 +1,6 @@
-// The OTP login as a React root (mounted as the page does: its registry entry, `inside` the printed form) in
-// jsdom against the fake WordPress (MSW): tabs (APG), every path and error of the spec's login catalogue,
-// values typed before mount, the phone hand-over, keyboard, axe.
+// The OTP login as a React root over Wawp's printed form (mounted as the page does, from its registry entry)
+// in jsdom against the fake WordPress (MSW): tabs (APG), every path and error of the spec's login catalogue,
+// values typed before mount, the phone field beside it, keyboard, axe.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -155,7 +155,7 @@ describe('values typed before the widget runs', () => {
     await waitFor(() => expect(seen[0]?.body).toContain('whatsapp=01001234567'));
   });
 
-  it('a field the shopper is typing in keeps the focus and caret: the keys go on into the rendered field', async () => {
+  it('a field the shopper is typing in keeps the focus and caret: the keys go on into the same field', async () => {
     loadPage('/login/?first=email_password');
     const user = userEvent.setup();
     await user.click(input('#awp_login_email'));
@@ -168,8 +168,8 @@ describe('values typed before the widget runs', () => {
   });
 });
 
-describe('the phone field hand-over', () => {
-  it('phone field first: the login hosts the same input, intl-tel-input’s box and status line; focus, caret and typing go on', async () => {
+describe('the phone field on the same input', () => {
+  it('phone field first: the login leaves its input, intl-tel-input’s box and status line where they are; focus, caret and typing go on', async () => {
     loadPage('/login/');
     const phone = input('#awp_whatsapp');
     unmounts.push(await mountWidget('phone-field', phone));
@@ -180,7 +180,7 @@ describe('the phone field hand-over', () => {
     await user.keyboard('0100');
     expect(document.activeElement).toBe(phone);
     unmounts.push(await mountWidget('otp-login', form()));
-    // the same nodes, in the rendered group, still running
+    // the same nodes, in their printed group, still running
     expect(input('#awp_whatsapp')).toBe(phone);
     expect(phone.closest('.iti')).toBe(iti);
     expect(iti?.closest('#awp_whatsapp_group')).not.toBeNull();
@@ -195,7 +195,7 @@ describe('the phone field hand-over', () => {
     expect(seen[0]?.body).toContain('whatsapp=201001234567');
   });
 
-  it('login first: the phone field then mounts on the hosted input, which the login sends as E.164', async () => {
+  it('login first: the phone field then mounts on the printed input, which the login sends as E.164', async () => {
     const user = await mount();
     const phone = input('#awp_whatsapp');
     unmounts.push(await mountWidget('phone-field', phone));
