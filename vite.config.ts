@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { buildSync } from 'esbuild';
 import { fileURLToPath } from 'node:url';
+import { posix } from 'node:path';
 
 const pkg: unknown = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const version = typeof pkg === 'object' && pkg !== null && 'version' in pkg ? String(pkg.version) : '0.0.0';
@@ -32,6 +33,20 @@ function loadersChunk(): Plugin {
       const loaders = bundle[file];
       const files = [file, ...(loaders?.type === 'chunk' ? loaders.imports : [])].map((f) => `./${f}`);
       entry.code = entry.code.replaceAll('__SW_LOADERS__', JSON.stringify(files));
+      // React's root host and every chunk under it, for the loaders to preload (mount/preloadRuntime.ts)
+      const runtime = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/mount/runtime.tsx'));
+      if (loaders?.type !== 'chunk' || runtime?.type !== 'chunk') return this.error('no loaders or runtime chunk');
+      if (!loaders.code.includes('__SW_RUNTIME__')) this.error('the loaders chunk does not name the runtime');
+      const under = new Set<string>();
+      const walk = (f: string) => {
+        const c = bundle[f];
+        if (under.has(f) || c?.type !== 'chunk') return;
+        under.add(f);
+        c.imports.forEach(walk);
+      };
+      walk(runtime.fileName);
+      const rel = [...under].map((f) => `./${posix.relative(posix.dirname(file), f)}`);
+      loaders.code = loaders.code.replaceAll('__SW_RUNTIME__', JSON.stringify(rel));
     },
   };
 }

@@ -3,8 +3,12 @@
 // each import carries the widget's whole preload list (its chunk, every chunk it imports, its CSS), so a
 // widget arrives in one round of requests, not one per import level (vite.config.ts).
 import type { WidgetModule } from '../src/mount/types';
+import { withRuntimePreload } from './preloadRuntime';
 
-export const widgets: Record<string, () => Promise<WidgetModule>> = {
+/** the React widgets: React is preloaded with their chunk (preloadRuntime.ts; a test keeps the list true) */
+export const REACT_WIDGETS: ReadonlySet<string> = new Set(['account-points', 'all-reviews', 'coming-soon-banner', 'live-search', 'media-modal', 'mini-cart', 'order-documents', 'otp-login', 'phone-field', 'points-box', 'product-reviews', 'product-search', 'qna', 'review-form', 'reviews-grid', 'reviews-slider', 'signup', 'trust-badge']);
+
+export const widgets: Record<string, () => Promise<WidgetModule>> = withRuntimePreload({
   'scroll-to-top': () => import('../widgets/scroll-to-top/index'),
   'coming-soon-banner': () => import('../widgets/coming-soon-banner/index'),
   'content-protection': () => import('../widgets/content-protection/index'),
@@ -42,7 +46,7 @@ export const widgets: Record<string, () => Promise<WidgetModule>> = {
   'payment-methods': () => import('../widgets/payment-methods/index'),
   'sticky-blocks': () => import('../widgets/sticky-blocks/index'),
   'scroll-to-hash': () => import('../widgets/scroll-to-hash/index'),
-};
+}, REACT_WIDGETS);
 
 // mounting code the entry needs only once a widget has been asked for
 export { attach } from './attach';

@@ -52,6 +52,39 @@ describe('idle turns', () => {
     expect(ran).toEqual(['b1', 'b2', 't']);
   });
 
+  it('takes the next turn in a task of its own while the idle period has room, then waits for the next one', async () => {
+    vi.useFakeTimers();
+    let left = 40; // ms left in the idle period: what each turn's work uses up
+    const periods: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (run: (d: IdleDeadline) => void) => {
+      periods.push(() => {
+        left = 40;
+        run({ didTimeout: false, timeRemaining: () => left });
+      });
+      return periods.length;
+    });
+    const ran: string[] = [];
+    for (const k of ['a', 'b', 'c', 'd']) void nextTurn(k).ready.then(() => {
+      ran.push(k);
+      left -= 15; // each mount takes 15 ms
+    });
+    expect(periods).toHaveLength(1);
+    periods[0]?.();
+    await Promise.resolve();
+    expect(ran).toEqual(['a']); // one per task
+    await vi.advanceTimersToNextTimerAsync();
+    expect(ran).toEqual(['a', 'b']); // 25 ms left: b in the same period
+    await vi.advanceTimersToNextTimerAsync();
+    expect(ran).toEqual(['a', 'b', 'c']); // 10 ms left: c too
+    await vi.advanceTimersToNextTimerAsync();
+    expect(ran).toEqual(['a', 'b', 'c']); // none left: d waits for the next idle period
+    expect(periods).toHaveLength(2);
+    periods[1]?.();
+    await Promise.resolve();
+    expect(ran).toEqual(['a', 'b', 'c', 'd']);
+    vi.unstubAllGlobals();
+  });
+
   it('uses requestIdleCallback with a deadline when the browser has it', async () => {
     const ric = vi.fn((run: () => void) => {
       setTimeout(run, 0);

@@ -2,8 +2,8 @@
 // it before the page's load event, when the loaders are requested (a widget's load needs them anyway). Each runs
 // `run` once and returns its stop.
 
-/** run when the browser is idle (at the latest after `timeout` ms); a plain timer where there is no rIC */
-export function onIdle(run: () => void, timeout: number): void {
+/** run when the browser is idle (at the latest after `timeout` ms), with the idle period's deadline; a plain timer where there is no rIC */
+export function onIdle(run: (deadline?: IdleDeadline) => void, timeout: number): void {
   if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout });
   else setTimeout(run, 0);
 }
@@ -11,7 +11,7 @@ export function onIdle(run: () => void, timeout: number): void {
 /** the `idle` strategy: at the browser's next idle time (at the latest after 2 s) */
 export function whenIdle(run: () => void): () => void {
   let stopped = false;
-  onIdle(() => stopped || run(), 2000);
+  onIdle(() => void (stopped || run()), 2000);
   return () => (stopped = true);
 }
 

@@ -37,8 +37,13 @@ export async function measureMounting(browser: Browser, url: string, rttMs: numb
   try {
     await page.addInitScript(() => {
       const times: number[] = [];
+      const names: string[] = [];
       Reflect.set(window, '__swMountedAt', times);
-      document.addEventListener('storefront:mounted', () => times.push(performance.now()));
+      Reflect.set(window, '__swMountedNames', names);
+      document.addEventListener('storefront:mounted', (e) => {
+        times.push(performance.now());
+        names.push(String(Reflect.get(Object(Reflect.get(e, 'detail')), 'name')));
+      });
     });
     await page.route(`**${PLUGIN}**`, async (route) => {
       await new Promise((r) => setTimeout(r, rttMs));
@@ -76,6 +81,13 @@ export async function measureMounting(browser: Browser, url: string, rttMs: numb
       };
     });
     const lastMount = Math.max(0, ...mountedAt);
+    // SW_TIMELINE=1: each mount and bundle request relative to the load event, to see where the time goes
+    if (process.env.SW_TIMELINE) {
+      const names: unknown = await page.evaluate(() => Reflect.get(window, '__swMountedNames'));
+      const reqs: unknown = await page.evaluate(() => performance.getEntriesByType('resource').filter((r): r is PerformanceResourceTiming => r instanceof PerformanceResourceTiming && r.name.includes('/storefront-widgets/')).map((r) => [r.name.split('/').pop(), Math.round(r.startTime), Math.round(r.responseEnd)]));
+      console.log('requests (start, end) vs load', loadStart, JSON.stringify(Array.isArray(reqs) ? reqs.map((r) => (Array.isArray(r) ? [r[0], Number(r[1]) - loadStart, Number(r[2]) - loadStart] : r)) : reqs));
+      console.log('mounts vs load', JSON.stringify(mountedAt.map((t, i) => [Array.isArray(names) ? names[i] : '', Math.round(t - loadStart)])));
+    }
     return {
       page: new URL(url).pathname + new URL(url).search,
       rttMs,

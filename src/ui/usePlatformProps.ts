@@ -34,6 +34,7 @@ function restore(p: Printed): void {
     else p.el.setAttribute(name, v);
   }
   for (const [name, on] of p.classes) p.el.classList.toggle(name, on);
+  if (p.classes.size && p.el.getAttribute('class') === '') p.el.removeAttribute('class'); // printed without one
   if (!p.style.size) return;
   if (p.styleAttr === null) p.el.removeAttribute('style');
   else p.el.setAttribute('style', p.styleAttr);

@@ -31,6 +31,15 @@ describe('coming-soon banner', () => {
     expect(el.style.display).toBe('');
   });
 
+  it("is the link's only click handler: woocommerce.js's own (bound on the link) never runs", async () => {
+    const { el, link } = setup();
+    let wooHandler = 0;
+    link.addEventListener('click', () => wooHandler++); // as jQuery's $('a.coming-soon-footer-banner-dismiss').on('click')
+    fireEvent.click(link);
+    await waitFor(() => expect(el.style.display).toBe('none'));
+    expect(wooHandler).toBe(0);
+  });
+
   it('refreshes an expired nonce once and then succeeds', async () => {
     const { el, link } = setup();
     backend.session().nonces.expireAll(); // the page was cached yesterday

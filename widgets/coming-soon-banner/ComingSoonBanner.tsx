@@ -26,16 +26,23 @@ export function ComingSoonBanner({ el }: WidgetProps) {
       e.preventDefault();
       void dismiss();
     };
+    // woocommerce.js stays on a real shop and binds its own click on the link (a second POST, and it hides the
+    // banner even when saving failed): caught on the banner in the capture phase, the click never reaches it
+    const onBannerClick = (e: Event) => {
+      if (!(e.target instanceof Node) || !link.contains(e.target)) return;
+      e.stopPropagation();
+      onClick(e);
+    };
     const onKey = (e: KeyboardEvent) => {
       if (e.key === ' ' || (e.key === 'Enter' && !link.hasAttribute('href'))) onClick(e);
     };
-    link.addEventListener('click', onClick);
+    el.addEventListener('click', onBannerClick, true);
     link.addEventListener('keydown', onKey);
     return () => {
-      link.removeEventListener('click', onClick);
+      el.removeEventListener('click', onBannerClick, true);
       link.removeEventListener('keydown', onKey);
     };
-  }, [link, dismiss]);
+  }, [el, link, dismiss]);
 
   useEffect(() => {
     link?.setAttribute('aria-busy', String(state === 'sending'));

@@ -1,9 +1,9 @@
-import type { DomWidget } from '../../src/mount/types';
+import type { ReactWidget } from '../../src/mount/types';
 import { addArabic } from '../../src/i18n';
-import { mountTrustBadge } from './trustBadge';
+import { TrustBadge } from './TrustBadge';
 import './trust-badge.css';
 
 addArabic({ 'Expand the trust badge': 'توسيع شارة الثقة', Close: 'إغلاق' });
 
-const widget: DomWidget = { mount: (el) => mountTrustBadge(el) };
+const widget: ReactWidget = { Component: TrustBadge };
 export default widget;
