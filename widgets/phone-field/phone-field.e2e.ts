@@ -1,6 +1,7 @@
 // The phone field in Chromium: the IP lookup that never answers (default country after the time-out), the
 // shopper's own pick kept over a late answer, the platform's ipapi.co default blocked, the chunk loaded only
-// where a phone field exists, fields inserted later, the checkout's billing_phone, country search, INP of a typed digit at 4x CPU (logged).
+// where a phone field exists, fields inserted later, the checkout's billing_phone, country search, INP of a
+// typed digit at 4x CPU (logged).
 import { expect, faults, mounted, open, test } from '../../src/testing/e2e';
 import { blockExternal, dialCodeOf } from '../../src/testing/identityE2e';
 import { median } from '../../src/testing/probe';
