@@ -44,6 +44,15 @@ describe('enhanceCodeInput', () => {
     expect(labelled.hasAttribute('aria-label')).toBe(false);
   });
 
+  it('a code typed before it starts, in any digits, is kept as its 6 ASCII digits', () => {
+    const input = printed('<input id="c" value="">');
+    input.value = '١٢٣ ٤٥٦';
+    const undo = enhanceCodeInput(input, 'رمز التحقق');
+    expect(input.value).toBe('123456');
+    undo();
+    expect(input.value).toBe('123456');
+  });
+
   it('cleans typed and pasted codes while mounted, not after', () => {
     const input = printed('<input id="c">');
     const undo = enhanceCodeInput(input, 'رمز التحقق');

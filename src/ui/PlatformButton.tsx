@@ -2,6 +2,7 @@
 // by a React view that does not own the node: busy (aria-busy, Wawp's `is-loading` look, aria-disabled keeps it
 // focusable; a press while busy does nothing), shown or hidden inline as the plugin does, disabled, and pressed
 // by click, or by Enter/Space when the printed element is not a button (then it gets role=button and a tab stop).
+// The click's default is prevented: a link goes nowhere, a submit button submits nothing (the press is the action).
 import { busyProps, usePlatformProps } from './usePlatformProps';
 import { usePlatformEvent } from './usePlatformEvent';
 
