@@ -125,6 +125,23 @@ describe('what else the shortcode prints', () => {
     expect(document.querySelector('.awp-login-branding, #otp-icon')).toBeNull();
   });
 
+  it('the printed <h3> title announces the level after the page’s heading, in the code view too; as printed after unmount', async () => {
+    loadPage('/login/');
+    // the shortcode right under the page's <h1>, as in most pages that hold it
+    const h1 = document.createElement('h1');
+    h1.textContent = 'تسجيل الدخول';
+    form().before(h1);
+    const title = $('.awp-login-title');
+    const stop = await mountWidget('otp-login', form());
+    expect(title.getAttribute('aria-level')).toBe('2');
+    await requestCode(userEvent.setup());
+    expect($('.awp-login-title')).toBe(title);
+    expect(title.getAttribute('aria-level')).toBe('2');
+    await stop();
+    expect(title.hasAttribute('aria-level')).toBe(false);
+    expect(title.textContent).toBe('مرحبًا بعودتك');
+  });
+
   it('the description keeps its markup (wp_kses_post), sanitized; the e-mail pane keeps its own button classes', async () => {
     await mount();
     expect($('.awp-login-description strong').textContent).toBe('تسجيل الدخول');
