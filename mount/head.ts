@@ -7,8 +7,10 @@
 // inline handler), and hands each to the entry, once, when it is ready (`storefront:ready`): replayed there, the
 // entry's own hold (hold.ts) takes it as if it had just happened. Without the entry by the page's `load` (it
 // failed), each is replayed as it was, the page's no-JS behaviour. It also places CusRev's printed grid cards at
-// DOMContentLoaded (gridColumns.ts; the plugin's CSS shows none before), which kept the entry over its 5 KB. Its
-// one import is bundled in: it stands alone, under 1 KB gzip.
+// DOMContentLoaded (gridColumns.ts; the plugin's CSS shows none before), which kept the entry over its 5 KB, and
+// lays the printed slider cards in the row the slider shows (src/reviews/sliderFirstPaint.ts). Its imports are
+// bundled in: it stands alone, about 1 KB gzip.
+import { layPrintedSlider } from '../src/reviews/sliderFirstPaint';
 import { layoutPrintedGrid } from './gridColumns';
 
 interface HeldAction {
@@ -40,9 +42,22 @@ interface HeldAction {
   doc.addEventListener('click', hold, true);
   doc.addEventListener('submit', hold, true);
   doc.addEventListener('storefront:ready', replay, { once: true });
-  // CusRev's grid shows its cards once Colcade has placed them: placed before the first paint
-  const grids = () => doc.querySelectorAll<HTMLElement>('.cr-reviews-grid > .cr-reviews-grid-inner').forEach(layoutPrintedGrid);
-  doc.addEventListener('DOMContentLoaded', grids, { once: true });
+  // CusRev's grid shows its cards once Colcade has placed them, its slider once slick has: both where the widgets
+  // will show them. The slider's cards before each frame while the page is parsed (the browser paints a page
+  // still being parsed); the grid at DOMContentLoaded, as the plugin.
+  const slider = () => {
+    doc.querySelectorAll<HTMLElement>('.cr-reviews-slider[data-slick]').forEach(layPrintedSlider);
+    if (doc.readyState === 'loading') requestAnimationFrame(slider);
+  };
+  requestAnimationFrame(slider);
+  doc.addEventListener(
+    'DOMContentLoaded',
+    () => {
+      doc.querySelectorAll<HTMLElement>('.cr-reviews-grid > .cr-reviews-grid-inner').forEach(layoutPrintedGrid);
+      slider();
+    },
+    { once: true },
+  );
   window.addEventListener('load', () => 'storefrontWidgets' in window || replay(), { once: true });
 })(document);
 

@@ -14,7 +14,7 @@ export const pressOnKey = (press: () => void) => (e: KeyboardEvent) => {
 };
 
 export function VoteControl({ initial }: { initial: VoteState }) {
-  const { votes, updating, failed, vote } = useVote(initial);
+  const { votes, updating, error, vote } = useVote(initial);
   const thumb = (up: boolean) => {
     const on = up ? votes.current > 0 : votes.current < 0;
     const press = () => vote(up);
@@ -40,9 +40,9 @@ export function VoteControl({ initial }: { initial: VoteState }) {
       <span className="cr-voting-upvote-count">({formatNumber(votes.upvotes)})</span>
       {thumb(false)}
       <span className="cr-voting-downvote-count">({formatNumber(votes.downvotes)})</span>
-      {failed ? (
+      {error ? (
         <span className="sw-vote-failed" role="alert">
-          {__('Your vote could not be saved. Please try again.')}
+          {error}
         </span>
       ) : null}
     </>

@@ -1,6 +1,7 @@
 // CusRev admin-ajax calls (contract §4) with their response shapes checked, never trusted. Every call goes to
 // cr_ajax_object.ajax_url through the one client.
-import { adminAjax, ApiError } from '../ajax';
+import { adminAjax, ApiError, DEFAULT_TIMEOUT_MS, isApiError } from '../ajax';
+import { failureMessage } from '../ajax/failureMessage';
 import { arr, bool, num, obj, optStr, str, isRecord, type Parser } from '../settings/parse';
 import { readCrAjaxObject } from '../settings/reviews';
 
@@ -53,7 +54,13 @@ export interface CallOptions {
   timeoutMs?: number;
 }
 
+/** The reviews calls' time limit (the client's default); tests shorten it. */
+export const reviewsCalls = { timeoutMs: DEFAULT_TIMEOUT_MS };
+
 export const call = <T>(action: string, data: Data, parser: Parser<T>, o: CallOptions = {}) =>
-  adminAjax(action, data, objectBody(parser), { url: url(), signal: o.signal, timeoutMs: o.timeoutMs });
+  adminAjax(action, data, objectBody(parser), { url: url(), signal: o.signal, timeoutMs: o.timeoutMs ?? reviewsCalls.timeoutMs });
+
+/** What a failed reviews call tells the shopper: a time-out in the client's own sentence, else `fallback`. */
+export const failureText = (e: unknown, fallback: string): string => (isApiError(e) && e.code === 'timeout' ? failureMessage(e, fallback) : fallback);
 
 export const ids = arr(num(0));

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'r
 import { isAbort, isApiError, latestWins } from '../ajax';
 import { toPlainText } from '../html/sanitize';
 import { __ } from '../i18n';
-import { call, listResponse, strictList } from './api';
+import { call, failureText, listResponse, strictList } from './api';
 import { debounce } from './dom';
 import { listReducer, type ListQuery, type ListState, type LoadKind } from './listModel';
 import type { ListSource } from './listSources';
@@ -21,9 +21,8 @@ const listAnswer = (v: unknown) => {
 
 export function listErrorText(e: unknown): string {
   if (isApiError(e) && e.code === 'nonce') return __('This page has expired. Please reload it and try again.');
-  if (isApiError(e) && (e.code === 'network' || e.code === 'timeout'))
-    return __('The reviews could not be loaded. Check your connection and try again.');
-  return __('The reviews could not be loaded. Please try again.');
+  if (isApiError(e) && e.code === 'network') return __('The reviews could not be loaded. Check your connection and try again.');
+  return failureText(e, __('The reviews could not be loaded. Please try again.'));
 }
 
 /** CusRev asks for one download per review whose media are still on its servers (the answer is ignored). */

@@ -3,34 +3,36 @@
 // active thumb from the response's votes, never guessed.
 import { useCallback, useRef, useState } from 'react';
 import { isAbort } from '../ajax';
-import { call, voteResponse } from './api';
+import { __ } from '../i18n';
+import { call, failureText, voteResponse } from './api';
 import type { VoteState } from './reviewItem';
 
 export interface Vote {
   votes: VoteState;
   updating: boolean;
-  failed: boolean;
+  /** why the last vote failed, '' when it did not */
+  error: string;
   vote(up: boolean): void;
 }
 
 export function useVote(initial: VoteState, action: 'cr_vote_review' | 'cr_vote_question' = 'cr_vote_review'): Vote {
   const [votes, setVotes] = useState(initial);
   const [updating, setUpdating] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [error, setError] = useState('');
   const busy = useRef(false);
   const vote = useCallback(
     (up: boolean) => {
       if (busy.current) return;
       busy.current = true;
       setUpdating(true);
-      setFailed(false);
+      setError('');
       call(action, { reviewID: initial.id, upvote: up ? 1 : 0 }, voteResponse)
         .then((res) => {
           if (res.code === 0) setVotes((v) => ({ ...v, ...res.votes }));
-          else setFailed(true);
+          else setError(__('Your vote could not be saved. Please try again.'));
         })
         .catch((e: unknown) => {
-          if (!isAbort(e)) setFailed(true);
+          if (!isAbort(e)) setError(failureText(e, __('Your vote could not be saved. Please try again.')));
         })
         .finally(() => {
           busy.current = false;
@@ -39,5 +41,5 @@ export function useVote(initial: VoteState, action: 'cr_vote_review' | 'cr_vote_
     },
     [action, initial.id],
   );
-  return { votes, updating, failed, vote };
+  return { votes, updating, error, vote };
 }

@@ -2,7 +2,7 @@
 // the vote is sent, then active-up or active-down from the returned votes, with the counts "(n)".
 import { isAbort } from '../ajax';
 import { __, formatNumber } from '../i18n';
-import { call, voteResponse, type VoteResponse } from './api';
+import { call, failureText, voteResponse, type VoteResponse } from './api';
 import { enhanceButton } from './dom';
 
 export function applyVotes(cont: Element, v: VoteResponse['votes']): void {
@@ -28,6 +28,19 @@ export function enhanceVotes(root: ParentNode): void {
   });
 }
 
+/** Why the control's last vote failed, by its thumbs (as VoteControl shows it); '' takes it away. */
+function showVoteError(cont: Element, message: string): void {
+  let note = cont.querySelector(':scope > .sw-vote-failed');
+  if (!message) return note?.remove();
+  if (!note) {
+    note = document.createElement('span');
+    note.className = 'sw-vote-failed';
+    note.setAttribute('role', 'alert');
+    cont.append(note);
+  }
+  note.textContent = message;
+}
+
 /** Delegated vote clicks under `root`; `action` is cr_vote_review or cr_vote_question. Returns the cleanup. */
 export function bindVotes(root: HTMLElement, action: 'cr_vote_review' | 'cr_vote_question'): () => void {
   enhanceVotes(root);
@@ -43,12 +56,14 @@ export function bindVotes(root: HTMLElement, action: 'cr_vote_review' | 'cr_vote
     const thumbs = Array.from(cont.querySelectorAll('.cr-voting-a'));
     for (const t of thumbs) t.classList.add('cr-voting-update');
     cont.setAttribute('aria-busy', 'true');
+    showVoteError(cont, '');
     call(action, { reviewID, upvote: target.dataset.upvote === '1' ? 1 : 0 }, voteResponse)
       .then((res) => {
         if (res.code === 0) applyVotes(cont, res.votes);
+        else showVoteError(cont, __('Your vote could not be saved. Please try again.'));
       })
       .catch((err: unknown) => {
-        if (!isAbort(err)) cont.setAttribute('data-sw-vote-failed', '1');
+        if (!isAbort(err)) showVoteError(cont, failureText(err, __('Your vote could not be saved. Please try again.')));
       })
       .finally(() => {
         for (const t of thumbs) t.classList.remove('cr-voting-update');

@@ -35,3 +35,20 @@ export async function holdLimit(page: Page, ms: number): Promise<void> {
     });
   }, ms);
 }
+
+/**
+ * Release a held widget chunk and sum the layout shifts from then until `settled` (the widget's mount and what
+ * the test waits for) and two frames more: what mounting the widget moved on the page.
+ */
+export async function shiftOfRelease(page: Page, chunk: string, settled: () => Promise<void>): Promise<number> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __releaseShift: number };
+    w.__releaseShift = 0;
+    new PerformanceObserver((l) => l.getEntries().forEach((e) => (w.__releaseShift += Number(Reflect.get(e, 'value')) || 0))).observe({ type: 'layout-shift' });
+  });
+  await chunkRequested(page, chunk);
+  await releaseChunk(page, chunk);
+  await settled();
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  return page.evaluate(() => (window as unknown as { __releaseShift: number }).__releaseShift);
+}

@@ -194,3 +194,49 @@ export function describe(f: Figure): string {
 }
 
 export const overBudget = (f: Figure): boolean => f.budget !== undefined && f.value > f.budget;
+
+/**
+ * Milliseconds from the page's first `event` (capture phase, e.g. the click's `pointerdown` or a `focusin`)
+ * until `done` matches an element that is rendered (has a box): what the shopper waits for after acting,
+ * loading and mounting included. `act` performs the action.
+ */
+export async function sinceInput(
+  page: Page,
+  event: 'pointerdown' | 'focusin',
+  done: string,
+  act: () => Promise<void>,
+): Promise<number> {
+  await page.evaluate(
+    ([ev, sel]) => {
+      const w = window as unknown as { __sw_since?: Promise<number> };
+      w.__sw_since = new Promise<number>((resolve) => {
+        const start = () => {
+          const t0 = performance.now();
+          const check = () => {
+            const el = document.querySelector(sel);
+            if (el && el.getClientRects().length > 0) resolve(performance.now() - t0);
+            else requestAnimationFrame(check);
+          };
+          check();
+        };
+        document.addEventListener(ev, start, { capture: true, once: true });
+      });
+    },
+    [event, done] as const,
+  );
+  await act();
+  return page.evaluate(() => (window as unknown as { __sw_since?: Promise<number> }).__sw_since ?? -1);
+}
+
+/** Run `work` with the page's HTTP cache off (every bundle file fetched again: a first visit). */
+export async function uncached<T>(page: Page, work: () => Promise<T>): Promise<T> {
+  const session: CDPSession = await page.context().newCDPSession(page);
+  await session.send('Network.enable');
+  await session.send('Network.setCacheDisabled', { cacheDisabled: true });
+  try {
+    return await work();
+  } finally {
+    await session.send('Network.setCacheDisabled', { cacheDisabled: false });
+    await session.detach();
+  }
+}

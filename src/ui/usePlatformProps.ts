@@ -79,3 +79,9 @@ export function usePlatformProps(el: HTMLElement | null | undefined, props: Plat
     [el],
   );
 }
+
+/** A printed node hidden while the view runs (Wawp's eye icons, which the shared password toggle replaces). */
+export function PlatformHidden({ el }: { el: HTMLElement }): null {
+  usePlatformProps(el, { attrs: { hidden: '' } });
+  return null;
+}

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadPage } from '../../src/testing/page';
 import { backend } from '../../src/testing/server';
@@ -7,6 +7,7 @@ import { mountWidget } from '../../src/testing/mountWidget';
 import { axeViolations } from '../../src/testing/axe';
 import { answerOnce, recordAjax } from '../../src/reviews/testing';
 import { allReviews } from '../../fixtures/backend/render/domains/cusrev/allReviews';
+import { submittedOf } from '../../fixtures/backend/routes/reviews';
 
 // waitFor's 1 s default is short on a shared, loaded machine: conditions are waited for, never slept on
 configure({ asyncUtilTimeout: 5000 });
@@ -203,4 +204,42 @@ describe('all-reviews block (CR_All_Reviews 5.117.0 markup)', () => {
     const total = allReviews(backend.session(), { rating: 0, sortBy: 'date', search: '', tags: [] }).length;
     expect(more.textContent).toBe(`عرض المزيد من المراجعات (${total - 10})`);
   });
+
+  it("add_review: the summary's button opens the printed shop form (cr-all-reviews-new-review), errors, a shop review (id -1) sent once, closed with focus back", async () => {
+    const { root, $, sent } = await setup();
+    const user = userEvent.setup();
+    const add = $('.cr-all-reviews-add-review');
+    const form = $('.cr-review-form-wrap');
+    expect(add.getAttribute('aria-expanded')).toBe('false');
+    await user.click(add);
+    expect(root.classList.contains('cr-all-reviews-new-review')).toBe(true);
+    expect(add.getAttribute('aria-expanded')).toBe('true');
+    // the form's own widget, as the page mounts it once the form shows
+    const closeForm = await mountWidget('review-form', form);
+    const listCleanup = cleanup;
+    cleanup = async () => {
+      await closeForm();
+      await listCleanup();
+    };
+    const f = within(form);
+    await user.click(f.getByRole('button', { name: 'إرسال المراجعة' }));
+    expect(f.getByText('يرجى اختيار تقييم')).toBeTruthy();
+    expect(f.getByText('يرجى كتابة مراجعتك')).toBeTruthy();
+    expect(sent.filter((x) => x.action === 'cr_submit_review')).toEqual([]);
+    await user.click(within(f.getByRole('radiogroup', { name: 'التقييم' })).getByRole('radio', { name: '4 من 5 نجوم' }));
+    await user.type(f.getByLabelText(/^المراجعة/), 'خدمة سريعة وتغليف ممتاز');
+    await user.type(f.getByLabelText(/^الاسم/), 'منى');
+    await user.type(f.getByLabelText(/^البريد الإلكتروني/), 'mona@example.com');
+    await user.click(f.getByRole('button', { name: 'إرسال المراجعة' }));
+    await waitFor(() => expect(f.getByText('تمت إضافة مراجعتك بنجاح')).toBeTruthy());
+    const posts = sent.filter((x) => x.action === 'cr_submit_review');
+    expect(posts).toHaveLength(1);
+    expect([posts[0]?.body.get('id'), posts[0]?.body.get('rating'), posts[0]?.body.get('name')]).toEqual(['-1', '4', 'منى']);
+    expect(submittedOf(backend.session())).toHaveLength(1);
+    await user.click(f.getByRole('button', { name: 'متابعة' }));
+    expect(root.classList.contains('cr-all-reviews-new-review')).toBe(false);
+    expect(add.getAttribute('aria-expanded')).toBe('false');
+    await waitFor(() => expect(document.activeElement).toBe(add));
+    expect(screen.queryByText('تمت إضافة مراجعتك بنجاح')).toBeNull();
+  }, 30_000);
 });

@@ -1,24 +1,31 @@
-// A pane's message box (`#awp_login_message_<x>`: `<p class="success|error">` with the server's text, its
-// markup sanitized) and, while a call runs, the rotating progress text right after it.
+// What every login pane shows of its call, on the pane's printed slots: the message box
+// (`#awp_login_message_<x>`: `<p class="success|error">` with the server's text, its markup sanitized) and,
+// while a call runs, the rotating progress text at the end of the pane's form, right after the box.
+import { createPortal } from 'react-dom';
 import { SafeHtml } from '../../src/html/SafeHtml';
+import { usePlatformProps } from '../../src/ui/usePlatformProps';
+import type { PaneSlots } from './markup';
 import type { Message } from './useLoginCall';
 
-/** a button's classes while its call runs: also Wawp's own `is-loading` (its stylesheet's busy look) */
-export const wawpBusy = (className: string, busy: boolean) => (busy ? `${className} is-loading` : className);
-
-export function LoginMessage({ id, message, progress }: { id: string; message: Message | null; progress: string | null }) {
+export function LoginMessage({ slots, message, progress }: { slots: PaneSlots; message: Message | null; progress: string | null }) {
+  usePlatformProps(slots.messageBox, { attrs: { 'aria-live': 'polite' } });
+  const box = slots.messageBox;
+  const form = slots.form ?? box?.parentElement ?? null;
   return (
     <>
-      <div id={id} aria-live="polite">
-        {message && <SafeHtml key={message.n} as="p" className={message.ok ? 'success' : 'error'} role={message.ok ? 'status' : 'alert'} html={message.text} />}
-      </div>
-      {progress !== null && (
-        <div className="awp-progress-box" role="status">
-          <span key={progress} className="awp-progress-line">
-            {progress}
-          </span>
-        </div>
-      )}
+      {box && message
+        ? createPortal(<SafeHtml key={message.n} as="p" className={message.ok ? 'success' : 'error'} role={message.ok ? 'status' : 'alert'} html={message.text} />, box)
+        : null}
+      {form && progress !== null
+        ? createPortal(
+            <div className="awp-progress-box" role="status">
+              <span key={progress} className="awp-progress-line">
+                {progress}
+              </span>
+            </div>,
+            form,
+          )
+        : null}
     </>
   );
 }

@@ -1,6 +1,6 @@
-// The OTP login as a React root (mounted as the page does: its registry entry, `inside` the printed form) in
-// jsdom against the fake WordPress (MSW): tabs (APG), every path and error of the spec's login catalogue,
-// values typed before mount, the phone hand-over, keyboard, axe.
+// The OTP login as a React root over Wawp's printed form (mounted as the page does, from its registry entry)
+// in jsdom against the fake WordPress (MSW): tabs (APG), every path and error of the spec's login catalogue,
+// values typed before mount, the phone field beside it, keyboard, axe.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -90,12 +90,13 @@ describe('login tabs (APG)', () => {
     if (!(printed instanceof HTMLElement)) throw new Error('no clone');
     unmounts.push(await mountWidget('otp-login', form()));
     const ids = (root: Element) => Array.from(root.querySelectorAll('[id]'), (e) => e.id).sort();
-    // the same ids, plus the tabs' own (aria-labelledby), minus the plugin's eye icons (the shared toggle instead)
-    const expected = [...ids(printed).filter((id) => !id.endsWith('-icon')), 'awp-tab-whatsapp_otp', 'awp-tab-email_otp', 'awp-tab-email_password'].sort();
+    // the same ids, plus the tabs' own (aria-labelledby); the plugin's eye icons stay, hidden (the shared toggle instead)
+    const expected = [...ids(printed), 'awp-tab-whatsapp_otp', 'awp-tab-email_otp', 'awp-tab-email_password'].sort();
     expect(ids(form())).toEqual(expected);
+    expect($('#show-icon').hidden && $('#hide-icon').hidden).toBe(true);
     const classes = (root: Element) => new Set(Array.from(root.querySelectorAll('[class]'), (e) => e.className.split(' ')).flat());
     const rendered = classes(form());
-    expect([...classes(printed)].filter((c) => !rendered.has(c) && c !== '').sort()).toEqual(['hidden', 'ri-eye-line', 'ri-eye-off-line', 'show-hide-icon']);
+    expect([...classes(printed)].filter((c) => !rendered.has(c) && c !== '')).toEqual([]);
     for (const sel of ['.awp-login-title', '.awp-login-description', 'li[data-tab="email_otp"]', 'label[for="awp_whatsapp"]', '#awp_request_otp_whatsapp', '#awp_login_email_password']) {
       expect(form().querySelector(sel)?.textContent?.trim()).toBe(printed.querySelector(sel)?.textContent?.trim());
     }
@@ -113,14 +114,32 @@ describe('what else the shortcode prints', () => {
     const user = userEvent.setup();
     unmounts.push(await mountWidget('otp-login', form()));
     expect(document.querySelector('.awp-login-branding')).toBeNull();
-    // the same nodes, in their places (before the tabs; after the panes), in display:contents slots
+    // the same nodes, in their places (before the tabs; after the panes)
     expect(style.isConnected && form().contains(style)).toBe(true);
     expect(style.compareDocumentPosition($('.awp-tabs')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(social.isConnected && form().contains(social)).toBe(true);
     expect($('.awp-tab-content').compareDocumentPosition(social) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(form().lastElementChild?.textContent?.trim()).toBe('أوالدخول عبر جوجل');
+    expect(form().lastElementChild?.classList.contains('awp-custom-shortcode')).toBe(true);
+    expect(form().lastElementChild?.previousElementSibling?.textContent?.trim()).toBe('أو');
     await requestCode(user);
     expect(document.querySelector('.awp-login-branding, #otp-icon')).toBeNull();
+  });
+
+  it('the printed <h3> title announces the level after the page’s heading, in the code view too; as printed after unmount', async () => {
+    loadPage('/login/');
+    // the shortcode right under the page's <h1>, as in most pages that hold it
+    const h1 = document.createElement('h1');
+    h1.textContent = 'تسجيل الدخول';
+    form().before(h1);
+    const title = $('.awp-login-title');
+    const stop = await mountWidget('otp-login', form());
+    expect(title.getAttribute('aria-level')).toBe('2');
+    await requestCode(userEvent.setup());
+    expect($('.awp-login-title')).toBe(title);
+    expect(title.getAttribute('aria-level')).toBe('2');
+    await stop();
+    expect(title.hasAttribute('aria-level')).toBe(false);
+    expect(title.textContent).toBe('مرحبًا بعودتك');
   });
 
   it('the description keeps its markup (wp_kses_post), sanitized; the e-mail pane keeps its own button classes', async () => {
@@ -153,7 +172,7 @@ describe('values typed before the widget runs', () => {
     await waitFor(() => expect(seen[0]?.body).toContain('whatsapp=01001234567'));
   });
 
-  it('a field the shopper is typing in keeps the focus and caret: the keys go on into the rendered field', async () => {
+  it('a field the shopper is typing in keeps the focus and caret: the keys go on into the same field', async () => {
     loadPage('/login/?first=email_password');
     const user = userEvent.setup();
     await user.click(input('#awp_login_email'));
@@ -166,8 +185,8 @@ describe('values typed before the widget runs', () => {
   });
 });
 
-describe('the phone field hand-over', () => {
-  it('phone field first: the login hosts the same input, intl-tel-input’s box and status line; focus, caret and typing go on', async () => {
+describe('the phone field on the same input', () => {
+  it('phone field first: the login leaves its input, intl-tel-input’s box and status line where they are; focus, caret and typing go on', async () => {
     loadPage('/login/');
     const phone = input('#awp_whatsapp');
     unmounts.push(await mountWidget('phone-field', phone));
@@ -178,7 +197,7 @@ describe('the phone field hand-over', () => {
     await user.keyboard('0100');
     expect(document.activeElement).toBe(phone);
     unmounts.push(await mountWidget('otp-login', form()));
-    // the same nodes, in the rendered group, still running
+    // the same nodes, in their printed group, still running
     expect(input('#awp_whatsapp')).toBe(phone);
     expect(phone.closest('.iti')).toBe(iti);
     expect(iti?.closest('#awp_whatsapp_group')).not.toBeNull();
@@ -193,7 +212,7 @@ describe('the phone field hand-over', () => {
     expect(seen[0]?.body).toContain('whatsapp=201001234567');
   });
 
-  it('login first: the phone field then mounts on the hosted input, which the login sends as E.164', async () => {
+  it('login first: the phone field then mounts on the printed input, which the login sends as E.164', async () => {
     const user = await mount();
     const phone = input('#awp_whatsapp');
     unmounts.push(await mountWidget('phone-field', phone));
@@ -501,7 +520,7 @@ describe('e-mail code and password login', () => {
   it('password: the shared toggle; a wrong password shows WordPress’s message inert; the right one redirects', async () => {
     const user = await mount();
     await user.click($('li[data-tab="email_password"]'));
-    expect(document.querySelector('#show-icon')).toBeNull();
+    expect($('#show-icon').hidden).toBe(true);
     const toggle = $<HTMLButtonElement>('#email_password button.show-password-input');
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
     await user.click(toggle);

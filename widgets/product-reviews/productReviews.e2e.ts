@@ -65,6 +65,29 @@ test.describe('product reviews tab', () => {
     await expect(page.locator('button.cr-show-more-reviews-prd')).toBeHidden();
   });
 
+  test("show more that times out (the fake never answers, the client's 20 s limit passes): the sentence, the button again, the retry appends once", async ({ page }) => {
+    await page.clock.install();
+    await open(page, `${PRODUCT}#reviews`);
+    await mounted(page, 'product-reviews');
+    const list = page.locator('ol.cr-ajax-reviews-list > li');
+    await expect(list).toHaveCount(5);
+    await faults(page, [{ route: 'ajax:cr_show_more_reviews', fault: 'timeout', times: 1 }]);
+    const more = page.locator('button.cr-show-more-reviews-prd');
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && (r.postData() ?? '').includes('action=cr_show_more_reviews'));
+    await more.click();
+    await sent;
+    await expect(more).toHaveAttribute('aria-busy', 'true');
+    await page.clock.fastForward(21_000); // the client's deadline (DEFAULT_TIMEOUT_MS), not a wait
+    await expect(page.locator('.cr-reviews-notice')).toHaveText('الخادم يستغرق وقتًا طويلًا في الرد. يرجى المحاولة مرة أخرى.');
+    await expect(more).not.toHaveAttribute('aria-busy', 'true');
+    await expect(list).toHaveCount(5);
+    await more.click();
+    await expect(list).toHaveCount(10);
+    const ids = await list.evaluateAll((lis) => lis.map((li) => li.id));
+    expect(new Set(ids).size).toBe(10);
+    await expect(page.locator('.cr-reviews-notice')).toHaveText('');
+  });
+
   test('a failed filter says so in Arabic', async ({ page }) => {
     await open(page, `${PRODUCT}#reviews`);
     await mounted(page, 'product-reviews');

@@ -5,6 +5,7 @@ import { backend } from '../../src/testing/server';
 import { submittedOf } from '../../fixtures/backend/routes/reviews';
 import { QNA_RECAPTCHA_KEY } from '../../fixtures/backend/render/domains/cusrev/qna';
 import { actions, answerOnce, recordAjax } from '../../src/reviews/testing';
+import { reviewsCalls } from '../../src/reviews/api';
 import { axeViolations } from '../../src/testing/axe';
 import './index';
 import { Qna } from './Qna';
@@ -205,6 +206,51 @@ describe('questions and answers', () => {
       ),
     );
     expect(questions()).toHaveLength(5);
+  });
+
+  it('a show more that times out (the client\'s limit made short) says so, keeps the button usable; the retry adds its page once', async () => {
+    const limit = reviewsCalls.timeoutMs;
+    reviewsCalls.timeoutMs = 200;
+    try {
+      const { el, sent, questions } = setup();
+      const more = el.querySelector<HTMLButtonElement>('button.cr-show-more-que')!;
+      backend.addFault({ route: 'ajax:cr_show_more_qna', fault: 'timeout', times: 1 });
+      fireEvent.click(more);
+      await waitFor(() => expect(el.querySelector('.cr-reviews-notice')?.textContent).toBe('الخادم يستغرق وقتًا طويلًا في الرد. يرجى المحاولة مرة أخرى.'));
+      expect(questions()).toHaveLength(5);
+      const again = el.querySelector<HTMLButtonElement>('button.cr-show-more-que')!;
+      expect(again.disabled).toBe(false);
+      expect(again.dataset.page).toBe('0');
+      fireEvent.click(again);
+      await waitFor(() => expect(questions()).toHaveLength(10));
+      const keys = Array.from(questions()).map((q) => q.getAttribute('data-key') ?? q.textContent);
+      expect(new Set(keys).size).toBe(10);
+      expect(sent.filter((x) => x.action === 'cr_show_more_qna').map((x) => x.body.get('page'))).toEqual(['0', '0']);
+      expect(el.querySelector('.cr-reviews-notice')?.textContent).toBe('');
+    } finally {
+      reviewsCalls.timeoutMs = limit;
+    }
+  });
+
+  it('a vote that times out says so by the thumbs, which are usable again; the retry counts once', async () => {
+    const limit = reviewsCalls.timeoutMs;
+    reviewsCalls.timeoutMs = 200;
+    try {
+      const { el, sent } = setup();
+      const cont = el.querySelector('.cr-qna-q-voting')!;
+      const up = cont.querySelector<HTMLElement>('.cr-voting-upvote')!;
+      backend.addFault({ route: 'ajax:cr_vote_question', fault: 'timeout', times: 1 });
+      fireEvent.click(up);
+      await waitFor(() => expect(cont.querySelector('[role="alert"]')?.textContent).toBe('الخادم يستغرق وقتًا طويلًا في الرد. يرجى المحاولة مرة أخرى.'));
+      expect(cont.getAttribute('aria-busy')).toBeNull();
+      expect(up.classList.contains('cr-voting-update')).toBe(false);
+      fireEvent.click(up);
+      await waitFor(() => expect(up.classList.contains('cr-voting-active')).toBe(true));
+      expect(cont.querySelector('[role="alert"]')).toBeNull();
+      expect(sent.filter((x) => x.action === 'cr_vote_question')).toHaveLength(2);
+    } finally {
+      reviewsCalls.timeoutMs = limit;
+    }
   });
 
   it('renders the list from state in place of the printed one: same classes, one list, one button', () => {

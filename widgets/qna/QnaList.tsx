@@ -10,7 +10,7 @@ import { isAbort, latestWins } from '../../src/ajax';
 import { __ } from '../../src/i18n';
 import { SafeHtml } from '../../src/html/SafeHtml';
 import { sanitizeFragment } from '../../src/html/sanitize';
-import { call, qnaResponse, strictList } from '../../src/reviews/api';
+import { call, failureText, qnaResponse, strictList } from '../../src/reviews/api';
 import { debounce, enhanceButton } from '../../src/reviews/dom';
 import { bindVotes, enhanceVotes } from '../../src/reviews/votes';
 import { useTakeOver } from '../../src/ui/useTakeOver';
@@ -85,7 +85,7 @@ export function QnaList({ el, onReplaced }: { el: HTMLElement; onReplaced: () =>
   );
 
   const fail = (e: unknown) => {
-    if (!isAbort(e)) setError(__('The questions could not be loaded. Please try again.'));
+    if (!isAbort(e)) setError(failureText(e, __('The questions could not be loaded. Please try again.')));
   };
 
   const runSearch = useCallback(() => {

@@ -11,7 +11,7 @@ import { failureMessage } from '../../src/ajax/failureMessage';
 import { SafeHtml } from '../../src/html/SafeHtml';
 import { __, sprintf } from '../../src/i18n';
 import { call } from '../../src/reviews/api';
-import { FORM_CLOSE_EVENT } from '../../src/reviews/events';
+import { useBlockForm } from '../../src/reviews/useBlockForm';
 import { useReadMore } from '../../src/reviews/useReadMore';
 import { enhanceHistogram, markRating } from '../../src/reviews/histogram';
 import { obj, str } from '../../src/settings/parse';
@@ -29,10 +29,8 @@ export function ReviewsGrid({ el }: WidgetProps) {
     more: el.querySelector<HTMLElement>(':scope > .cr-show-more'),
     summary: el.querySelector<HTMLElement>('.cr-summaryBox-wrap'),
     filtered: el.querySelector<HTMLElement>('.cr-summaryBox-wrap .cr-count-filtered-reviews'),
-    addButton: el.querySelector<HTMLElement>('.cr-all-reviews-add-review'),
-    form: el.querySelector<HTMLElement>('.cr-review-form-wrap'),
   }));
-  const { inner, more, summary, filtered, addButton, form } = parts;
+  const { inner, more, summary, filtered } = parts;
   const [cards, setCards] = useState<GridCard[]>(() => (inner ? readCards(inner) : []));
   const [label, setLabel] = useState<string | null>(() => more?.querySelector('.cr-show-more-button')?.textContent?.trim() ?? null);
   const [attributes, setAttributes] = useState(() => readAttributes(el));
@@ -42,7 +40,6 @@ export function ReviewsGrid({ el }: WidgetProps) {
   const [filteredHtml, setFilteredHtml] = useState(() => filtered?.innerHTML ?? '');
   const [empty, setEmpty] = useState('');
   const { open: openCards, onClick: onReadMore, reset: resetReadMore } = useReadMore('grid');
-  const [formOpen, setFormOpen] = useState(false);
   const [status, setStatus] = useState('');
   const seq = useRef(0);
   const focusAfter = useRef<(() => void) | null>(null);
@@ -133,9 +130,6 @@ export function ReviewsGrid({ el }: WidgetProps) {
       } else if (t.closest('.cr-seeAllReviews')) {
         e.preventDefault();
         filter(0);
-      } else if (addButton && t.closest('.cr-all-reviews-add-review') === addButton) {
-        e.preventDefault();
-        setFormOpen(true);
       }
     };
     const onKey = (e: KeyboardEvent) => {
@@ -147,23 +141,10 @@ export function ReviewsGrid({ el }: WidgetProps) {
       el.removeEventListener('click', activate);
       el.removeEventListener('keydown', onKey);
     };
-  }, [el, summary, addButton, filter]);
+  }, [el, summary, filter]);
 
   // the review form: shown with the plugin's class; its widget says when it closes
-  useEffect(() => {
-    el.classList.toggle('cr-reviews-grid-new-review', formOpen);
-    addButton?.setAttribute('aria-expanded', String(formOpen));
-    if (formOpen) requestAnimationFrame(() => form?.querySelector<HTMLElement>('[role="radio"][tabindex="0"], input:not([type="hidden"]), textarea')?.focus());
-  }, [el, formOpen, addButton, form]);
-  useEffect(() => {
-    if (!form) return;
-    const close = () => {
-      setFormOpen(false);
-      addButton?.focus();
-    };
-    form.addEventListener(FORM_CLOSE_EVENT, close);
-    return () => form.removeEventListener(FORM_CLOSE_EVENT, close);
-  }, [form, addButton]);
+  useBlockForm(el, 'cr-reviews-grid-new-review');
 
   const byId = new Map(cards.map((c) => [c.id, c]));
   const card = (id: number) => {

@@ -2,7 +2,7 @@
 // show more, the histogram filter, a failure in red, and no layout shift when the widget takes the cards over.
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, faults, mounted, open, test } from '../../src/testing/e2e';
-import { chunkRequested, chunkRules, releaseChunk } from '../../src/testing/held';
+import { chunkRules, shiftOfRelease } from '../../src/testing/held';
 
 const visibleColumns = (page: Page) => page.locator('.cr-reviews-grid-col:not(.cr-reviews-grid-col-none)').count();
 const cardIds = (page: Page) => page.locator('.cr-review-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-reviewid')));
@@ -80,6 +80,22 @@ test.describe('reviews grid', () => {
     await expect(img).toBeFocused();
   });
 
+  test("add a review: the shop's form in place of the grid; cancel gives the grid back and the focus to the button", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await open(page, '/reviews-grid/');
+    await mounted(page, 'reviews-grid');
+    const add = page.locator('button.cr-all-reviews-add-review');
+    await add.click();
+    await mounted(page, 'review-form');
+    await expect(page.locator('.cr-reviews-grid')).toHaveClass(/cr-reviews-grid-new-review/);
+    await expect(page.locator('.cr-reviews-grid-inner')).toBeHidden();
+    const form = page.locator('.cr-reviews-grid .cr-review-form-wrap form');
+    await form.getByRole('button', { name: 'إلغاء' }).click();
+    await expect(page.locator('.cr-reviews-grid-inner')).toBeVisible();
+    await expect(add).toBeFocused(); // shown again before it takes the focus
+    await expect(add).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('the head script places the printed cards as Colcade does at DOM ready; the React root takes them over without moving anything', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await chunkRules(page, [{ chunk: 'reviews-grid', action: 'hold' }]);
@@ -92,16 +108,10 @@ test.describe('reviews grid', () => {
     await page.waitForFunction(() => Array.from(document.images).every((i) => i.complete));
     const rects = () => page.locator('.cr-review-card, .cr-show-more, footer.site-footer').evaluateAll((els) => els.map((e) => { const r = e.getBoundingClientRect(); return [e.getAttribute('data-reviewid'), Math.round(r.x), Math.round(r.y), Math.round(r.height)]; }));
     const before = await rects();
-    await page.evaluate(() => {
-      const w = window as unknown as { __mountShift: number };
-      w.__mountShift = 0;
-      new PerformanceObserver((l) => l.getEntries().forEach((e) => (w.__mountShift += (e as PerformanceEntry & { value: number }).value))).observe({ type: 'layout-shift' });
+    const shift = await shiftOfRelease(page, 'reviews-grid', async () => {
+      await mounted(page, 'reviews-grid');
     });
-    await chunkRequested(page, 'reviews-grid');
-    await releaseChunk(page, 'reviews-grid');
-    await mounted(page, 'reviews-grid');
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     expect(await rects()).toEqual(before);
-    expect(await page.evaluate(() => (window as unknown as { __mountShift: number }).__mountShift)).toBe(0);
+    expect(shift).toBe(0);
   });
 });

@@ -13,7 +13,8 @@ import { SafeHtml } from '../../src/html/SafeHtml';
 import { useReadMore } from '../../src/reviews/useReadMore';
 import { styleObject } from '../../src/html/styleObject';
 import { useTakeOver } from '../../src/ui/useTakeOver';
-import { atWidth, readSettings } from './settings';
+import { atWidth, readSettings } from '../../src/reviews/sliderSettings';
+import { printedCardStyle, sliderHasDots, unlayPrintedSlider } from '../../src/reviews/sliderFirstPaint';
 
 interface Slide {
   html: string;
@@ -21,7 +22,7 @@ interface Slide {
 }
 
 function readSlides(el: HTMLElement): Slide[] {
-  return Array.from(el.querySelectorAll<HTMLElement>(':scope > .cr-review-card')).map((c) => ({ html: c.innerHTML, style: styleObject(c.getAttribute('style') ?? '') }));
+  return Array.from(el.querySelectorAll<HTMLElement>(':scope > .cr-review-card')).map((c) => ({ html: c.innerHTML, style: styleObject(printedCardStyle(c)) }));
 }
 
 export function ReviewsSlider({ el }: WidgetProps) {
@@ -36,7 +37,9 @@ export function ReviewsSlider({ el }: WidgetProps) {
   const { open, onClick } = useReadMore('slider', reInit);
   useTakeOver(el);
 
+  // the head script's first-paint row (src/reviews/sliderFirstPaint) gives way in the commit that renders the slides
   useLayoutEffect(() => {
+    unlayPrintedSlider(el);
     el.classList.add('slick-initialized');
     return () => el.classList.remove('slick-initialized');
   }, [el]);
@@ -103,7 +106,7 @@ export function ReviewsSlider({ el }: WidgetProps) {
           </button>
         </div>
       ) : null}
-      {settings.dots && snaps.length > 1 ? (
+      {sliderHasDots(settings.dots, slides.length, view.perView) ? (
         <div className="cr-sw-slider-dots">
           {snaps.map((_, i) => (
             <button key={i} type="button" aria-label={sprintf(__('Go to slide %d'), i + 1)} aria-current={i === selected || undefined} onClick={() => embla?.scrollTo(i)} />

@@ -1,7 +1,10 @@
 // The reviews slider in Chromium on CusRev 5.117.0's markup: slick's settings from data-slick (3, 2, 1 slides by
-// window width, no arrows under 450 px), RTL, keyboard, dots, read more.
+// window width, no arrows under 450 px), RTL, keyboard, dots, read more; the first paint already shows the row the
+// mounted slider shows (the head script's pass), so nothing moves when it mounts.
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, mounted, open, test } from '../../src/testing/e2e';
+import { readCls, trackLayoutShifts } from '../../src/testing/probe';
+import { chunkRules, shiftOfRelease } from '../../src/testing/held';
 
 const inView = (page: Page) =>
   page.locator('.cr-sw-slider').evaluate((region) => {
@@ -47,4 +50,39 @@ test.describe('reviews slider', () => {
     await expect(page.locator('.cr-sw-slider-expanded .cr-slider-read-less a')).toBeFocused();
     await expectAccessible(page, '.cr-reviews-slider');
   });
+
+  /** The slider box, the cards in view (the first `n` in the DOM) and the footer, rounded. */
+  const boxes = (page: Page, n: number) =>
+    page.evaluate((shown) => {
+      const r = (e: Element | null) => {
+        const b = e?.getBoundingClientRect();
+        return b ? { x: Math.round(b.x), y: Math.round(b.y), w: Math.round(b.width), h: Math.round(b.height) } : null;
+      };
+      const cards = Array.from(document.querySelectorAll('.cr-reviews-slider .cr-review-card'));
+      return { slider: r(document.querySelector('.cr-reviews-slider')), cards: cards.slice(0, shown).map(r), footer: r(document.querySelector('footer.site-footer')) };
+    }, n);
+
+  for (const [width, height, perView] of [[412, 823, 1], [700, 900, 2], [1280, 900, 3]] as const) {
+    test(`${width}x${height}: the printed cards stand in the mounted slider's row from the first paint; no layout shift at mount`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await chunkRules(page, [{ chunk: 'reviews-slider', action: 'hold' }]);
+      await trackLayoutShifts(page);
+      await page.goto('/reviews-slider/', { waitUntil: 'load' });
+      await page.evaluate(() => document.querySelectorAll('img').forEach((i) => (i.loading = 'eager')));
+      await page.waitForFunction(() => Array.from(document.images).every((i) => i.complete));
+      // before any widget code: shown, the first cards side by side in the slider's box
+      await expect(page.locator('.cr-reviews-slider.slick-initialized')).toBeVisible();
+      const before = await boxes(page, perView);
+      const box = before.slider;
+      expect(new Set(before.cards.map((c) => c?.y)).size).toBe(1);
+      expect(before.cards.every((c) => c && box && c.x >= box.x && c.x + c.w <= box.x + box.w)).toBe(true);
+      const shift = await shiftOfRelease(page, 'reviews-slider', async () => {
+        await mounted(page, 'reviews-slider');
+        await expect(page.locator('.cr-sw-slider-dots button').first()).toBeAttached();
+      });
+      expect(await boxes(page, perView)).toEqual(before);
+      expect(shift).toBe(0);
+      expect(await readCls(page)).toBe(0); // the whole page, from its first paint
+    });
+  }
 });

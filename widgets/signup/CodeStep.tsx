@@ -1,6 +1,6 @@
 // The code step's texts and icon on Wawp's printed #awp-otp-section: the WhatsApp or e-mail variant, the
 // contact it was sent to (the plugin's text carries markup, `<br><b>%s</b>`; the contact is always text), and
-// the edit-contact link, which the plugin prints as an <a> without href: a focusable button.
+// the edit-contact link's text (the link, an <a> without href, is made a button by the view's PlatformButton).
 import { createPortal } from 'react-dom';
 import { SafeHtml } from '../../src/html/SafeHtml';
 import { usePlatformProps } from '../../src/ui/usePlatformProps';
@@ -12,7 +12,6 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 
 export function CodeStep({ m, contact, t }: { m: SignupMarkup; contact: Contact | null; t: SignupTexts }) {
   usePlatformProps(m.otpIcon, { attrs: { class: contact ? (contact.byEmail ? 'ri-mail-line' : 'ri-whatsapp-line') : null, 'aria-hidden': contact ? 'true' : null } });
-  usePlatformProps(m.edit, { attrs: { role: 'button', tabindex: '0' } });
   if (!contact) return null;
   const byEmail = contact.byEmail;
   const sent = t.weSentCode.replace('%s', `<span dir="ltr">${escapeHtml(contact.address)}</span>`);

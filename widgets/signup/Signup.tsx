@@ -10,7 +10,8 @@ import { enhanceCodeInput } from '../../src/identity/codeInput';
 import { fixHeadingLevel } from '../../src/identity/headings';
 import type { WidgetProps } from '../../src/mount/types';
 import { readSignupParams } from '../../src/settings/wawp';
-import { busyProps, usePlatformProps } from '../../src/ui/usePlatformProps';
+import { PlatformButton } from '../../src/ui/PlatformButton';
+import { busyProps, PlatformHidden, usePlatformProps } from '../../src/ui/usePlatformProps';
 import { CodeStep } from './CodeStep';
 import { EmailSuggestions } from './EmailSuggestions';
 import { FieldError, MessageBox } from './Feedback';
@@ -21,12 +22,6 @@ import { prefillPhone } from './prefill';
 import { signupTexts } from './texts';
 import { useSignupFlow } from './useSignupFlow';
 import './signup.css';
-
-/** Wawp's eye icon gives way to the shared password toggle. */
-function HiddenIcon({ el }: { el: HTMLElement }) {
-  usePlatformProps(el, { attrs: { hidden: '' } });
-  return null;
-}
 
 /** The printed markup made usable once: the code field, pre_phone, the shared toggle, the checklist's intro. */
 function usePrintedFields(m: SignupMarkup): void {
@@ -63,8 +58,6 @@ export function Signup({ el }: WidgetProps) {
   usePlatformProps(m.otpSection, { style: { display: shown.section } });
   usePlatformProps(m.submitButton, busyProps(s.busy.submit || s.leaving));
   usePlatformProps(m.verifyButton, busyProps(s.busy.verify || s.leaving));
-  const resendBusy = busyProps(s.busy.resend);
-  usePlatformProps(m.resend, { ...resendBusy, attrs: { ...resendBusy.attrs, disabled: s.resendLocked ? '' : null } });
   // the code step's heading follows the page's headings once it shows
   useLayoutEffect(() => (s.step === 'code' ? fixHeadingLevel(m.heading) : undefined), [m, s.step]);
 
@@ -75,9 +68,11 @@ export function Signup({ el }: WidgetProps) {
         <FieldError key={f.lineId} slot={f} error={errors.get(f.id)} ok={s.fieldsOk} />
       ))}
       <MessageBox box={m.messageBox} message={s.message} said={s.said} />
+      <PlatformButton el={m.resend} busy={s.busy.resend} disabled={s.resendLocked} onPress={s.resend} />
+      <PlatformButton el={m.edit} onPress={s.edit} />
       <CodeStep m={m} contact={s.contact} t={t} />
       {m.email && params.email_domains.length ? <EmailSuggestions input={m.email} domains={params.email_domains} listId={`awp-email-suggestions-${uid}`} /> : null}
-      {m.password ? m.eyeIcons.map((icon, i) => <HiddenIcon key={i} el={icon} />) : null}
+      {m.password ? m.eyeIcons.map((icon, i) => <PlatformHidden key={i} el={icon} />) : null}
       {m.password && params.password_strong ? <PasswordStrength m={m} input={m.password} /> : null}
     </>
   );

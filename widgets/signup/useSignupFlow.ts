@@ -1,7 +1,8 @@
 // The signup's requests on Wawp's own forms: submit and its three success paths, verify, resend with the
 // growing delay, edit contact, the 2 s wait before a redirect (buttons busy until the page leaves). The
-// transient lives only in the plugin's hidden field and the POST bodies. Listeners sit on the printed forms
-// (never replaced: a submit held before mount is replayed on them); the state is flow.ts, the view Signup.tsx.
+// transient lives only in the plugin's hidden field and the POST bodies. Submit listeners sit on the printed
+// forms (never replaced: a submit held before mount is replayed on them); resend and edit are returned for the
+// view's PlatformButtons; the state is flow.ts, the view Signup.tsx.
 import { useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
 import { adminAjax, submitGuard } from '../../src/ajax';
 import { navigate } from '../../src/dom/navigate';
@@ -55,8 +56,8 @@ export function useSignupFlow(m: SignupMarkup, params: SignupParams, t: SignupTe
     return () => clearTimeout(id);
   }, [state.resendLocked, state.resendDelayS]);
 
-  useLayoutEffect(() => {
-    const { form, otpForm, resend, edit, codeInput, transient, phone, email } = m;
+  const actions = useMemo(() => {
+    const { form, otpForm, codeInput, transient, phone, email } = m;
     const post = (action: string, body: FormData) => adminAjax(action, body, parseSignupReply, { url: params.ajax_url });
     const blocked = (r: Request) => guards[r].busy || live.current.leaving;
     const run = (r: Request, send: () => Promise<SignupReply>, done: (reply: SignupReply) => void, failed: string) => {
@@ -125,8 +126,7 @@ export function useSignupFlow(m: SignupMarkup, params: SignupParams, t: SignupTe
       }, t.unexpected);
     };
 
-    const onResend = (e: MouseEvent) => {
-      e.preventDefault();
+    const resend = () => {
       if (live.current.resendLocked || blocked('resend')) return;
       const key = transient?.value ?? '';
       if (!key) {
@@ -143,9 +143,7 @@ export function useSignupFlow(m: SignupMarkup, params: SignupParams, t: SignupTe
       }, t.unexpectedResend);
     };
 
-    const onEdit = (e: Event) => {
-      if (e instanceof KeyboardEvent && e.key !== 'Enter' && e.key !== ' ') return;
-      e.preventDefault();
+    const edit = () => {
       say({ type: 'clear' });
       otpForm?.reset();
       if (transient) transient.value = '';
@@ -153,19 +151,19 @@ export function useSignupFlow(m: SignupMarkup, params: SignupParams, t: SignupTe
       say({ type: 'backToForm' });
     };
 
+    return { onSubmit, onVerify, resend, edit };
+  }, [m, params, t, guards, store]);
+
+  useLayoutEffect(() => {
+    const { form, otpForm } = m;
+    const { onSubmit, onVerify } = actions;
     form?.addEventListener('submit', onSubmit);
     otpForm?.addEventListener('submit', onVerify);
-    resend?.addEventListener('click', onResend);
-    edit?.addEventListener('click', onEdit);
-    edit?.addEventListener('keydown', onEdit);
     return () => {
       form?.removeEventListener('submit', onSubmit);
       otpForm?.removeEventListener('submit', onVerify);
-      resend?.removeEventListener('click', onResend);
-      edit?.removeEventListener('click', onEdit);
-      edit?.removeEventListener('keydown', onEdit);
     };
-  }, [m, params, t, guards, store]);
+  }, [m, actions]);
 
-  return state;
+  return { ...state, resend: actions.resend, edit: actions.edit };
 }

@@ -9,6 +9,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { cookies } from '../../src/dom/cookies';
 import { __ } from '../../src/i18n';
 import { usePlatformProps } from '../../src/ui/usePlatformProps';
+import { usePlatformEvent } from '../../src/ui/usePlatformEvent';
 import type { WidgetProps } from '../../src/mount/types';
 import { HIDE_COOKIE, HIDE_SECONDS, LAYERS, MARGIN, activates, fitScale, parseColors, type Palette } from './badgeModel';
 
@@ -80,39 +81,31 @@ export function TrustBadge({ el }: WidgetProps) {
     focusTo.current = null;
   }, [big]);
 
-  useEffect(() => {
-    const onExpand = (e: Event) => {
-      if (el.classList.contains('cr-floatingbadge-big') || !activates(e)) return;
-      if (e.target instanceof Element && e.target.closest('div.cr-floatingbadge-close')) return;
-      if (e instanceof KeyboardEvent && e.target !== compact) return;
-      e.preventDefault();
-      focusTo.current = close;
-      setOpened(true);
-      setBig(true);
-    };
-    const onClose = (e: Event) => {
-      if (!activates(e)) return;
-      e.preventDefault();
-      e.stopPropagation();
-      if (el.classList.contains('cr-floatingbadge-big')) {
-        focusTo.current = compact;
-        setBig(false);
-        return;
-      }
-      cookies.set(HIDE_COOKIE, 'true', { maxAgeSeconds: HIDE_SECONDS });
-      setHidden(true);
-    };
-    el.addEventListener('click', onExpand);
-    compact?.addEventListener('keydown', onExpand);
-    close?.addEventListener('click', onClose);
-    close?.addEventListener('keydown', onClose);
-    return () => {
-      el.removeEventListener('click', onExpand);
-      compact?.removeEventListener('keydown', onExpand);
-      close?.removeEventListener('click', onClose);
-      close?.removeEventListener('keydown', onClose);
-    };
-  }, [el, compact, close]);
+  const onExpand = (e: Event) => {
+    if (big || !activates(e)) return;
+    if (e.target instanceof Element && e.target.closest('div.cr-floatingbadge-close')) return;
+    if (e instanceof KeyboardEvent && e.target !== compact) return;
+    e.preventDefault();
+    focusTo.current = close;
+    setOpened(true);
+    setBig(true);
+  };
+  const onClose = (e: Event) => {
+    if (!activates(e)) return;
+    e.preventDefault();
+    e.stopPropagation();
+    if (big) {
+      focusTo.current = compact;
+      setBig(false);
+      return;
+    }
+    cookies.set(HIDE_COOKIE, 'true', { maxAgeSeconds: HIDE_SECONDS });
+    setHidden(true);
+  };
+  usePlatformEvent(el, 'click', onExpand);
+  usePlatformEvent(compact, 'keydown', onExpand);
+  usePlatformEvent(close, 'click', onClose);
+  usePlatformEvent(close, 'keydown', onClose);
 
   return (
     <>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { atWidth, readSettings } from './settings';
+import { atWidth, readSettings } from './sliderSettings';
 
 const el = (slick: string) => {
   const d = document.createElement('div');

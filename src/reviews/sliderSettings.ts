@@ -1,7 +1,7 @@
 // The slider's slick settings as CusRev 5.117.0 prints them in `.cr-reviews-slider[data-slick]`
 // (class-cr-reviews-slider.php), read and checked; slick's `responsive` applies the first breakpoint (smallest
 // first) the window is not wider than.
-import { isRecord, parseJson } from '../../src/settings/parse';
+import { isRecord, parseJson } from '../settings/parse';
 
 export interface SliderSettings {
   infinite: boolean;
@@ -12,23 +12,22 @@ export interface SliderSettings {
   responsive: { breakpoint: number; slidesToShow?: number; arrows?: boolean }[];
 }
 
-const int = (v: unknown, d: number) => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : d);
-const flag = (v: unknown, d: boolean) => (typeof v === 'boolean' ? v : d);
+const rec = (v: unknown): Record<string, unknown> => (isRecord(v) ? v : {});
+const int = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : undefined);
+const flag = (v: unknown) => (typeof v === 'boolean' ? v : undefined);
 
+// small: the head script reads it too (src/reviews/sliderFirstPaint.ts)
 export function readSettings(el: HTMLElement): SliderSettings {
-  const raw = parseJson(el.dataset.slick ?? '');
-  const s = isRecord(raw) ? raw : {};
-  const responsive = (Array.isArray(s.responsive) ? s.responsive : []).flatMap((r) => {
-    if (!isRecord(r) || typeof r.breakpoint !== 'number') return [];
-    const set = isRecord(r.settings) ? r.settings : {};
-    return [{ breakpoint: r.breakpoint, slidesToShow: typeof set.slidesToShow === 'number' ? int(set.slidesToShow, 1) : undefined, arrows: typeof set.arrows === 'boolean' ? set.arrows : undefined }];
-  });
+  const s = rec(parseJson(el.dataset.slick ?? ''));
+  const responsive = (Array.isArray(s.responsive) ? s.responsive : []).map(rec).flatMap(({ breakpoint, settings }) =>
+    typeof breakpoint === 'number' ? [{ breakpoint, slidesToShow: int(rec(settings).slidesToShow), arrows: flag(rec(settings).arrows) }] : [],
+  );
   return {
-    infinite: flag(s.infinite, true),
-    dots: flag(s.dots, false),
-    arrows: flag(s.arrows, true),
-    slidesToShow: int(s.slidesToShow, 1),
-    rtl: flag(s.rtl, document.documentElement.dir === 'rtl'),
+    infinite: flag(s.infinite) ?? true,
+    dots: flag(s.dots) ?? false,
+    arrows: flag(s.arrows) ?? true,
+    slidesToShow: int(s.slidesToShow) ?? 1,
+    rtl: flag(s.rtl) ?? document.documentElement.dir === 'rtl',
     responsive: responsive.sort((a, b) => a.breakpoint - b.breakpoint),
   };
 }
