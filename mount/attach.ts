@@ -1,9 +1,6 @@
 // Mount a loaded widget on its element: a DOM widget with the store, a React widget in its own root (runtime.tsx,
 // which brings React). In the loaders chunk: the entry needs it only once a widget's chunk has arrived.
 import type { MountedRoot, WidgetDefinition } from '../src/mount/types';
-import { nextTask } from '../src/dom/nextTask';
-
-let runtimeRan = false;
 
 /** null when the element was unmounted (or left the page) while the code was loading */
 export async function attach(
@@ -17,11 +14,6 @@ export async function attach(
     const { getStore } = await import('../src/store/store');
     return wanted() ? { unmount: def.mount(el, { name, store: getStore() }) } : null;
   }
-  const first = !runtimeRan;
   const rt = await import('./runtime');
-  runtimeRan = true;
-  // React's evaluation and the first widget's render in two tasks, not one long one (Lighthouse's TBT on pages
-  // whose only React widget is the mini-cart)
-  if (first) await nextTask();
   return wanted() ? rt.mountWidget(el, name, def, onFailed) : null;
 }

@@ -16,18 +16,24 @@ export function preloadRuntime(): void {
 
 type Lazy = Record<string, () => Promise<WidgetModule>>;
 
+/** React evaluated in a task of its own, before the widget's turn: its evaluation and the widget's first render are not one long task */
+const evaluateRuntime = () => void import('./runtime').catch(() => {});
+
 /**
  * Each lazy import; a React widget's (named in `react`) also preloads React at once, in the same round as its
- * own chunk. A module that turns out to be React though not named still preloads it when it arrives (a test
- * keeps the list true).
+ * own chunk, and has it evaluated as soon as the chunk is in. A module that turns out to be React though not
+ * named still preloads it when it arrives (a test keeps the list true).
  */
-export function withRuntimePreload(lazy: Lazy, react: ReadonlySet<string>, preload: () => void = preloadRuntime): Lazy {
+export function withRuntimePreload(lazy: Lazy, react: ReadonlySet<string>, preload: () => void = preloadRuntime, evaluate: () => void = evaluateRuntime): Lazy {
   const out: Lazy = {};
   for (const [name, load] of Object.entries(lazy))
     out[name] = () => {
       if (react.has(name)) preload();
       return load().then((m) => {
-        if (!('mount' in m.default)) preload();
+        if (!('mount' in m.default)) {
+          preload();
+          evaluate();
+        }
         return m;
       });
     };

@@ -1,32 +1,56 @@
 // CusRev 5.117.0's reviews slider (`.cr-reviews-slider[data-slick] > .cr-review-card`, templates/reviews-slider.php)
-// as a React root on embla: the printed cards become the slides (rendered from state in place of the printed
-// ones, before paint), shown as slick would with the printed settings (slides per view by window width, arrows,
+// as a React root on embla: the printed cards become the slides as they are, moved into embla's track before
+// paint as slick moves them into its own (the page's own nodes: nothing re-parsed or re-sanitized, which was most
+// of a 300 ms mount task at 4x CPU), their slide role, label, width and read-more state rendered onto them; shown as slick would with the printed settings (slides per view by window width, arrows,
 // dots, RTL), with `slick-initialized` on the slider, which the plugin's CSS waits for to show it. APG carousel:
 // a labelled region, slides as groups "n of N", previous/next and dot buttons; read more / read less on each
 // card (`.cr-slider-read-more a`, `.cr-slider-details`) re-measures the slider, as the plugin's setPosition.
-import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import useEmblaCarousel from 'embla-carousel-react';
 import type { WidgetProps } from '../../src/mount/types';
 import { __, sprintf } from '../../src/i18n';
-import { SafeHtml } from '../../src/html/SafeHtml';
-import { useReadMore } from '../../src/reviews/useReadMore';
-import { styleObject } from '../../src/html/styleObject';
+import { useReadMore, type CardClick } from '../../src/reviews/useReadMore';
 import { useTakeOver } from '../../src/ui/useTakeOver';
+import { usePlatformProps } from '../../src/ui/usePlatformProps';
+import { usePlatformEvent } from '../../src/ui/usePlatformEvent';
 import { atWidth, readSettings } from '../../src/reviews/sliderSettings';
 import { printedCardStyle, sliderHasDots, unlayPrintedSlider } from '../../src/reviews/sliderFirstPaint';
 
-interface Slide {
-  html: string;
-  style: ReturnType<typeof styleObject>;
+/** The printed cards, their style attribute as printed (without the head script's first-paint row). */
+function readCards(el: HTMLElement): HTMLElement[] {
+  const cards = Array.from(el.querySelectorAll<HTMLElement>(':scope > .cr-review-card'));
+  for (const c of cards) {
+    const printed = printedCardStyle(c);
+    if (printed) c.setAttribute('style', printed);
+    else c.removeAttribute('style');
+  }
+  return cards;
 }
 
-function readSlides(el: HTMLElement): Slide[] {
-  return Array.from(el.querySelectorAll<HTMLElement>(':scope > .cr-review-card')).map((c) => ({ html: c.innerHTML, style: styleObject(printedCardStyle(c)) }));
+interface SlideProps {
+  card: HTMLElement;
+  index: number;
+  count: number;
+  perView: number;
+  expanded: boolean;
+  onClick: (e: CardClick) => void;
+}
+
+/** A printed card as a slide: an APG carousel group "n of N", a slot's width, open or closed details. */
+function Slide({ card, index, count, perView, expanded, onClick }: SlideProps) {
+  usePlatformProps(card, {
+    attrs: { role: 'group', 'aria-roledescription': __('slide'), 'aria-label': sprintf(__('Slide %1$d of %2$d'), index + 1, count) },
+    classes: { 'cr-sw-slider-expanded': expanded },
+    style: { flex: `0 0 ${100 / perView}%` },
+  });
+  usePlatformEvent(card, 'click', onClick);
+  return null;
 }
 
 export function ReviewsSlider({ el }: WidgetProps) {
-  const [{ settings, slides }] = useState(() => ({ settings: readSettings(el), slides: readSlides(el) }));
+  const [{ settings, slides }] = useState(() => ({ settings: readSettings(el), slides: readCards(el) }));
+  const track = useRef<HTMLDivElement>(null);
   const [view, setView] = useState(() => atWidth(settings, window.innerWidth));
   const [emblaRef, embla] = useEmblaCarousel({ direction: settings.rtl ? 'rtl' : 'ltr', align: 'start', loop: settings.infinite && slides.length > view.perView, slidesToScroll: 1 });
   const [selected, setSelected] = useState(0);
@@ -38,11 +62,13 @@ export function ReviewsSlider({ el }: WidgetProps) {
   useTakeOver(el);
 
   // the head script's first-paint row (src/reviews/sliderFirstPaint) gives way in the commit that renders the slides
+  // after useTakeOver took the printed children out (it puts them back on unmount), the cards go into the track
   useLayoutEffect(() => {
     unlayPrintedSlider(el);
+    track.current?.append(...slides);
     el.classList.add('slick-initialized');
     return () => el.classList.remove('slick-initialized');
-  }, [el]);
+  }, [el, slides]);
 
   useEffect(() => {
     const onResize = () => setView(atWidth(settings, window.innerWidth));
@@ -80,22 +106,11 @@ export function ReviewsSlider({ el }: WidgetProps) {
   return createPortal(
     <div className="cr-sw-slider" role="region" aria-roledescription={__('carousel')} aria-label={__('Customer reviews')} onKeyDown={onKeyDown}>
       <div className="cr-sw-slider-viewport" ref={emblaRef}>
-        <div className="cr-sw-slider-container">
-          {slides.map((s, i) => (
-            <SafeHtml
-              as="div"
-              key={i}
-              className={`cr-review-card${open.has(i) ? ' cr-sw-slider-expanded' : ''}`}
-              role="group"
-              aria-roledescription={__('slide')}
-              aria-label={sprintf(__('Slide %1$d of %2$d'), i + 1, slides.length)}
-              style={{ ...s.style, flex: `0 0 ${100 / view.perView}%` }}
-              onClick={onClick(i)}
-              html={s.html}
-            />
-          ))}
-        </div>
+        <div className="cr-sw-slider-container" ref={track} />
       </div>
+      {slides.map((card, i) => (
+        <Slide key={i} card={card} index={i} count={slides.length} perView={view.perView} expanded={open.has(i)} onClick={onClick(i)} />
+      ))}
       {view.arrows ? (
         <div className="cr-slider-nav">
           <button type="button" className="cr-slider-prev" aria-label={__('Previous reviews')} disabled={!canPrev} onClick={() => embla?.scrollPrev()}>
