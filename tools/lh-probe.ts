@@ -20,6 +20,8 @@ for (const p of pages) for (let i = 0; i < runs; i++) {
   for (const t of lt?.items ?? []) console.log(`  long task ${Math.round(t.startTime)} +${Math.round(t.duration)} ${t.url}`);
   const bt = a('bootup-time')?.details as { items?: Array<{ url: string; total: number; scripting: number; scriptParseCompile: number }> } | undefined;
   for (const t of (bt?.items ?? []).slice(0, 8)) console.log(`  bootup ${t.url} total ${Math.round(t.total)} script ${Math.round(t.scripting)} parse ${Math.round(t.scriptParseCompile)}`);
+  const ls = a('layout-shifts')?.details as { items?: Array<{ node?: { selector?: string; snippet?: string }; score?: number }> } | undefined;
+  for (const it of ls?.items ?? []) console.log(`  shift ${it.score?.toFixed(3)} ${it.node?.selector ?? ''} ${it.node?.snippet?.slice(0, 140) ?? ''}`);
   const mw = a('mainthread-work-breakdown')?.details as { items?: Array<{ groupLabel: string; duration: number }> } | undefined;
   console.log('  main thread', (mw?.items ?? []).map((x) => `${x.groupLabel}:${Math.round(x.duration)}`).join(', '));
 }
