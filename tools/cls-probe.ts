@@ -7,7 +7,7 @@ import { startServer } from '../fixtures/backend/adapters/node';
 interface Shift { value: number; at: number; sources: string[] }
 const server = await startServer({ port: 0, distDir: resolve('dist'), maxLifetimeMs: 5 * 60_000 });
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
-const page = await browser.newPage({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
+const page = await browser.newPage({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75, ...(process.env.UA ? { userAgent: process.env.UA } : {}) });
 if (process.env.SLOW) await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.SLOW) });
 await page.addInitScript(() => {
   const w = window as unknown as { __shifts: Shift[] };
