@@ -12,6 +12,9 @@
 // bundled in: it stands alone, about 1 KB gzip.
 import { layPrintedSlider } from '../src/reviews/sliderFirstPaint';
 import { layoutPrintedGrid } from './gridColumns';
+import { showAllPanels, showOnePanel } from '../src/ui/productTabPanels';
+
+const TABS = '.woocommerce-tabs.wc-tabs-wrapper';
 
 interface HeldAction {
   target: Element;
@@ -47,8 +50,16 @@ interface HeldAction {
   // still being parsed); the grid at DOMContentLoaded, as the plugin.
   const slider = () => {
     doc.querySelectorAll<HTMLElement>('.cr-reviews-slider[data-slick]').forEach(layPrintedSlider);
+    // and WooCommerce's product tabs: one panel shown from the first paint (src/ui/productTabPanels.ts)
+    doc.querySelectorAll<HTMLElement>(TABS).forEach(showOnePanel);
     if (doc.readyState === 'loading') requestAnimationFrame(slider);
   };
+  // without the tabs widget (its chunk failed, or no entry by `load`), every panel is shown again, as printed
+  doc.addEventListener('storefront:mount-failed', (e) => {
+    const d: unknown = e instanceof CustomEvent ? e.detail : null;
+    const el: unknown = d && typeof d === 'object' && 'el' in d ? d.el : null;
+    if (el instanceof HTMLElement && el.matches(TABS)) showAllPanels(el);
+  });
   requestAnimationFrame(slider);
   doc.addEventListener(
     'DOMContentLoaded',
@@ -58,7 +69,15 @@ interface HeldAction {
     },
     { once: true },
   );
-  window.addEventListener('load', () => 'storefrontWidgets' in window || replay(), { once: true });
+  window.addEventListener(
+    'load',
+    () => {
+      if ('storefrontWidgets' in window) return;
+      replay();
+      doc.querySelectorAll<HTMLElement>(TABS).forEach(showAllPanels);
+    },
+    { once: true },
+  );
 })(document);
 
 // a module for the type checker and the tests' import; the build makes it a classic script (iife, no exports)

@@ -2,6 +2,8 @@
 // themes still override with): axe-core finds no nested interactive control or orphan tab, and the keyboard path
 // (arrows mirrored in RTL, Home/End) works on each.
 import { expect, expectAccessible, mounted, open, test } from '../../src/testing/e2e';
+import { readCls, trackLayoutShifts } from '../../src/testing/probe';
+import { chunkRules, shiftOfRelease } from '../../src/testing/held';
 
 for (const [template, query] of [['9.8.0', ''], ['3.8.0', '?sw_tabs_template=3.8']] as const) {
   test(`tabs.php ${template}: accessible tabs, keyboard path`, async ({ page }) => {
@@ -18,3 +20,30 @@ for (const [template, query] of [['9.8.0', ''], ['3.8.0', '?sw_tabs_template=3.8
     await expect(page.locator('#tab-cr_qna')).toBeVisible();
   });
 }
+
+test('one panel shown from the first paint (the head script): no layout shift when the tabs widget mounts', async ({ page }) => {
+  await chunkRules(page, [{ chunk: 'product-tabs', action: 'hold' }]);
+  await trackLayoutShifts(page);
+  await page.goto('/product/stand-mixer/', { waitUntil: 'load' });
+  // before the widget's code: only the first panel, its tab marked active, as single-product.js shows them
+  await expect(page.locator('#tab-description')).toBeVisible();
+  await expect(page.locator('#tab-reviews')).toBeHidden();
+  await expect(page.locator('#tab-cr_qna')).toBeHidden();
+  await expect(page.locator('.wc-tabs li.active > a')).toHaveAttribute('href', '#tab-description');
+  const shift = await shiftOfRelease(page, 'product-tabs', () => mounted(page, 'product-tabs'));
+  expect(shift).toBe(0);
+  expect(await readCls(page)).toBe(0);
+});
+
+test('#reviews in the URL: the reviews panel from the first paint', async ({ page }) => {
+  await chunkRules(page, [{ chunk: 'product-tabs', action: 'hold' }]);
+  await page.goto('/product/stand-mixer/#reviews', { waitUntil: 'load' });
+  await expect(page.locator('#tab-reviews')).toBeVisible();
+  await expect(page.locator('#tab-description')).toBeHidden();
+});
+
+test('the tabs chunk fails: every panel is shown again, as printed', async ({ page }) => {
+  await chunkRules(page, [{ chunk: 'product-tabs', action: '404' }]);
+  await page.goto('/product/stand-mixer/', { waitUntil: 'load' });
+  for (const id of ['#tab-description', '#tab-reviews', '#tab-cr_qna']) await expect(page.locator(id)).toBeVisible();
+});

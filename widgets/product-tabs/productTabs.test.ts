@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent } from '@testing-library/dom';
 import { loadPage } from '../../src/testing/page';
-import { mountProductTabs, panelForHash } from './productTabs';
+import { mountProductTabs } from './productTabs';
+import { panelForHash } from '../../src/ui/productTabPanels';
 
 let cleanup = () => {};
 afterEach(() => {
