@@ -54,6 +54,8 @@ interface HeldAction {
     doc.querySelectorAll<HTMLElement>(TABS).forEach(showOnePanel);
     if (doc.readyState === 'loading') requestAnimationFrame(slider);
   };
+  // a tab link followed natively (its held click got the native fallback: the chunk late or failing) opens its panel
+  window.addEventListener('hashchange', () => doc.querySelectorAll<HTMLElement>(TABS).forEach(showOnePanel));
   // without the tabs widget (its chunk failed, or no entry by `load`), every panel is shown again, as printed
   doc.addEventListener('storefront:mount-failed', (e) => {
     const d: unknown = e instanceof CustomEvent ? e.detail : null;

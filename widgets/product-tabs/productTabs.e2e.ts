@@ -3,7 +3,7 @@
 // (arrows mirrored in RTL, Home/End) works on each.
 import { expect, expectAccessible, mounted, open, test } from '../../src/testing/e2e';
 import { readCls, trackLayoutShifts } from '../../src/testing/probe';
-import { chunkRules, shiftOfRelease } from '../../src/testing/held';
+import { chunkRules, holdLimit, shiftOfRelease } from '../../src/testing/held';
 
 for (const [template, query] of [['9.8.0', ''], ['3.8.0', '?sw_tabs_template=3.8']] as const) {
   test(`tabs.php ${template}: accessible tabs, keyboard path`, async ({ page }) => {
@@ -47,3 +47,14 @@ test('the tabs chunk fails: every panel is shown again, as printed', async ({ pa
   await page.goto('/product/stand-mixer/', { waitUntil: 'load' });
   for (const id of ['#tab-description', '#tab-reviews', '#tab-cr_qna']) await expect(page.locator(id)).toBeVisible();
 });
+
+for (const failure of ['404', 'late'] as const) {
+  test(`a tab clicked before the widget, chunk ${failure === '404' ? 'failing (404)' : 'late (short limit)'}: the link's native path opens its panel`, async ({ page }) => {
+    if (failure === 'late') await holdLimit(page, 400);
+    await chunkRules(page, [{ chunk: 'product-tabs', action: failure === '404' ? '404' : 'hold' }]);
+    await page.goto('/product/stand-mixer/', { waitUntil: 'load' });
+    await page.locator('.wc-tabs a[href="#tab-cr_qna"]').click();
+    await expect(page).toHaveURL(/#tab-cr_qna$/);
+    await expect(page.locator('#tab-cr_qna')).toBeVisible();
+  });
+}
