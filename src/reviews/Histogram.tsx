@@ -1,53 +1,68 @@
-// CR_Reviews::get_histogram_html() rendered from the rows the PHP printed: each row with reviews carries three
+// CR_Reviews::get_histogram_html() as the page printed it, run by React: the printed summary box is hosted as it
+// is (nothing re-parsed) and its state rendered onto it. Each row with reviews carries three
 // `.cr-histogram-a[data-rating]` (label, bar, percentage); the label is the row's one toggle button, the bar and
 // the percentage answer the mouse as the plugin's do. The selected row gets `ivole-histogramRow-s`; the box is
-// `cr-summaryBar-updating` while a query runs (css/frontend.css dims it).
-import { SafeHtml } from '../html/SafeHtml';
+// `cr-summaryBar-updating` (aria-busy) while a query runs (css/frontend.css dims it). Unmounted, all as printed.
+import { useState } from 'react';
 import { __, sprintf } from '../i18n';
-import type { HistogramRow } from './readList';
+import { usePlatformEvent } from '../ui/usePlatformEvent';
+import { usePlatformProps } from '../ui/usePlatformProps';
+import { Adopted } from './Adopted';
 import { pressOnKey } from './VoteControl';
 
+interface Row {
+  el: HTMLElement;
+  rating: number;
+  /** the row's `.cr-histogram-a` (none when the row has no reviews), the label's first */
+  controls: HTMLElement[];
+}
+
+const readRows = (box: HTMLElement): Row[] =>
+  Array.from(box.querySelectorAll<HTMLElement>('.ivole-histogramRow')).map((el) => {
+    const controls = Array.from(el.querySelectorAll<HTMLElement>('.cr-histogram-a[data-rating]'));
+    return { el, rating: Number(controls[0]?.dataset.rating) || 0, controls };
+  });
+
+function Control({ el, label, on, press }: { el: HTMLElement; label: string | null; on: boolean; press: () => void }) {
+  usePlatformProps(el, {
+    attrs: label === null ? { 'aria-hidden': 'true' } : { role: 'button', tabindex: '0', 'aria-pressed': String(on), 'aria-label': label },
+  });
+  usePlatformEvent(el, 'click', press);
+  usePlatformEvent(el, 'keydown', (e) => {
+    if (label !== null) pressOnKey(press)(e);
+  });
+  return null;
+}
+
+function HistogramRow({ row, on, onSelect }: { row: Row; on: boolean; onSelect(rating: number): void }) {
+  usePlatformProps(row.el, { classes: { 'ivole-histogramRow-s': on } });
+  const press = () => onSelect(row.rating);
+  return (
+    <>
+      {row.controls.map((c, i) => (
+        <Control key={i} el={c} on={on} press={press} label={i === 0 ? sprintf(__('Show the reviews rated %d out of 5'), row.rating) : null} />
+      ))}
+    </>
+  );
+}
+
 interface Props {
-  rows: HistogramRow[];
+  /** the printed `.ivole-summaryBox` */
+  box: HTMLElement;
   selected: number;
+  updating: boolean;
   onSelect(rating: number): void;
 }
 
-export function HistogramRows({ rows, selected, onSelect }: Props) {
+export function PrintedHistogram({ box, selected, updating, onSelect }: Props) {
+  const [rows] = useState(() => readRows(box));
+  usePlatformProps(box, { attrs: { 'aria-busy': updating ? 'true' : null }, classes: { 'cr-summaryBar-updating': updating } });
   return (
     <>
-      {rows.map((row) => {
-        const on = row.rating > 0 && row.rating === selected;
-        const press = () => onSelect(row.rating);
-        return (
-          <div key={row.rating || row.cells.map((c) => c.html).join('')} className={`ivole-histogramRow${on ? ' ivole-histogramRow-s' : ''}`}>
-            {row.cells.map((cell, i) =>
-              cell.control ? (
-                <div key={cell.className} className={cell.className}>
-                  <SafeHtml
-                    as={cell.control.tag}
-                    className="cr-histogram-a"
-                    data-rating={row.rating}
-                    html={cell.control.html}
-                    onClick={press}
-                    {...(i === 0
-                      ? {
-                          role: 'button',
-                          tabIndex: 0,
-                          'aria-pressed': on,
-                          'aria-label': sprintf(__('Show the reviews rated %d out of 5'), row.rating),
-                          onKeyDown: pressOnKey(press),
-                        }
-                      : { 'aria-hidden': true })}
-                  />
-                </div>
-              ) : (
-                <SafeHtml key={cell.className} as="div" className={cell.className} html={cell.html} />
-              ),
-            )}
-          </div>
-        );
-      })}
+      <Adopted node={box} />
+      {rows.map((row, i) => (
+        <HistogramRow key={i} row={row} on={row.rating > 0 && row.rating === selected} onSelect={onSelect} />
+      ))}
     </>
   );
 }

@@ -1,13 +1,24 @@
-// The reviews of a list: each the <li> CusRev printed or answered (its classes and id, its inner HTML through
-// SafeHtml), with the vote control rendered by React into its `.cr-voting-cont` (reviews loaded later too).
-import { memo, useLayoutEffect, useRef, useState } from 'react';
+// The reviews of a list, with the vote control rendered by React into each one's `.cr-voting-cont` (reviews loaded
+// later too). A review the page printed is hosted as it is: the <li> CusRev printed is moved into the list React
+// renders (the page's own markup, as the slider hosts its printed cards: nothing cloned or re-parsed, which was a
+// 200 ms task at 4x CPU on the all-reviews page), and goes back into the printed list when it leaves (a new
+// query) or the root unmounts. A review from an ajax answer is rendered from its classes, id and inner HTML
+// through SafeHtml.
+import { memo, useLayoutEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { SafeHtml } from '../html/SafeHtml';
-import type { ReviewItem } from './reviewItem';
+import type { LoadedReview, PrintedReview, ReviewItem, VoteState } from './reviewItem';
+import { PrintedVote } from './PrintedVote';
 import { VoteControl } from './VoteControl';
 
+/** A printed review: its printed vote control, run by React. */
+const HostedReview = memo(function HostedReview({ node, vote }: { node: HTMLElement; vote: VoteState | null }) {
+  const [box] = useState(() => (vote ? node.querySelector<HTMLElement>('.cr-voting-cont') : null));
+  return box && vote ? <PrintedVote cont={box} initial={vote} /> : null;
+});
+
 // memo: a query's click re-renders the list's state, not the reviews it already shows (INP)
-const Review = memo(function Review({ item, focusOnMount }: { item: ReviewItem; focusOnMount: boolean }) {
+const LoadedItem = memo(function LoadedItem({ item, focusOnMount }: { item: LoadedReview; focusOnMount: boolean }) {
   const ref = useRef<HTMLElement>(null);
   const [voteBox, setVoteBox] = useState<Element | null>(null);
   useLayoutEffect(() => {
@@ -29,13 +40,52 @@ const Review = memo(function Review({ item, focusOnMount }: { item: ReviewItem; 
   );
 });
 
-/** `focusKey`: the review that takes focus when it appears (the first one show more added, once the button is gone). */
-export function ReviewItems({ items, focusKey }: { items: ReviewItem[]; focusKey?: string }) {
+const printedOf = (items: ReviewItem[]) => items.filter((it): it is PrintedReview => it.printed !== undefined);
+
+/**
+ * Printed reviews stay a prefix of the list (show more appends after them, a new query replaces them all), so they
+ * go first in the list element, before what React renders there (React inserts its own items before its own
+ * siblings or at the end). `home`: the printed list they came from, given back as it was printed.
+ */
+function useHosted(list: RefObject<HTMLElement | null>, home: Element | null, nodes: HTMLElement[]) {
+  const [printed] = useState(() => (home ? Array.from(home.childNodes) : []));
+  const key = nodes.map((n, i) => n.id || i).join(' ');
+  const latest = useRef(nodes);
+  latest.current = nodes;
+  useLayoutEffect(() => {
+    const hosted = latest.current;
+    const el = list.current;
+    if (!el || !hosted.length) return;
+    if (hosted.some((n, i) => el.childNodes[i] !== n)) el.prepend(...hosted);
+    return () => home?.replaceChildren(...printed);
+  }, [list, home, printed, key]);
+}
+
+interface ListProps {
+  items: ReviewItem[];
+  /** the review that takes focus when it appears (the first one show more added, once the button is gone) */
+  focusKey?: string;
+  /** the list element as printed (its reviews are hosted) */
+  printed: Element | null;
+  className: string;
+  product?: string;
+  style?: CSSProperties;
+  busy?: boolean;
+}
+
+/** The list element (`ol.commentlist`, `ol.cr-ajax-reviews-list`) and its reviews. */
+export function ReviewItems({ items, focusKey, printed, className, product, style, busy }: ListProps) {
+  const list = useRef<HTMLOListElement>(null);
+  useHosted(list, printed, printedOf(items).map((it) => it.printed));
   return (
-    <>
-      {items.map((it) => (
-        <Review key={it.key} item={it} focusOnMount={it.key === focusKey} />
-      ))}
-    </>
+    <ol ref={list} className={className} data-product={product || undefined} style={style} aria-busy={busy || undefined}>
+      {items.map((it) =>
+        it.printed ? (
+          <HostedReview key={it.key} node={it.printed} vote={it.vote} />
+        ) : (
+          <LoadedItem key={it.key} item={it} focusOnMount={it.key === focusKey} />
+        ),
+      )}
+    </ol>
   );
 }

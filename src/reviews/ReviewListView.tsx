@@ -5,7 +5,7 @@ import { Fragment, type ReactNode } from 'react';
 import { Notice } from '../ui';
 import { Adopted } from './Adopted';
 import { CountRow } from './CountRow';
-import { HistogramRows } from './Histogram';
+import { PrintedHistogram } from './Histogram';
 import { ListSearch } from './ListSearch';
 import { Pagination } from './Pagination';
 import type { Chip, Part } from './readList';
@@ -48,13 +48,7 @@ export function ReviewListView({ parts, chips, list, addReview }: Props) {
                     )}
                   </div>
                 );
-              return (
-                <div key={j} className={`${p.boxClass}${querying ? ' cr-summaryBar-updating' : ''}`} data-nonce={p.nonce || undefined} aria-busy={querying || undefined}>
-                  <div className={p.tableClass} id={p.tableId || undefined}>
-                    <HistogramRows rows={p.rows} selected={state.query.rating} onSelect={list.setRating} />
-                  </div>
-                </div>
-              );
+              return <PrintedHistogram key={j} box={c.box} selected={state.query.rating} updating={querying} onSelect={list.setRating} />;
             })}
           </div>
         );
@@ -92,16 +86,17 @@ export function ReviewListView({ parts, chips, list, addReview }: Props) {
         );
       case 'list':
         return (
-          <ol
+          <ReviewItems
             key={i}
+            items={state.items}
+            focusKey={list.focusKey}
+            printed={p.printed}
             className={`${p.className}${state.loading === 'page' ? ' cr-pagination-load' : ''}`}
-            data-product={p.product || undefined}
+            product={p.product}
             // hidden while a new query loads: visibility keeps its box (no reflow on the click, no shift after)
             style={querying ? { visibility: 'hidden' } : undefined}
-            aria-busy={busy || undefined}
-          >
-            <ReviewItems items={state.items} focusKey={list.focusKey} />
-          </ol>
+            busy={busy}
+          />
         );
       case 'more': {
         const button = (

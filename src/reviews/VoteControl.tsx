@@ -7,7 +7,8 @@ import { __, formatNumber } from '../i18n';
 import type { VoteState } from './reviewItem';
 import { useVote } from './useVote';
 
-export const pressOnKey = (press: () => void) => (e: KeyboardEvent) => {
+/** Enter or Space presses a control that is not a native button (React's and the DOM's key events alike). */
+export const pressOnKey = (press: () => void) => (e: Pick<KeyboardEvent, 'key' | 'preventDefault'>) => {
   if (e.key !== 'Enter' && e.key !== ' ') return;
   e.preventDefault();
   press();

@@ -2,19 +2,9 @@
 // the PHP printed them (templates/cr-ajax-product-reviews.php, CR_All_Reviews::display_reviews()), the histogram
 // rows, the search field, the tag chips, the sort select, the reviews, show more, the numbered pages. Parts the
 // widget does not render (the title, the customer images strip, an add-review form) stay the printed elements.
-import { readReviewElement, type ReviewItem } from './reviewItem';
+import { readPrintedReview, type PrintedReview } from './reviewItem';
 import type { ListState } from './listModel';
 
-export interface HistogramCell {
-  className: string;
-  /** the cell's `.cr-histogram-a` (span or div) when the row has reviews */
-  control: { tag: 'span' | 'div'; html: string } | null;
-  html: string;
-}
-export interface HistogramRow {
-  rating: number;
-  cells: HistogramCell[];
-}
 export interface SearchPart {
   kind: 'search';
   placeholder: string;
@@ -29,7 +19,7 @@ export interface SearchPart {
 }
 /** the summary box's own children: the overall rating (its children, the add-review button among them), the
  * histogram box, and what else the PHP printed there (separators) */
-export type SummaryChild = { kind: 'overall'; className: string; children: Element[] } | { kind: 'box' } | { kind: 'static'; node: Element };
+export type SummaryChild = { kind: 'overall'; className: string; children: Element[] } | { kind: 'box'; box: HTMLElement } | { kind: 'static'; node: Element };
 
 export interface SelectOption {
   value: string;
@@ -45,11 +35,12 @@ export type Part =
   | { kind: 'static'; node: Element }
   /** CR_Reviews::show_nosummary() (histogram off): the rating and its own add-review button */
   | { kind: 'noSummary'; className: string; children: Element[] }
-  | { kind: 'summary'; className: string; children: SummaryChild[]; addReview: { label: string } | null; boxClass: string; nonce: string; tableClass: string; tableId: string; rows: HistogramRow[] }
+  | { kind: 'summary'; className: string; children: SummaryChild[]; addReview: { label: string } | null; nonce: string }
   | SearchPart
   | { kind: 'tags' }
   | { kind: 'countRow'; sort: { name: string; label: string; nonce: string; options: SelectOption[] } | null }
-  | { kind: 'list'; className: string; product: string }
+  /** `printed`: the printed list element, whose reviews the view hosts and gives back on unmount */
+  | { kind: 'list'; className: string; product: string; printed: Element }
   | { kind: 'more'; wrapClass: string | null; buttonClass: string; buttonId: string }
   | { kind: 'spinner' }
   | { kind: 'noReviews'; tag: 'p' | 'div'; text: string }
@@ -64,24 +55,9 @@ export interface PrintedList {
 const attr = (el: Element | null | undefined, name: string) => el?.getAttribute(name) ?? '';
 const shown = (el: Element | null) => el instanceof HTMLElement && !el.hidden && el.style.display !== 'none';
 
-function readRows(box: Element): HistogramRow[] {
-  return Array.from(box.querySelectorAll('.ivole-histogramRow')).map((row) => {
-    const cells = Array.from(row.children).map((cell): HistogramCell => {
-      const a = cell.querySelector('.cr-histogram-a');
-      return {
-        className: attr(cell, 'class'),
-        control: a ? { tag: a.tagName === 'DIV' ? 'div' : 'span', html: a.innerHTML } : null,
-        html: cell.innerHTML,
-      };
-    });
-    return { rating: Number(attr(row.querySelector('.cr-histogram-a[data-rating]'), 'data-rating')) || 0, cells };
-  });
-}
-
 function readPart(el: Element): Part {
   if (el.matches('.cr-summaryBox-wrap')) {
     const box = el.querySelector('.ivole-summaryBox');
-    const table = box?.querySelector('.cr-histogramTable, .ivole-histogramTable');
     const add = el.querySelector('.cr-ajax-reviews-add-review, .cr-all-reviews-add-review');
     const overall = el.querySelector('.cr-overall-rating-wrap');
     return {
@@ -89,15 +65,11 @@ function readPart(el: Element): Part {
       className: attr(el, 'class'),
       children: Array.from(el.children).map((c): SummaryChild => {
         if (c === overall) return { kind: 'overall', className: attr(c, 'class'), children: Array.from(c.children) };
-        if (c === box) return { kind: 'box' };
+        if (c === box && c instanceof HTMLElement) return { kind: 'box', box: c };
         return { kind: 'static', node: c };
       }),
       addReview: add ? { label: add.textContent?.trim() ?? '' } : null,
-      boxClass: attr(box, 'class') || 'ivole-summaryBox',
       nonce: attr(box, 'data-nonce'),
-      tableClass: attr(table, 'class') || 'cr-histogramTable',
-      tableId: attr(table, 'id'),
-      rows: box ? readRows(box) : [],
     };
   }
   if (el.matches('.cr-ajax-reviews-nosummary')) return { kind: 'noSummary', className: attr(el, 'class'), children: Array.from(el.children) };
@@ -131,7 +103,7 @@ function readPart(el: Element): Part {
         : null,
     };
   }
-  if (el.matches('ol.commentlist, ol.cr-ajax-reviews-list')) return { kind: 'list', className: attr(el, 'class'), product: attr(el, 'data-product') };
+  if (el.matches('ol.commentlist, ol.cr-ajax-reviews-list')) return { kind: 'list', className: attr(el, 'class'), product: attr(el, 'data-product'), printed: el };
   if (el.matches('.cr-show-more-review-spinner-cnt') || el.matches('button.cr-show-more-button')) {
     const b = el.matches('button') ? el : el.querySelector('button');
     return { kind: 'more', wrapClass: el.matches('button') ? null : attr(el, 'class'), buttonClass: attr(b, 'class'), buttonId: attr(b, 'id') };
@@ -146,10 +118,10 @@ function readPart(el: Element): Part {
 export function readPrintedList(root: HTMLElement): PrintedList {
   const parts = Array.from(root.children).map(readPart);
   const list = root.querySelector('ol.commentlist, ol.cr-ajax-reviews-list');
-  const items: ReviewItem[] = list
+  const items: PrintedReview[] = list
     ? Array.from(list.children)
-        .filter((li) => !li.matches('.cr-pagination-review-spinner'))
-        .map((li, i) => readReviewElement(li, i))
+        .filter((li): li is HTMLElement => li instanceof HTMLElement && !li.matches('.cr-pagination-review-spinner'))
+        .map((li, i) => readPrintedReview(li, i))
     : [];
   const chips = Array.from(root.querySelectorAll('.cr-review-tags-filter .cr-tags-filter[data-crtagid]')).map((c) => ({
     id: attr(c, 'data-crtagid'),

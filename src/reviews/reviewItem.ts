@@ -1,6 +1,8 @@
-// One review of a CusRev list (templates/cr-review.php: the <li> wp_list_comments prints) as the view needs it:
-// its own attributes, its inner HTML (sanitized) and its votes read out of CR_Reviews::display_voting_buttons()'
-// `.cr-voting-cont`, which the HTML keeps as an empty box for the React vote control.
+// One review of a CusRev list (templates/cr-review.php: the <li> wp_list_comments prints) as the view needs it,
+// with its votes read out of CR_Reviews::display_voting_buttons()' `.cr-voting-cont` (the box the React vote
+// control renders into). A review the page printed is the page's own element, hosted as it is (the same trust as
+// the rest of the printed page: nothing cloned, serialized or re-parsed); a review from an ajax answer is its
+// attributes and its sanitized inner HTML, with the voting box emptied.
 import { sanitizeFragment } from '../html/sanitize';
 
 export interface VoteState {
@@ -14,16 +16,25 @@ export interface VoteState {
   downIcon: string;
 }
 
-export interface ReviewItem {
+interface ItemBase {
   /** unique in the list, stable for the same review */
   key: string;
+  vote: VoteState | null;
+}
+/** a review the PHP printed: the element itself */
+export interface PrintedReview extends ItemBase {
+  printed: HTMLElement;
+}
+/** a review an ajax answer brought */
+export interface LoadedReview extends ItemBase {
+  printed?: undefined;
   tag: 'li' | 'div';
   id: string;
   className: string;
   /** clean inner HTML, with the voting box emptied */
   html: string;
-  vote: VoteState | null;
 }
+export type ReviewItem = PrintedReview | LoadedReview;
 
 const count = (el: Element | null) => Number((el?.textContent ?? '').replace(/[^\d]/g, '')) || 0;
 
@@ -42,8 +53,14 @@ function readVote(cont: Element): VoteState | null {
   };
 }
 
-/** Read one printed or answered review element (already clean or from the page). */
-export function readReviewElement(el: Element, index: number): ReviewItem {
+/** A review the page printed, hosted as it is: only its votes are read. */
+export function readPrintedReview(el: HTMLElement, index: number): PrintedReview {
+  const cont = el.querySelector('.cr-voting-cont');
+  return { key: el.id || `review-${index}`, printed: el, vote: cont ? readVote(cont) : null };
+}
+
+/** Read one review element of a (sanitized) answer. */
+function readReviewElement(el: Element, index: number): LoadedReview {
   const copy = el.cloneNode(true);
   const root = copy instanceof Element ? copy : el;
   const cont = root.querySelector('.cr-voting-cont');

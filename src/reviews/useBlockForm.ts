@@ -2,8 +2,10 @@
 // (js/frontend.js: a click on `.cr-all-reviews-add-review` puts `cr-all-reviews-new-review` on the
 // `.cr-all-reviews-shortcode`, or `cr-reviews-grid-new-review` on the `.cr-reviews-grid`; the plugin's CSS then
 // hides the list and shows the printed `.cr-review-form-wrap`, which the review-form widget runs). The form's close
-// event (cancel, success, back) takes the class off and returns focus to the button.
+// event (cancel, success, back) takes the class off and returns focus to the button. Unmounted, the block and
+// the button are as printed.
 import { useEffect, useState } from 'react';
+import { usePlatformProps } from '../ui/usePlatformProps';
 import { FORM_CLOSE_EVENT } from './events';
 
 const FIRST_FIELD = '[role="radio"][tabindex="0"], input:not([type="hidden"]), textarea';
@@ -41,15 +43,15 @@ export function useBlockForm(block: HTMLElement, openClass: string): boolean {
     };
   }, [block, openClass, button, form]);
 
+  // rendered onto the printed block and button, as printed again on unmount
+  usePlatformProps(button && form ? block : null, { classes: { [openClass]: open } });
+  usePlatformProps(form ? button : null, { attrs: { 'aria-expanded': String(open) } });
   useEffect(() => {
-    if (!button || !form) return;
-    block.classList.toggle(openClass, open);
-    button.setAttribute('aria-expanded', String(open));
-    if (!open) return;
+    if (!button || !form || !open) return;
     // the form's widget mounts when the form shows: the printed field first, its own first rating once mounted
     const raf = requestAnimationFrame(() => form.querySelector<HTMLElement>(FIRST_FIELD)?.focus());
     return () => cancelAnimationFrame(raf);
-  }, [block, open, openClass, button, form]);
+  }, [open, button, form]);
 
   return open;
 }

@@ -29,7 +29,7 @@ export function listErrorText(e: unknown): string {
 function autoDownload(items: ReviewItem[]): void {
   const ids = new Set<string>();
   for (const it of items)
-    for (const m of it.html.matchAll(/class="[^"]*\bcr-comment-(?:image|video)-ext\b[^"]*"[^>]*\bdata-reviewid="(\d+)"/g)) ids.add(m[1] ?? '');
+    for (const m of (it.printed ? '' : it.html).matchAll(/class="[^"]*\bcr-comment-(?:image|video)-ext\b[^"]*"[^>]*\bdata-reviewid="(\d+)"/g)) ids.add(m[1] ?? '');
   ids.delete('');
   for (const reviewID of ids) call('cr_auto_download_media_frontend', { reviewID }, (v) => v).catch(() => {});
 }

@@ -47,6 +47,47 @@ describe('all-reviews block (CR_All_Reviews 5.117.0 markup)', () => {
     for (const c of classes(printed)) if (c !== 'cr-pagination-review-spinner') expect(after.has(c), c).toBe(true);
   });
 
+  it('hosts the printed reviews as they are: the same elements, votes rendered into them; a page replaces them, unmount gives them back', async () => {
+    const root = document.querySelector<HTMLElement>('.cr-all-reviews-shortcode')!;
+    const printedList = root.querySelector('ol.commentlist')!;
+    const printedItems = Array.from(printedList.children);
+    const printedVotes = printedItems.map((li) => li.querySelector('.cr-voting-cont')?.innerHTML);
+    const { $, ids, printed } = await setup();
+    // the page's own <li>s, not copies: nothing re-parsed
+    const listed = Array.from(root.querySelectorAll('ol.commentlist > li'));
+    expect(listed).toEqual(printedItems.filter((li) => !li.matches('.cr-pagination-review-spinner')));
+    expect(listed.every((li) => li.isConnected)).toBe(true);
+    // their thumbs are the React control (keyboard buttons), in the printed box
+    const up = listed[0]!.querySelector<HTMLElement>('.cr-voting-cont .cr-voting-upvote')!;
+    expect(up.getAttribute('role')).toBe('button');
+    answerOnce('cr_vote_review', { code: 0, votes: { upvotes: 7, downvotes: 0, current: 1 } });
+    fireEvent.click(up);
+    await waitFor(() => expect(listed[0]!.querySelector('.cr-voting-upvote-count')?.textContent).toBe('(٧)'));
+    // a numbered page replaces them: they leave the document
+    fireEvent.click($('.cr-all-reviews-pagination .cr-page-numbers-a[data-page="1"]'));
+    await waitFor(() => expect(ids()).toEqual(expected(5, 10)));
+    expect(listed.some((li) => li.isConnected)).toBe(false);
+    // unmounted: the printed block as it was, its reviews in the printed list with their printed thumbs
+    await cleanup();
+    cleanup = async () => {};
+    expect(root.innerHTML).toBe(printed);
+    expect(Array.from(root.querySelector('ol.commentlist')!.children)).toEqual(printedItems);
+    expect(printedItems.map((li) => li.querySelector('.cr-voting-cont')?.innerHTML)).toEqual(printedVotes);
+  });
+
+  it('show more appends the answer after the hosted printed reviews; unmount gives the printed list back', async () => {
+    loadPage('/all-reviews/?cr_show_more=5');
+    const root = document.querySelector<HTMLElement>('.cr-all-reviews-shortcode')!;
+    const printedItems = Array.from(root.querySelectorAll('ol.commentlist > li'));
+    const { $, ids, printed } = await setup();
+    fireEvent.click($('button.cr-show-more-button'));
+    await waitFor(() => expect(ids()).toEqual(expected(0, 10)));
+    expect(Array.from(root.querySelectorAll('ol.commentlist > li')).slice(0, 5)).toEqual(printedItems);
+    await cleanup();
+    cleanup = async () => {};
+    expect(root.innerHTML).toBe(printed);
+  });
+
   it('numbered pages: a link sends its data-page (the page before it), the server answers the next; list and links replaced', async () => {
     const { $, ids, sent: all } = await setup();
     // the fake's pages carry external media: their auto-download calls come in between

@@ -108,8 +108,12 @@ describe('product reviews: safety, votes, accessibility', () => {
     const classes = () => new Set(Array.from(root.querySelectorAll('#comments [class]')).flatMap((e) => Array.from(e.classList)));
     const before = classes();
     const printedCount = root.querySelectorAll('#comments > *').length;
+    const printedItems = Array.from(root.querySelectorAll('ol.cr-ajax-reviews-list > li'));
+    const printedHtml = root.innerHTML;
     const { items } = await setup();
     expect(items().map((li) => li.id)).toEqual(printedIds);
+    // hosted as printed: the page's own elements, not copies
+    expect(items()).toEqual(printedItems);
     const after = classes();
     for (const c of before) expect(after.has(c), c).toBe(true);
     // unmounted (its markup removed, or the widget failed): the printed children come back as they were
@@ -117,6 +121,8 @@ describe('product reviews: safety, votes, accessibility', () => {
     expect(Array.from(root.querySelectorAll('ol.cr-ajax-reviews-list > li')).map((li) => li.id)).toEqual(printedIds);
     expect(root.querySelector('.sw-printed, .cr-reviews-notice')).toBeNull();
     expect(root.querySelectorAll('#comments > *').length).toBe(printedCount);
+    expect(Array.from(root.querySelectorAll('ol.cr-ajax-reviews-list > li'))).toEqual(printedItems);
+    expect(root.innerHTML).toBe(printedHtml);
   });
 
 
