@@ -3,15 +3,7 @@
 // it in its printed place without re-creating it (nothing reloads, widgets mounted on it stay). On unmount it
 // goes back into the printed element it came from, at its printed place among the siblings back already.
 import { useLayoutEffect, useRef } from 'react';
-
-/** each printed parent's children as printed, taken before the first of them is adopted */
-const printedChildren = new WeakMap<ParentNode, ChildNode[]>();
-
-function giveBack(node: Element, parent: ParentNode): void {
-  const siblings = printedChildren.get(parent) ?? [];
-  const next = siblings.slice(siblings.indexOf(node) + 1).find((n) => n.parentNode === parent) ?? null;
-  parent.insertBefore(node, next);
-}
+import { giveBack, rememberPlace } from './hosted';
 
 export function Adopted({ node }: { node: Element }) {
   const box = useRef<HTMLDivElement>(null);
@@ -20,8 +12,7 @@ export function Adopted({ node }: { node: Element }) {
     // moving a node takes its focus away: only when it is not in its box already (effects may run twice)
     if (!el || node.parentNode === el) return;
     // a part of a printed element (the summary's): it goes back there; the root's own parts the take-over gives back
-    const parent = node.parentNode;
-    if (parent && !printedChildren.has(parent)) printedChildren.set(parent, Array.from(parent.childNodes));
+    const parent = rememberPlace(node);
     el.append(node);
     return () => {
       if (parent && node.parentNode === el) giveBack(node, parent);

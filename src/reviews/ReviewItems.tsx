@@ -4,9 +4,10 @@
 // 200 ms task at 4x CPU on the all-reviews page), and goes back into the printed list when it leaves (a new
 // query) or the root unmounts. A review from an ajax answer is rendered from its classes, id and inner HTML
 // through SafeHtml.
-import { memo, useLayoutEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
+import { memo, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
 import { SafeHtml } from '../html/SafeHtml';
+import { useHostedFirst } from './hosted';
 import type { LoadedReview, PrintedReview, ReviewItem, VoteState } from './reviewItem';
 import { PrintedVote } from './PrintedVote';
 import { VoteControl } from './VoteControl';
@@ -42,31 +43,10 @@ const LoadedItem = memo(function LoadedItem({ item, focusOnMount }: { item: Load
 
 const printedOf = (items: ReviewItem[]) => items.filter((it): it is PrintedReview => it.printed !== undefined);
 
-/**
- * Printed reviews stay a prefix of the list (show more appends after them, a new query replaces them all), so they
- * go first in the list element, before what React renders there (React inserts its own items before its own
- * siblings or at the end). `home`: the printed list they came from, given back as it was printed.
- */
-function useHosted(list: RefObject<HTMLElement | null>, home: Element | null, nodes: HTMLElement[]) {
-  const [printed] = useState(() => (home ? Array.from(home.childNodes) : []));
-  const key = nodes.map((n, i) => n.id || i).join(' ');
-  const latest = useRef(nodes);
-  latest.current = nodes;
-  useLayoutEffect(() => {
-    const hosted = latest.current;
-    const el = list.current;
-    if (!el || !hosted.length) return;
-    if (hosted.some((n, i) => el.childNodes[i] !== n)) el.prepend(...hosted);
-    return () => home?.replaceChildren(...printed);
-  }, [list, home, printed, key]);
-}
-
 interface ListProps {
   items: ReviewItem[];
   /** the review that takes focus when it appears (the first one show more added, once the button is gone) */
   focusKey?: string;
-  /** the list element as printed (its reviews are hosted) */
-  printed: Element | null;
   className: string;
   product?: string;
   style?: CSSProperties;
@@ -74,9 +54,9 @@ interface ListProps {
 }
 
 /** The list element (`ol.commentlist`, `ol.cr-ajax-reviews-list`) and its reviews. */
-export function ReviewItems({ items, focusKey, printed, className, product, style, busy }: ListProps) {
+export function ReviewItems({ items, focusKey, className, product, style, busy }: ListProps) {
   const list = useRef<HTMLOListElement>(null);
-  useHosted(list, printed, printedOf(items).map((it) => it.printed));
+  useHostedFirst(list, printedOf(items).map((it) => it.printed));
   return (
     <ol ref={list} className={className} data-product={product || undefined} style={style} aria-busy={busy || undefined}>
       {items.map((it) =>

@@ -90,7 +90,6 @@ export function ReviewListView({ parts, chips, list, addReview }: Props) {
             key={i}
             items={state.items}
             focusKey={list.focusKey}
-            printed={p.printed}
             className={`${p.className}${state.loading === 'page' ? ' cr-pagination-load' : ''}`}
             product={p.product}
             // hidden while a new query loads: visibility keeps its box (no reflow on the click, no shift after)

@@ -39,8 +39,7 @@ export type Part =
   | SearchPart
   | { kind: 'tags' }
   | { kind: 'countRow'; sort: { name: string; label: string; nonce: string; options: SelectOption[] } | null }
-  /** `printed`: the printed list element, whose reviews the view hosts and gives back on unmount */
-  | { kind: 'list'; className: string; product: string; printed: Element }
+  | { kind: 'list'; className: string; product: string }
   | { kind: 'more'; wrapClass: string | null; buttonClass: string; buttonId: string }
   | { kind: 'spinner' }
   | { kind: 'noReviews'; tag: 'p' | 'div'; text: string }
@@ -103,7 +102,7 @@ function readPart(el: Element): Part {
         : null,
     };
   }
-  if (el.matches('ol.commentlist, ol.cr-ajax-reviews-list')) return { kind: 'list', className: attr(el, 'class'), product: attr(el, 'data-product'), printed: el };
+  if (el.matches('ol.commentlist, ol.cr-ajax-reviews-list')) return { kind: 'list', className: attr(el, 'class'), product: attr(el, 'data-product') };
   if (el.matches('.cr-show-more-review-spinner-cnt') || el.matches('button.cr-show-more-button')) {
     const b = el.matches('button') ? el : el.querySelector('button');
     return { kind: 'more', wrapClass: el.matches('button') ? null : attr(el, 'class'), buttonClass: attr(b, 'class'), buttonId: attr(b, 'id') };

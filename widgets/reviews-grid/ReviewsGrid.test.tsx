@@ -39,6 +39,37 @@ describe('reviews grid', () => {
     expect(el.querySelectorAll('.cr-show-more-button')).toHaveLength(1);
   });
 
+  it.each([
+    ['as printed', false],
+    ["in the entry's first column (a grid 0 px wide)", true],
+  ])('hosts the printed cards (%s) as they are: the same elements; a filter replaces them; unmount gives the markup back', async (_, laidOut) => {
+    const inner = document.querySelector<HTMLElement>('.cr-reviews-grid-inner')!;
+    if (laidOut) {
+      // what the entry does before the first paint (mount/gridColumns.ts): columns the width leaves out hidden, cards placed
+      inner.querySelectorAll('.cr-reviews-grid-col2, .cr-reviews-grid-col3').forEach((c) => c.classList.add('cr-reviews-grid-col-none'));
+      inner.querySelector('.cr-reviews-grid-col1')!.append(...Array.from(inner.querySelectorAll(':scope > .cr-review-card')));
+      inner.classList.add('cr-colcade-loaded');
+    }
+    const printedCards = Array.from(inner.querySelectorAll<HTMLElement>('.cr-review-card'));
+    const printedHtml = inner.innerHTML;
+    const el = document.querySelector<HTMLElement>('.cr-reviews-grid')!;
+    const user = userEvent.setup();
+    const { unmount } = render(<ReviewsGrid el={el} />);
+    const shown = () => Array.from(el.querySelectorAll<HTMLElement>('.cr-review-card'));
+    // the page's own card elements, in the columns React renders: nothing re-parsed
+    expect(shown()).toEqual(printedCards);
+    expect(printedCards.every((c) => c.isConnected && c.parentElement?.matches('.cr-reviews-grid-col1'))).toBe(true);
+    expect(printedCards[0]!.tabIndex).toBe(-1);
+    el.querySelector<HTMLElement>('.ivole-histogramCell1 .cr-histogram-a[data-rating="4"]')!.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(printedCards.some((c) => c.isConnected)).toBe(false));
+    expect(shown().length).toBeGreaterThan(0);
+    unmount();
+    expect(inner.innerHTML).toBe(printedHtml);
+    expect(inner.classList.contains('cr-colcade-loaded')).toBe(laidOut);
+    expect(Array.from(inner.querySelectorAll('.cr-review-card'))).toEqual(printedCards);
+  });
+
   it('show more leaves out every card shown (product ids, then shop ids), posts booleans as jQuery does, and appends', async () => {
     const { el, sent, user, cards } = setup();
     const first = cards();

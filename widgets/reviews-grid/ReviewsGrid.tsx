@@ -15,13 +15,22 @@ import { useBlockForm } from '../../src/reviews/useBlockForm';
 import { useReadMore } from '../../src/reviews/useReadMore';
 import { enhanceHistogram, markRating } from '../../src/reviews/histogram';
 import { obj, str } from '../../src/settings/parse';
+import { usePlatformProps } from '../../src/ui/usePlatformProps';
 import { useTakeOver } from '../../src/ui/useTakeOver';
-import { afterFilter, gridRequest, readAnswer, readAttributes, readCards, toggleCardVideo, type GridCard } from './cards';
+import { afterFilter, gridRequest, readAnswer, readAttributes, readPrintedCards, toggleCardVideo, type GridCard } from './cards';
+import { Column, type CardView } from './Column';
 import { useMasonry } from './useMasonry';
 
 const gridResponse = obj({ html: str('') });
 
 type Busy = 'more' | 'filter' | null;
+
+/** The printed columns (and cards the entry did not place) leave before the columns host the printed cards, and
+ * come back first on unmount (the cards then go back into them). */
+function TakeOver({ box }: { box: HTMLElement }) {
+  useTakeOver(box);
+  return null;
+}
 
 export function ReviewsGrid({ el }: WidgetProps) {
   const [parts] = useState(() => ({
@@ -31,7 +40,7 @@ export function ReviewsGrid({ el }: WidgetProps) {
     filtered: el.querySelector<HTMLElement>('.cr-summaryBox-wrap .cr-count-filtered-reviews'),
   }));
   const { inner, more, summary, filtered } = parts;
-  const [cards, setCards] = useState<GridCard[]>(() => (inner ? readCards(inner) : []));
+  const [cards, setCards] = useState<GridCard[]>(() => (inner ? readPrintedCards(inner) : []));
   const [label, setLabel] = useState<string | null>(() => more?.querySelector('.cr-show-more-button')?.textContent?.trim() ?? null);
   const [attributes, setAttributes] = useState(() => readAttributes(el));
   const [rating, setRating] = useState(0);
@@ -46,15 +55,12 @@ export function ReviewsGrid({ el }: WidgetProps) {
   const moreButton = useRef<HTMLButtonElement>(null);
   const cardNodes = useRef(new Map<number, HTMLElement>());
 
-  useTakeOver(inner);
   useTakeOver(more);
   useTakeOver(filtered);
   const masonry = useMasonry(inner, cards.map((c) => c.id));
 
-  useLayoutEffect(() => {
-    inner?.classList.add('cr-colcade-loaded'); // the plugin's CSS shows the cards once Colcade has run
-    return () => inner?.classList.remove('cr-colcade-loaded');
-  }, [inner]);
+  // the plugin's CSS shows the cards once Colcade has run (as printed again on unmount: the entry may have run it)
+  usePlatformProps(inner, { classes: { 'cr-colcade-loaded': true } });
 
   useLayoutEffect(() => {
     const f = focusAfter.current;
@@ -147,32 +153,27 @@ export function ReviewsGrid({ el }: WidgetProps) {
   useBlockForm(el, 'cr-reviews-grid-new-review');
 
   const byId = new Map(cards.map((c) => [c.id, c]));
-  const card = (id: number) => {
+  const view = (id: number): CardView[] => {
     const c = byId.get(id);
-    if (!c) return null;
-    return (
-      <SafeHtml
-        as="div"
-        key={id}
-        ref={(node: HTMLElement | null) => {
+    if (!c) return [];
+    return [
+      {
+        card: c,
+        expanded: openCards.has(id),
+        track: (node) => {
           masonry.track(id)(node);
           if (node) cardNodes.current.set(id, node);
           else cardNodes.current.delete(id);
-        }}
-        className={`cr-review-card ${c.shop ? 'cr-card-shop' : 'cr-card-product'}${openCards.has(id) ? ' cr-sw-grid-expanded' : ''}`}
-        style={c.style}
-        data-reviewid={id}
-        tabIndex={-1}
-        onClick={(e) => {
+        },
+        onClick: (e) => {
           if (e.target instanceof Element && toggleCardVideo(e.target)) e.preventDefault();
           else onReadMore(id)(e);
-        }}
-        onKeyDown={(e) => {
+        },
+        onKeyDown: (e) => {
           if ((e.key === 'Enter' || e.key === ' ') && e.target instanceof HTMLElement && e.target.matches('.image-row .cr-comment-videoicon') && toggleCardVideo(e.target)) e.preventDefault();
-        }}
-        html={c.html}
-      />
-    );
+        },
+      },
+    ];
   };
 
   return (
@@ -180,10 +181,9 @@ export function ReviewsGrid({ el }: WidgetProps) {
       {inner
         ? createPortal(
             <>
+              <TakeOver box={inner} />
               {[1, 2, 3].map((n) => (
-                <div key={n} className={`cr-reviews-grid-col cr-reviews-grid-col${n}${n > masonry.count ? ' cr-reviews-grid-col-none' : ''}`} aria-busy={busy === 'filter' || undefined}>
-                  {(masonry.columns[n - 1] ?? []).map(card)}
-                </div>
+                <Column key={n} n={n} hidden={n > masonry.count} busy={busy === 'filter'} cards={(masonry.columns[n - 1] ?? []).flatMap(view)} />
               ))}
               {empty ? <div className="cr-reviews-grid-empty">{empty}</div> : null}
             </>,

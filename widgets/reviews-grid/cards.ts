@@ -7,13 +7,22 @@ import { styleObject } from '../../src/html/styleObject';
 import { sanitizeFragment } from '../../src/html/sanitize';
 import { isRecord, parseJson } from '../../src/settings/parse';
 
-export interface GridCard {
+interface CardBase {
   id: number;
   shop: boolean;
+}
+/** a card the PHP printed: the element itself, hosted as it is (the page's own markup, as the slider's cards) */
+export interface PrintedCard extends CardBase {
+  printed: HTMLElement;
+}
+/** a card an answer brought */
+export interface LoadedCard extends CardBase {
+  printed?: undefined;
   style: CSSProperties;
   /** the card's inner html (sanitized again where it is rendered) */
   html: string;
 }
+export type GridCard = PrintedCard | LoadedCard;
 
 /** The plugin plays a card's video in place on a click on it or its icon: the icon becomes a keyboard button. */
 function videoIconButtons(card: HTMLElement): HTMLElement {
@@ -24,7 +33,17 @@ function videoIconButtons(card: HTMLElement): HTMLElement {
   return card;
 }
 
-export function readCards(root: ParentNode): GridCard[] {
+const validId = (c: CardBase) => Number.isInteger(c.id) && c.id > 0;
+
+/** The printed cards (in the entry's columns or not yet). */
+export function readPrintedCards(inner: ParentNode): PrintedCard[] {
+  return Array.from(inner.querySelectorAll<HTMLElement>('.cr-review-card[data-reviewid]'))
+    .map(videoIconButtons)
+    .map((c) => ({ id: Number(c.dataset.reviewid), shop: c.classList.contains('cr-card-shop'), printed: c }))
+    .filter(validId);
+}
+
+function readCards(root: ParentNode): LoadedCard[] {
   return Array.from(root.querySelectorAll<HTMLElement>('.cr-review-card[data-reviewid]'))
     .map(videoIconButtons)
     .map((c) => ({
@@ -33,11 +52,11 @@ export function readCards(root: ParentNode): GridCard[] {
       style: styleObject(c.getAttribute('style') ?? ''),
       html: c.innerHTML,
     }))
-    .filter((c) => Number.isInteger(c.id) && c.id > 0);
+    .filter(validId);
 }
 
 export interface GridAnswer {
-  cards: GridCard[];
+  cards: LoadedCard[];
   /** the show-more button's text, null when the answer prints none */
   more: string | null;
   /** `.cr-count-filtered-reviews` inner html */
