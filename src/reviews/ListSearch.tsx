@@ -1,10 +1,23 @@
 // CR_Ajax_Reviews::get_search_field(): the search box with its printed icons (1000 ms debounce, Enter at once),
 // the clear icon shown while there is text (the plugin's script sets display:inline-block), and on the
-// all-reviews block the 'Search' button (`.cr-button-search`).
-import { SafeHtml } from '../html/SafeHtml';
+// all-reviews block the 'Search' button (`.cr-button-search`). The printed icons are hosted as they are, the
+// clear icon's state rendered onto it (a keyboard button while there is text).
 import { __ } from '../i18n';
+import { usePlatformEvent } from '../ui/usePlatformEvent';
+import { usePlatformProps } from '../ui/usePlatformProps';
+import { Adopted } from './Adopted';
 import type { SearchPart } from './readList';
 import { pressOnKey } from './VoteControl';
+
+function ClearIcon({ el, shown, onClear }: { el: HTMLElement; shown: boolean; onClear(): void }) {
+  usePlatformProps(el, {
+    attrs: { role: 'button', tabindex: shown ? '0' : '-1', 'aria-label': __('Clear the search') },
+    style: { display: shown ? 'inline-block' : 'none' },
+  });
+  usePlatformEvent(el, 'click', onClear);
+  usePlatformEvent(el, 'keydown', pressOnKey(onClear));
+  return <Adopted node={el} />;
+}
 
 interface Props {
   part: SearchPart;
@@ -18,7 +31,7 @@ export function ListSearch({ part, value, onChange, onSearch, onClear }: Props) 
   return (
     <div className="cr-ajax-search">
       <div>
-        <SafeHtml html={part.searchIcon} style={{ display: 'contents' }} />
+        {part.searchIcon ? <Adopted node={part.searchIcon} /> : null}
         <input
           name={part.name || undefined}
           className="cr-input-text"
@@ -33,16 +46,7 @@ export function ListSearch({ part, value, onChange, onSearch, onClear }: Props) 
             onSearch();
           }}
         />
-        <SafeHtml
-          className={part.clearClass}
-          style={{ display: value ? 'inline-block' : 'none' }}
-          role="button"
-          tabIndex={value ? 0 : -1}
-          aria-label={__('Clear the search')}
-          onClick={onClear}
-          onKeyDown={pressOnKey(onClear)}
-          html={part.clearIcon}
-        />
+        {part.clear ? <ClearIcon el={part.clear} shown={value !== ''} onClear={onClear} /> : null}
       </div>
       {part.button !== null ? (
         <button type="button" className="cr-button-search" onClick={() => onSearch()}>

@@ -1,6 +1,8 @@
 // CR_All_Reviews::cr_paginate_links(): `.cr-page-numbers-a[data-page]` spans (data-page is the page before the
 // one shown: the server adds one), the current page and the dots, read from the server's HTML as text and
-// rendered as keyboard-operable links; `cr-pagination-load` while a page loads.
+// rendered as keyboard-operable links; `cr-pagination-load` while a page loads. The printed links are read as they
+// are (the page's own markup), an answer's through the sanitizer.
+import { useMemo } from 'react';
 import { sanitizeFragment } from '../html/sanitize';
 import { __, sprintf } from '../i18n';
 import { pressOnKey } from './VoteControl';
@@ -11,8 +13,8 @@ interface PageToken {
   text: string;
 }
 
-export function readPagination(html: string): PageToken[] {
-  return Array.from(sanitizeFragment(html).children).map((el) => {
+export function readPagination(links: ParentNode): PageToken[] {
+  return Array.from(links.children).map((el) => {
     const page = el.matches('.cr-page-numbers-a[data-page]') ? Number(el.getAttribute('data-page')) : NaN;
     return { className: el.getAttribute('class') ?? '', page: Number.isFinite(page) ? page : null, text: el.textContent ?? '' };
   });
@@ -20,12 +22,14 @@ export function readPagination(html: string): PageToken[] {
 
 interface Props {
   html: string;
+  /** the printed links */
+  printed: Element;
   loading: boolean;
   onPage(page: number): void;
 }
 
-export function Pagination({ html, loading, onPage }: Props) {
-  const tokens = readPagination(html);
+export function Pagination({ html, printed, loading, onPage }: Props) {
+  const tokens = useMemo(() => readPagination(html === printed.innerHTML ? printed : sanitizeFragment(html)), [html, printed]);
   return (
     <div className={`cr-all-reviews-pagination${loading ? ' cr-pagination-load' : ''}`}>
       {tokens.map((t, i) => {

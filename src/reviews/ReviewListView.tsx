@@ -82,7 +82,7 @@ export function ReviewListView({ parts, chips, list, addReview }: Props) {
         return <TagChips key={i} chips={chips} selected={state.query.tags} updating={querying} onToggle={list.toggleTag} />;
       case 'countRow':
         return (
-          <CountRow key={i} html={state.countRow} sort={p.sort} value={state.query.sort} updating={querying} onSort={list.setSort} onSeeAll={() => list.setRating(0)} />
+          <CountRow key={i} html={state.countRow} printed={p.count} sort={p.sort} value={state.query.sort} updating={querying} onSort={list.setSort} onSeeAll={() => list.setRating(0)} />
         );
       case 'list':
         return (
@@ -132,7 +132,7 @@ export function ReviewListView({ parts, chips, list, addReview }: Props) {
       }
       case 'pagination':
         return state.pagination !== null ? (
-          <Pagination key={i} html={state.pagination} loading={state.loading === 'page'} onPage={list.goToPage} />
+          <Pagination key={i} printed={p.printed} html={state.pagination} loading={state.loading === 'page'} onPage={list.goToPage} />
         ) : null;
     }
   };

@@ -24,7 +24,6 @@ export function giveBack(node: ChildNode, parent: ParentNode): void {
  * Host `nodes`, in order, first in the element `box` refers to, before what React renders there: React inserts
  * its own children before its own siblings or at the end, so a printed prefix stays one (show more appends after
  * it, a new answer replaces it). A node that leaves the list, and every node on unmount, goes back to its place.
- * Give the view's printed container back (useTakeOver) before its hosts let go (render it first).
  */
 export function useHostedFirst(box: RefObject<HTMLElement | null>, nodes: readonly HTMLElement[]): void {
   const key = nodes.map((n, i) => n.id || n.dataset.reviewid || i).join(' ');
@@ -40,9 +39,8 @@ export function useHostedFirst(box: RefObject<HTMLElement | null>, nodes: readon
       hosted.forEach((n, i) => {
         const home = homes[i];
         if (n.parentNode !== el) return;
-        // a printed element the view took over is out of the page: the node waits there for the unmount; a home
-        // still in the page is one the view renders into, whose take-over gives its printed children back
-        if (home && !home.isConnected) giveBack(n, home);
+        // a node the view's take-over had already taken out (it gives it back itself on unmount) just leaves
+        if (home) giveBack(n, home);
         else n.remove();
       });
   }, [box, key]);

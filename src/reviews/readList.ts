@@ -10,10 +10,9 @@ export interface SearchPart {
   placeholder: string;
   label: string;
   name: string;
-  /** the icons as printed (SVG, rendered through SafeHtml) */
-  searchIcon: string;
-  clearIcon: string;
-  clearClass: string;
+  /** the printed icons, hosted as they are (the clear icon is the printed `.cr-clear-input` span) */
+  searchIcon: Element | null;
+  clear: HTMLElement | null;
   /** the all-reviews block's 'Search' button text, null where there is none */
   button: string | null;
 }
@@ -38,12 +37,14 @@ export type Part =
   | { kind: 'summary'; className: string; children: SummaryChild[]; addReview: { label: string } | null; nonce: string }
   | SearchPart
   | { kind: 'tags' }
-  | { kind: 'countRow'; sort: { name: string; label: string; nonce: string; options: SelectOption[] } | null }
+  /** `count`: the printed count wording, shown as it is until an answer brings another */
+  | { kind: 'countRow'; count: { el: HTMLElement; html: string } | null; sort: { name: string; label: string; nonce: string; options: SelectOption[] } | null }
   | { kind: 'list'; className: string; product: string }
   | { kind: 'more'; wrapClass: string | null; buttonClass: string; buttonId: string }
   | { kind: 'spinner' }
   | { kind: 'noReviews'; tag: 'p' | 'div'; text: string }
-  | { kind: 'pagination' };
+  /** `printed`: the printed links, read as they are until an answer brings others */
+  | { kind: 'pagination'; printed: Element };
 
 export interface PrintedList {
   parts: Part[];
@@ -74,24 +75,25 @@ function readPart(el: Element): Part {
   if (el.matches('.cr-ajax-reviews-nosummary')) return { kind: 'noSummary', className: attr(el, 'class'), children: Array.from(el.children) };
   if (el.matches('.cr-ajax-search')) {
     const input = el.querySelector('input');
-    const clear = el.querySelector('.cr-clear-input');
+    const clear = el.querySelector<HTMLElement>('.cr-clear-input');
     const button = el.querySelector('button.cr-button-search');
     return {
       kind: 'search',
       placeholder: attr(input, 'placeholder'),
       label: attr(input, 'aria-label') || attr(input, 'placeholder'),
       name: attr(input, 'name'),
-      searchIcon: el.querySelector('.cr-ajax-search-icon')?.outerHTML ?? '',
-      clearIcon: clear?.innerHTML ?? '',
-      clearClass: (attr(clear, 'class') || 'cr-clear-input').replace(/\s*\bcr-visible\b/, ''),
+      searchIcon: el.querySelector('.cr-ajax-search-icon'),
+      clear,
       button: button ? (button.textContent ?? '') : null,
     };
   }
   if (el.matches('.cr-review-tags-filter')) return { kind: 'tags' };
   if (el.matches('.cr-count-row')) {
     const select = el.querySelector('select.cr-ajax-reviews-sort');
+    const count = el.querySelector<HTMLElement>('.cr-count-row-count');
     return {
       kind: 'countRow',
+      count: count ? { el: count, html: count.innerHTML } : null,
       sort: select
         ? {
             name: attr(select, 'name'),
@@ -109,7 +111,7 @@ function readPart(el: Element): Part {
   }
   if (el.matches('.cr-show-more-review-spinner')) return { kind: 'spinner' };
   if (el.matches('.cr-search-no-reviews')) return { kind: 'noReviews', tag: el.tagName === 'DIV' ? 'div' : 'p', text: el.textContent ?? '' };
-  if (el.matches('.cr-all-reviews-pagination')) return { kind: 'pagination' };
+  if (el.matches('.cr-all-reviews-pagination')) return { kind: 'pagination', printed: el };
   return { kind: 'static', node: el };
 }
 
