@@ -11,7 +11,7 @@ export interface VoteState {
   downvotes: number;
   /** > 0 the visitor voted up, < 0 down, 0 none */
   current: number;
-  /** the thumbs' printed SVG, rendered through SafeHtml */
+  /** the thumbs' SVG from an answer, rendered through SafeHtml ('' for a printed review: its thumbs stay) */
   upIcon: string;
   downIcon: string;
 }
@@ -38,7 +38,7 @@ export type ReviewItem = PrintedReview | LoadedReview;
 
 const count = (el: Element | null) => Number((el?.textContent ?? '').replace(/[^\d]/g, '')) || 0;
 
-function readVote(cont: Element): VoteState | null {
+function readVote(cont: Element, icons: boolean): VoteState | null {
   const up = cont.querySelector('.cr-voting-upvote[data-vote]');
   const down = cont.querySelector('.cr-voting-downvote');
   const id = up?.getAttribute('data-vote') ?? '';
@@ -48,15 +48,15 @@ function readVote(cont: Element): VoteState | null {
     upvotes: count(cont.querySelector('.cr-voting-upvote-count')),
     downvotes: count(cont.querySelector('.cr-voting-downvote-count')),
     current: up.classList.contains('cr-voting-active') ? 1 : down?.classList.contains('cr-voting-active') ? -1 : 0,
-    upIcon: up.innerHTML,
-    downIcon: down?.innerHTML ?? '',
+    upIcon: icons ? up.innerHTML : '',
+    downIcon: icons ? (down?.innerHTML ?? '') : '',
   };
 }
 
 /** A review the page printed, hosted as it is: only its votes are read. */
 export function readPrintedReview(el: HTMLElement, index: number): PrintedReview {
   const cont = el.querySelector('.cr-voting-cont');
-  return { key: el.id || `review-${index}`, printed: el, vote: cont ? readVote(cont) : null };
+  return { key: el.id || `review-${index}`, printed: el, vote: cont ? readVote(cont, false) : null };
 }
 
 /** Read one review element of a (sanitized) answer. */
@@ -64,7 +64,7 @@ function readReviewElement(el: Element, index: number): LoadedReview {
   const copy = el.cloneNode(true);
   const root = copy instanceof Element ? copy : el;
   const cont = root.querySelector('.cr-voting-cont');
-  const vote = cont ? readVote(cont) : null;
+  const vote = cont ? readVote(cont, true) : null;
   if (cont && vote) cont.replaceChildren();
   const id = el.getAttribute('id') ?? '';
   return {
