@@ -1,6 +1,7 @@
 // Customer images and videos in a modal slider (embla): opened from any review image or video link in the
 // list it is mounted on. Page scroll is locked and focus trapped while open and returned on close (Dialog);
-// closing goes back to the first slide; a video toggles between playing (controls shown) and paused.
+// closing goes back to the first slide; a video toggles between playing (controls shown) and paused. The slider
+// (embla) is set up when the modal opens and let go when it closes.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import type { WidgetProps } from '../../src/mount/types';
@@ -153,7 +154,8 @@ export function MediaModal({ el }: WidgetProps) {
       className="cr-ajax-reviews-cus-images-modal"
     >
       <div ref={body} className="cr-media-body">
-        <div className="cr-media-slider" ref={emblaRef}>
+        {/* embla runs only while the modal is open: set up at mount it was a long task on every reviews page */}
+        <div className="cr-media-slider" ref={open ? emblaRef : undefined}>
           <div className="cr-media-slider-container">
             {slides.map((s, i) => (
               <div
