@@ -125,28 +125,13 @@ async function load(el: HTMLElement, entry: RegistryEntry, loading: Loading): Pr
       loading.hurry = turn.hurry;
       await turn.ready;
     }
-    const m = await l.attach(
-      el,
-      entry.name,
-      def,
-      () => slotOf(el, entry.name)?.state === 'loading' && el.isConnected,
-      (error) => {
-        setSlot(el, entry.name, { state: 'failed' });
-        announce('mount-failed', entry.name, el, error);
-      },
-      loading.urgent,
-    );
-    if (m) {
-      // a background root renders in a transition: an action arriving meanwhile finishes it at once
-      loading.hurry = m.hurry;
-      await m.committed;
-    }
+    const root = await l.attach(el, entry.name, def, () => slotOf(el, entry.name)?.state === 'loading' && el.isConnected, (error) => {
+      setSlot(el, entry.name, { state: 'failed' });
+      announce('mount-failed', entry.name, el, error);
+    }, loading);
     // unmounted meanwhile, or a widget that threw during its first render (reported failed already)
-    if (!m || slotOf(el, entry.name)?.state !== 'loading') {
-      m?.root.unmount();
-      return false;
-    }
-    setSlot(el, entry.name, { state: 'mounted', root: m.root });
+    if (!root || slotOf(el, entry.name)?.state !== 'loading') return false;
+    setSlot(el, entry.name, { state: 'mounted', root });
     announce('mounted', entry.name, el);
     return true;
   } catch (error) {
