@@ -24,7 +24,9 @@ export const registry: RegistryEntry[] = [
   { name: 'add-to-cart', selector: '.add_to_cart_button.ajax_add_to_cart:not(.wc-interactive), form.cart', hold: native },
   // the header cart count: a store subscriber (nobody acts on it; the mini-cart holds clicks on the header cart)
   { name: 'cart-count', selector: '.ast-site-header-cart' },
-  { name: 'mini-cart', selector: '#astra-mobile-cart-drawer', hold: { fallback: 'native', triggers: '.ast-header-woo-cart, .ast-desktop-cart-flyout, .ast-slidein-cart' } },
+  // the drawer (React) loads when the shopper reaches for Astra's header (#masthead: its cart icons, whichever
+  // header shows), or on the first click on a cart icon (held), or when an add opens it; not on every page at idle
+  { name: 'mini-cart', selector: '#astra-mobile-cart-drawer', strategy: 'intent', intentTarget: '#masthead', hold: { fallback: 'native', triggers: '.ast-header-woo-cart, .ast-desktop-cart-flyout, .ast-slidein-cart' } },
   { name: 'quantity-buttons', selector: 'div.quantity:not(.buttons_added), td.quantity' },
   { name: 'cart-page', selector: 'form.woocommerce-cart-form', hold: native },
   { name: 'product-badges', selector: '.acoplw-badge' },

@@ -128,8 +128,8 @@ async function load(el: HTMLElement, entry: RegistryEntry, loading: Loading): Pr
     const root = await l.attach(el, entry.name, def, () => slotOf(el, entry.name)?.state === 'loading' && el.isConnected, (error) => {
       setSlot(el, entry.name, { state: 'failed' });
       announce('mount-failed', entry.name, el, error);
-    });
-    // unmounted meanwhile, or a widget that threw during its first (synchronous) render (reported failed already)
+    }, loading);
+    // unmounted meanwhile, or a widget that threw during its first render (reported failed already)
     if (!root || slotOf(el, entry.name)?.state !== 'loading') return false;
     setSlot(el, entry.name, { state: 'mounted', root });
     announce('mounted', entry.name, el);

@@ -1,18 +1,35 @@
 // Loaded with the first widget (never by the entry itself): React, the one store, and the root host that puts
 // every widget in its own ErrorBoundary + Suspense, and restores the PHP markup if the widget fails.
-import { StrictMode, Suspense, useLayoutEffect } from 'react';
+import { StrictMode, Suspense, startTransition, useEffect, useLayoutEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { ErrorBoundary } from '../src/ui/ErrorBoundary';
 import { StoreProvider, getStore } from '../src/store';
 import type { MountedRoot, ReactWidget } from '../src/mount/types';
 
-function OnCommit({ run }: { run(): void }) {
-  useLayoutEffect(run, [run]);
+/** after the widget's own effects: `layout` when its DOM is in, `effects` when its listeners are (passive effects
+ * of a transition run in a later task) */
+function OnCommit({ layout, effects }: { layout(): void; effects(): void }) {
+  useLayoutEffect(layout, [layout]);
+  useEffect(effects, [effects]);
   return null;
 }
 
-export function mountWidget(el: HTMLElement, name: string, def: ReactWidget, onFailed: (e: unknown) => void): MountedRoot {
+/** A root being mounted: `committed` settles once its first render is on the page (or it failed or was unmounted). */
+export interface Mounting {
+  root: MountedRoot;
+  committed: Promise<void>;
+  /** finish the first render now, in this task (a shopper's action is waiting for it); a no-op once committed */
+  hurry(): void;
+}
+
+/**
+ * Mount def's Component in its own root on el. `urgent` (an eager widget, a held action, the public load()):
+ * rendered and committed synchronously, so a replayed click finds the widget's listeners in place. Otherwise in a
+ * transition: React renders it in slices of a few ms and the page stays responsive while a big widget (a list of
+ * reviews, a form) mounts; no long task for Lighthouse's TBT.
+ */
+export function mountWidget(el: HTMLElement, name: string, def: ReactWidget, onFailed: (e: unknown) => void, urgent: boolean): Mounting {
   const placement = def.placement ?? 'enhance';
   const store = getStore();
   let host: HTMLElement;
@@ -38,9 +55,13 @@ export function mountWidget(el: HTMLElement, name: string, def: ReactWidget, onF
 
   let root: Root | null = createRoot(host);
   let done = false;
+  let isCommitted = false;
+  let settle = () => {};
+  const committed = new Promise<void>((r) => (settle = r));
   const unmount = () => {
     if (done) return;
     done = true;
+    settle();
     const r = root;
     root = null;
     // unmounting during a render is not allowed: defer to a task
@@ -49,13 +70,15 @@ export function mountWidget(el: HTMLElement, name: string, def: ReactWidget, onF
       restore();
     });
   };
-  const onCommit = () => {
+  const onLayout = () => {
     if (placement === 'replace') el.style.display = 'none'; // not [hidden]: theme CSS often overrides it
   };
+  const onEffects = () => {
+    isCommitted = true;
+    settle();
+  };
 
-  // Commit (and run effects) synchronously: an intent click replayed right after mount must find the
-  // widget's listeners in place.
-  flushSync(() => root?.render(
+  const tree = (
     <StrictMode>
       <ErrorBoundary
         name={name}
@@ -67,11 +90,18 @@ export function mountWidget(el: HTMLElement, name: string, def: ReactWidget, onF
         <StoreProvider store={store}>
           <Suspense fallback={null}>
             <def.Component el={el} />
-            <OnCommit run={onCommit} />
+            <OnCommit layout={onLayout} effects={onEffects} />
           </Suspense>
         </StoreProvider>
       </ErrorBoundary>
-    </StrictMode>,
-  ));
-  return { unmount };
+    </StrictMode>
+  );
+  // a sync render of the same tree overtakes the transition's (React renders the higher lane first), and runs the
+  // effects a committed transition still has pending
+  const hurry = () => {
+    if (!isCommitted && root) flushSync(() => root?.render(tree));
+  };
+  if (urgent) hurry();
+  else startTransition(() => root?.render(tree));
+  return { root: { unmount }, committed, hurry };
 }

@@ -16,10 +16,12 @@ export function scan(root: ParentNode = document): void {
     root.querySelectorAll(entry.selector).forEach((el) => matches.push(el));
     for (const el of matches) {
       if (!(el instanceof HTMLElement)) continue;
-      // the intent target may be inside the element (a toggle) or around it (the form holding hidden inputs)
+      // the intent target may be inside the element (a toggle), around it (the form holding hidden inputs) or
+      // elsewhere on the page (the header whose cart icons open the drawer)
       const intentTarget = entry.intentTarget
         ? (el.closest<HTMLElement>(entry.intentTarget) ??
           el.querySelector<HTMLElement>(entry.intentTarget) ??
+          document.querySelector<HTMLElement>(entry.intentTarget) ??
           el)
         : el;
       let cancel = () => {};

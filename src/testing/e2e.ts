@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 
 export { expect };
-export { faults, mounted, open } from './probe';
+export { faults, mounted, open, reachForCart } from './probe';
 
 const GRECAPTCHA = readFileSync(new URL('../../fixtures/theme/grecaptcha.js', import.meta.url), 'utf8');
 

@@ -49,6 +49,12 @@ export async function mounted(page: Page, name: string, count = 1): Promise<void
   );
 }
 
+/** The shopper reaches for Astra's header (the pointer over #masthead): the mini-cart drawer loads on that intent. */
+export async function reachForCart(page: Page): Promise<void> {
+  await page.locator('#masthead').hover({ position: { x: 5, y: 5 } });
+  await mounted(page, 'mini-cart');
+}
+
 /** Faults for this browser context's session: `[{ route: 'wc-ajax:add_to_cart', fault: '500' }]`. */
 export async function faults(
   page: Page,

@@ -1,6 +1,6 @@
 // Add to cart in the browser: serial queue, states, errors, redirects, jQuery listeners, markup that must not run.
 import { readFileSync } from 'node:fs';
-import { test, expect, open, mounted, faults, expectAccessible } from '../../src/testing/e2e';
+import { test, expect, open, mounted, faults, expectAccessible, reachForCart } from '../../src/testing/e2e';
 
 const headerCount = '#ast-mobile-header a.cart-container .count';
 const firstButton = 'li.post-101 .ajax_add_to_cart';
@@ -87,6 +87,17 @@ test('cart_redirect_after_add=yes (demo ?sw_redirect_after_add=1) goes to the ca
   expect(new URL(page.url()).pathname).toBe('/shop/');
 });
 
+test("Astra's slide_in_cart: an add opens the drawer, whose widget loads for it (nobody reached for the header)", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, '/shop/?sw_shop_add_to_cart=slide_in_cart');
+  await mounted(page, 'add-to-cart');
+  expect(await page.evaluate(() => window.storefrontWidgets?.mounted().some((m) => m.name === 'mini-cart'))).toBe(false);
+  await page.locator(firstButton).click();
+  await expect(page.locator('#astra-mobile-cart-drawer')).toHaveClass(/active/);
+  await expect(page.locator('#astra-mobile-cart-drawer .woocommerce-mini-cart-item')).toHaveCount(1);
+  await expect(page.locator('.astra-cart-drawer-close')).toBeFocused();
+});
+
 test('a disabled button, one without a product id, and a vetoed add send nothing', async ({ page }) => {
   await open(page, '/shop/');
   await mounted(page, 'add-to-cart');
@@ -132,7 +143,7 @@ test('jQuery listeners hear added_to_cart, removed_from_cart and wc_fragments_re
   // another plugin asks for a refresh through jQuery: our lifecycle hears it
   await page.evaluate(() => (window as unknown as { jQuery: (el: unknown) => { trigger(n: string): void } }).jQuery(document.body).trigger('wc_fragment_refresh'));
   await page.setViewportSize({ width: 390, height: 800 });
-  await mounted(page, 'mini-cart');
+  await reachForCart(page);
   await page.locator('#ast-mobile-header .ast-header-woo-cart a.cart-container').click();
   await page.locator('#astra-mobile-cart-drawer a.remove_from_cart_button').click();
   await expect(page.locator(headerCount)).toHaveText('0');

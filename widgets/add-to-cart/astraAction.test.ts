@@ -29,9 +29,16 @@ afterEach(() => {
 });
 
 describe("Astra's add-to-cart action", () => {
-  it('slide_in_cart opens the cart drawer after the add', async () => {
-    await addFromShop('?sw_shop_add_to_cart=slide_in_cart');
+  it('slide_in_cart opens the cart drawer after the add, and loads its widget (it loads on intent)', async () => {
+    const load = vi.fn(() => Promise.resolve([true]));
+    window.storefrontWidgets = { version: 'test', scan: vi.fn(), unmount: vi.fn(), load, mounted: () => [] };
+    try {
+      await addFromShop('?sw_shop_add_to_cart=slide_in_cart');
+    } finally {
+      delete window.storefrontWidgets;
+    }
     expect(getStore().getState().cart.drawerOpen).toBe(true);
+    expect(load).toHaveBeenCalledWith(document.getElementById('astra-mobile-cart-drawer'));
     expect(bridge.go).not.toHaveBeenCalled();
   });
 

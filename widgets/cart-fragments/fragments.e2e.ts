@@ -1,7 +1,7 @@
 // Cart fragments in a real browser: another tab's add reaches this tab, the 5000 ms time-out, throwing storage,
 // the header count updated by the DOM widget alone (no React chunk before the load event).
 import type { Page } from '@playwright/test';
-import { test, expect, open, mounted, faults } from '../../src/testing/e2e';
+import { test, expect, open, mounted, faults, reachForCart } from '../../src/testing/e2e';
 
 const count = '#ast-mobile-header a.cart-container .count';
 
@@ -88,7 +88,7 @@ test('a press on the header cart survives a refresh that brings the same markup 
   await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: '101', quantity: '1' } });
   await open(page, '/shop/');
   await mounted(page, 'cart-fragments');
-  await mounted(page, 'mini-cart');
+  await reachForCart(page);
   await page.waitForLoadState('networkidle');
   const link = page.locator('#ast-mobile-header .ast-header-woo-cart a.cart-container');
   const box = await link.boundingBox();
@@ -120,7 +120,7 @@ test('a press on the header cart survives a refresh that changes it: the link is
   await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: '101', quantity: '1' } });
   await open(page, '/shop/');
   await mounted(page, 'cart-fragments');
-  await mounted(page, 'mini-cart');
+  await reachForCart(page);
   await mounted(page, 'cart-count');
   await page.waitForLoadState('networkidle');
   const link = page.locator('#ast-mobile-header .ast-header-woo-cart a.cart-container');

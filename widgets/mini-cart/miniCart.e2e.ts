@@ -1,6 +1,6 @@
 // The mini-cart drawer in the browser: open/close paths, focus, scroll lock, axe with it open, remove,
 // Astra Pro quantity, fast toggling, and the INP/CLS figures under 4x CPU slowdown.
-import { test, expect, open, mounted, expectAccessible } from '../../src/testing/e2e';
+import { test, expect, open, mounted, expectAccessible, reachForCart } from '../../src/testing/e2e';
 import type { Page } from '@playwright/test';
 import { describe } from '../../src/testing/probe';
 import { cartProbe } from './cart.probe';
@@ -29,7 +29,7 @@ test('opens from the header cart, Escape / overlay / close button close it, focu
   await open(page, '/shop/');
   await withItems(page);
   await open(page, '/shop/');
-  await mounted(page, 'mini-cart');
+  await reachForCart(page);
   await page.locator(trigger).click();
   await expect(page.locator(drawer)).toHaveClass(/active/);
   await expect(page.locator(drawer)).toHaveAttribute('role', 'dialog');
@@ -58,14 +58,14 @@ test('opens from the header cart, Escape / overlay / close button close it, focu
 
 test('responsive_cart_click=redirect sends the mobile shopper to the cart', async ({ page }) => {
   await open(page, '/shop/?sw_responsive_cart_click=redirect');
-  await mounted(page, 'mini-cart');
+  await reachForCart(page);
   await page.locator(trigger).click();
   await page.waitForURL('**/cart/');
 });
 
 test('open/close repeated fast ends in sync', async ({ page }) => {
   await open(page, '/shop/');
-  await mounted(page, 'mini-cart');
+  await reachForCart(page);
   await page.evaluate(() => {
     const t = document.querySelector<HTMLElement>('#ast-mobile-header .ast-header-woo-cart a.cart-container');
     const c = document.querySelector<HTMLElement>('.astra-cart-drawer-close');
@@ -86,7 +86,7 @@ test('remove replaces the fragments in place; a failed remove follows the link',
   await open(page, '/shop/');
   await withItems(page, 2);
   await open(page, '/shop/');
-  await mounted(page, 'mini-cart');
+  await reachForCart(page);
   await page.locator(trigger).click();
   await expect(page.locator(`${drawer} .woocommerce-mini-cart-item`)).toHaveCount(2);
   await page.locator(`${drawer} a.remove_from_cart_button`).first().click();
@@ -108,7 +108,7 @@ test('a double click on remove sends one request and never follows the remove li
   await open(page, '/shop/');
   await withItems(page, 2);
   await open(page, '/shop/');
-  await mounted(page, 'mini-cart');
+  await reachForCart(page);
   await page.locator(trigger).click();
   let removes = 0;
   page.on('request', (r) => {
@@ -128,7 +128,7 @@ test('Astra Pro quantity: fast +/- in the drawer ends at the right quantity with
   await open(page, '/shop/');
   await withItems(page);
   await open(page, '/shop/');
-  await mounted(page, 'mini-cart');
+  await reachForCart(page);
   await page.locator(trigger).click();
   let calls = 0;
   page.on('request', (r) => {
@@ -171,7 +171,7 @@ test('an expired quantity nonce (page cached yesterday) is said clearly, and the
   await open(page, '/shop/');
   await withItems(page);
   await open(page, '/shop/');
-  await mounted(page, 'mini-cart');
+  await reachForCart(page);
   await page.request.post('/__sw/expire-nonces');
   await page.locator(trigger).click();
   await page.locator(`${drawer} .quantity .plus`).click();
