@@ -7,12 +7,15 @@
 // inline handler), and hands each to the entry, once, when it is ready (`storefront:ready`): replayed there, the
 // entry's own hold (hold.ts) takes it as if it had just happened. Without the entry by the page's `load` (it
 // failed), each is replayed as it was, the page's no-JS behaviour. It also places CusRev's printed grid cards at
-// DOMContentLoaded (gridColumns.ts; the plugin's CSS shows none before), which kept the entry over its 5 KB, and
-// lays the printed slider cards in the row the slider shows (src/reviews/sliderFirstPaint.ts). Its imports are
+// DOMContentLoaded (gridColumns.ts; the plugin's CSS shows none before), which kept the entry over its 5 KB,
+// lays the printed slider cards in the row the slider shows (src/reviews/sliderFirstPaint.ts), shows one product
+// tab panel (src/ui/productTabPanels.ts) and puts ACO Product Labels' listing badges in their image links
+// (src/ui/listingBadges.ts) before each frame while the page is parsed. Its imports are
 // bundled in: it stands alone, about 1 KB gzip.
 import { layPrintedSlider } from '../src/reviews/sliderFirstPaint';
 import { layoutPrintedGrid } from './gridColumns';
 import { showAllPanels, showOnePanel } from '../src/ui/productTabPanels';
+import { placeListingBadges } from '../src/ui/listingBadges';
 
 const TABS = '.woocommerce-tabs.wc-tabs-wrapper';
 
@@ -52,6 +55,8 @@ interface HeldAction {
     doc.querySelectorAll<HTMLElement>('.cr-reviews-slider[data-slick]').forEach(layPrintedSlider);
     // and WooCommerce's product tabs: one panel shown from the first paint (src/ui/productTabPanels.ts)
     doc.querySelectorAll<HTMLElement>(TABS).forEach(showOnePanel);
+    // and ACO Product Labels' listing badges, in the image link before it is painted (src/ui/listingBadges.ts)
+    placeListingBadges(doc);
     if (doc.readyState === 'loading') requestAnimationFrame(slider);
   };
   // a tab link followed natively (its held click got the native fallback: the chunk late or failing) opens its panel

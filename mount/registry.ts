@@ -43,7 +43,9 @@ export const registry: RegistryEntry[] = [
   { name: 'live-search', selector: ':root:has(script#astra-live-search-js-extra) form.search-form', strategy: 'intent', intentTarget: '.search-field', hold: native },
 
   // Reviews, Q&A, trust badge (issue 5)
-  { name: 'product-tabs', selector: '.woocommerce-tabs.wc-tabs-wrapper', strategy: 'eager', hold: { fallback: 'native', controls: '.wc-tabs a' } },
+  // idle, not eager: the head script shows the right panel from the first paint and a tab click before the widget
+  // is held; eager, it brought the loaders and its chunks before the load event (over 10 KB of JS before load)
+  { name: 'product-tabs', selector: '.woocommerce-tabs.wc-tabs-wrapper', hold: { fallback: 'native', controls: '.wc-tabs a' } },
   { name: 'product-reviews', selector: '#reviews.cr-reviews-ajax-reviews', strategy: 'visible', hold: message },
   { name: 'review-form', selector: '.cr-review-form-wrap', strategy: 'visible', hold: message },
   { name: 'media-modal', selector: '.cr-reviews-ajax-reviews, .cr-all-reviews-shortcode, .cr-reviews-grid', strategy: 'visible', hold: { fallback: 'native', controls: 'a.cr-comment-a' } },

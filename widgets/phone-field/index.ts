@@ -1,12 +1,17 @@
 // The phone field: a React root on every input the country-code selector handles (its host right after the
 // input, which intl-tel-input then wraps in `.iti`). intl-tel-input and the phone metadata load with this
-// chunk only, so pages without a phone field never fetch them.
+// chunk only, so pages without a phone field never fetch them. Once the chunk has run, the page's first Intl
+// work gets a task of its own, ahead of the mount (warmUp.ts).
 import type { ReactWidget } from '../../src/mount/types';
 import { addArabic } from '../../src/i18n';
+import { nextTask } from '../../src/dom/nextTask';
 import { arabic } from './ar';
+import { countryNameLocale } from './iti';
 import { PhoneField } from './PhoneField';
+import { warmIntl } from './warmUp';
 
 addArabic(arabic);
+void nextTask().then(() => warmIntl(countryNameLocale()));
 
 const widget: ReactWidget = { Component: PhoneField };
 export default widget;

@@ -28,6 +28,9 @@ const uiTranslations = (searchPlaceholder: string) => ({
 
 export type Iti = NonNullable<ReturnType<typeof intlTelInput.getInstance>>;
 
+/** The language of the country names (Intl.DisplayNames): the page's. */
+export const countryNameLocale = (): string => document.documentElement.lang || 'ar';
+
 export function createIti(input: HTMLInputElement, initial: Iso2, allowed: Iso2[], searchPlaceholder: string): Iti {
   const iti = intlTelInput(input, {
     initialCountry: initial,
@@ -36,7 +39,7 @@ export function createIti(input: HTMLInputElement, initial: Iso2, allowed: Iso2[
     countrySearch: true,
     // the platform's own search box was `.iti__search`; themes may style it by that name
     searchInputClass: 'iti__search',
-    countryNameLocale: document.documentElement.lang || 'ar',
+    countryNameLocale: countryNameLocale(),
     uiTranslations: uiTranslations(searchPlaceholder),
     placeholderNumberPolicy: 'POLITE',
     formatAsYouType: false,

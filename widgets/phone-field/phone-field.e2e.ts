@@ -1,11 +1,12 @@
 // The phone field in Chromium: the IP lookup that never answers (default country after the time-out), the
 // shopper's own pick kept over a late answer, the platform's ipapi.co default blocked, the chunk loaded only
 // where a phone field exists, fields inserted later, the checkout's billing_phone, country search, INP of a
-// typed digit at 4x CPU (logged).
+// typed digit at 4x CPU (logged), no layout shift around the field when it mounts.
 import { expect, faults, mounted, open, test } from '../../src/testing/e2e';
 import { blockExternal, dialCodeOf } from '../../src/testing/identityE2e';
 import { median } from '../../src/testing/probe';
 import { PHONE_FIELDS, typedDigits } from './phone.probe';
+import { chunkRules, releaseChunk } from '../../src/testing/held';
 
 let blocked: string[] = [];
 test.beforeEach(async ({ page }) => {
@@ -138,3 +139,31 @@ test('bench: INP of a digit typed into the mounted field at 4x CPU slowdown (log
     expect(median(inp)).toBeLessThan(1000);
   }
 });
+
+for (const f of PHONE_FIELDS) {
+  test(`${f.path} at 412x823: mounting the phone field after load moves nothing around the field`, async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await chunkRules(page, [{ chunk: 'phone-field', action: 'hold' }]);
+    await page.goto(f.path, { waitUntil: 'load' });
+    await page.evaluate(() => {
+      const w = window as unknown as { __moved: string[] };
+      w.__moved = [];
+      new PerformanceObserver((l) => {
+        for (const e of l.getEntries()) {
+          const sources: unknown = Reflect.get(e, 'sources');
+          for (const s of Array.isArray(sources) ? sources : []) {
+            const node: unknown = Reflect.get(s, 'node');
+            // the input's own placeholder (its padding makes room for the flag) has no node here; anything else moved
+            if (node instanceof Element) w.__moved.push(`${node.tagName}.${node.className}`);
+          }
+        }
+      }).observe({ type: 'layout-shift' });
+    });
+    await releaseChunk(page, 'phone-field');
+    await mounted(page, 'phone-field');
+    await page.locator(`.iti ${f.input}`).waitFor();
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    expect(await page.evaluate(() => (window as unknown as { __moved: string[] }).__moved)).toEqual([]);
+    await expect(page.locator('.intl-tel-status')).toHaveCSS('position', 'absolute'); // empty: out of the form group's flow
+  });
+}

@@ -3,6 +3,7 @@ import { createStorefrontStore } from '../../src/store';
 import { backend } from '../../src/testing/server';
 import { loadPage } from '../../src/testing/page';
 import widget from './index';
+import { groupDigits } from './renderBalance';
 
 describe('points-balance', () => {
   it('starts from the printed balance and follows the store', () => {
@@ -20,5 +21,10 @@ describe('points-balance', () => {
     stop();
     store.getState().setPointsBalance(9);
     expect(el.textContent).toBe('0');
+  });
+
+  it('groups digits as PHP number_format does (rounded, commas), without Intl', () => {
+    expect([0, 7, 999, 1000, 12345.5, 1234567, 1e9].map(groupDigits)).toEqual(['0', '7', '999', '1,000', '12,346', '1,234,567', '1,000,000,000']);
+    expect(groupDigits(-3)).toBe('0');
   });
 });

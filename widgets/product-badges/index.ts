@@ -5,10 +5,12 @@
 //   the first `.woocommerce-product-gallery` (when its parent is the `.product`) or its parent, or else the
 //   parent of the first `.images`; the hidden wrap is removed.
 // - listing badges, only with `enablejquery` 1: each `.acoplw-badge` goes to the start of the link around its
-//   item's image, which gets `acoplw-badgeOutter`.
+//   item's image, which gets `acoplw-badgeOutter` (src/ui/listingBadges.ts: the head script does it for the
+//   printed listing before its first paint; here for markup inserted later).
 // Colours and position are the plugin's own (inline on each badge, its stylesheet): nothing is restyled here.
 import type { DomWidget } from '../../src/mount/types';
 import { readBadgeSettings } from '../../src/settings/badges';
+import { placeListingBadge } from '../../src/ui/listingBadges';
 
 const CLASS_NAME = /^-?[_a-zA-Z][_a-zA-Z0-9-]*$/;
 
@@ -38,25 +40,13 @@ function placeDetail(wrap: Element, badge: Element, classname: string): () => vo
   return () => {};
 }
 
-function placeInListing(badge: HTMLElement): () => void {
-  const link = badge.parentElement?.querySelector('a img')?.closest('a');
-  if (!link || link.contains(badge)) return () => {};
-  const home = badge.parentElement;
-  const next = badge.nextSibling;
-  link.classList.add('acoplw-badgeOutter');
-  link.prepend(badge);
-  return () => {
-    if (home?.isConnected) home.insertBefore(badge, next);
-  };
-}
-
 const widget: DomWidget = {
   mount(badge) {
     if (badge.classList.contains('acoplw-singleBadge')) return () => {}; // the copy placed above
     const s = readBadgeSettings();
     const wrap = badge.closest('.acoplw-hidden-wrap');
     if (wrap) return wrap.closest('header') ? () => {} : placeDetail(wrap, badge, s.classname);
-    return s.enablejquery ? placeInListing(badge) : () => {};
+    return (s.enablejquery && placeListingBadge(badge)) || (() => {});
   },
 };
 export default widget;

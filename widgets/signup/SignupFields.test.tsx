@@ -25,7 +25,9 @@ describe('fields', () => {
 
   it('strong passwords: checklist, meter and label', async () => {
     await mount('/signup/?password_strong=1');
+    expect($('#password-strength-meter').dataset.level).toBeUndefined(); // no bar before a password: nothing moves at mount
     type('#awp_password', 'abc');
+    expect($('#password-strength-meter').dataset.level).toBe('weak');
     expect($('#password-strength-text').textContent).toBe('ضعيفة');
     expect($('#password-strength-meter').getAttribute('aria-valuenow')).toBe('20');
     type('#awp_password', 'Abc12345');

@@ -3,6 +3,7 @@
 import { expect, expectAccessible, faults, mounted, open, test } from '../../src/testing/e2e';
 import type { Page } from '@playwright/test';
 import { blockExternal } from '../../src/testing/identityE2e';
+import { chunkRules, shiftOfRelease } from '../../src/testing/held';
 
 test.beforeEach(async ({ page }) => {
   await blockExternal(page);
@@ -162,4 +163,14 @@ test('after the server’s 5-attempt cap: its message shows, and the code can be
   await expect(page.locator('#awp-resend-otp-btn')).toBeEnabled();
   await page.locator('#awp-resend-otp-btn').click();
   await expect(page.locator('.awp-success-message')).toHaveText('تمت إعادة إرسال رمز التحقق بنجاح! أدخل الرمز الجديد لإكمال التسجيل.');
+});
+
+test('/signup/ at 412x823: the signup chunk arriving after load moves nothing (the printed empty strength meter takes no room)', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await chunkRules(page, [{ chunk: 'signup', action: 'hold' }]);
+  await page.goto('/signup/', { waitUntil: 'load' });
+  await mounted(page, 'phone-field'); // its own mount (the input's padding) out of the window measured
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  expect(await shiftOfRelease(page, 'signup', () => mounted(page, 'signup'))).toBe(0);
+  await expect(page.locator('#password-strength-meter')).toHaveCSS('height', '0px');
 });
