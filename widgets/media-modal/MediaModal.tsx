@@ -56,7 +56,8 @@ export function MediaModal({ el }: WidgetProps) {
   const [slides, setSlides] = useState<Slide[]>([]);
   const [current, setCurrent] = useState(0);
   const [emblaRef, embla] = useEmblaCarousel({ direction: 'rtl', loop: false });
-  const startAt = useRef(0);
+  const shown = useRef(current);
+  shown.current = current;
 
   useEffect(() => {
     const lightboxOff = readCrAjaxObject().disable_lightbox;
@@ -72,7 +73,6 @@ export function MediaModal({ el }: WidgetProps) {
       const g = groupOf(item);
       if (!g.slides.length) return;
       e.preventDefault();
-      startAt.current = g.index;
       setSlides(g.slides);
       setCurrent(g.index);
       setOpen(true);
@@ -95,7 +95,8 @@ export function MediaModal({ el }: WidgetProps) {
   useEffect(() => {
     if (!embla) return;
     embla.reInit();
-    if (open) embla.scrollTo(startAt.current, true);
+    // set up as the modal opens: at the slide shown already (a press on next may have come first)
+    if (open) embla.scrollTo(shown.current, true);
     const onSelect = () => setCurrent(embla.selectedScrollSnap());
     embla.on('select', onSelect);
     return () => {
@@ -135,7 +136,6 @@ export function MediaModal({ el }: WidgetProps) {
 
   const close = useCallback(() => {
     setOpen(false);
-    startAt.current = 0;
     setCurrent(0);
     embla?.scrollTo(0, true); // back to the first slide
   }, [embla]);
