@@ -72,6 +72,9 @@ export function mountWidget(el: HTMLElement, name: string, def: ReactWidget, onF
   };
   const onLayout = () => {
     if (placement === 'replace') el.style.display = 'none'; // not [hidden]: theme CSS often overrides it
+    // a transition's effects would run in a later task, after a paint of the committed DOM without them (a slider
+    // not yet laid out by its effect moved the page): run them in this task, as a synchronous mount does
+    queueMicrotask(hurry);
   };
   const onEffects = () => {
     isCommitted = true;

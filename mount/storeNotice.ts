@@ -21,8 +21,10 @@ export function mountStoreNotice(el: HTMLElement): () => void {
   let dismissed = false;
   const hanged = el.dataset.position === 'hang-over-top' && document.body.classList.contains('ast-woocommerce-store-notice-hanged');
 
-  const render = () => {
-    const hide = dismissed || window.scrollY >= HIDE_AFTER_SCROLL_PX;
+  // `atStart`: the page has not been scrolled (a restored scroll fires a scroll event); reading scrollY now would
+  // force the page's first layout inside the entry's task (one long task on a slow phone)
+  const render = (atStart?: boolean) => {
+    const hide = dismissed || (!atStart && window.scrollY >= HIDE_AFTER_SCROLL_PX);
     el.style.display = hide ? 'none' : '';
     // Astra: a notice hanging over the top pushes the page down by its own height
     if (hanged) document.body.style.paddingBlockStart = hide ? '' : `${el.offsetHeight}px`;
@@ -50,7 +52,7 @@ export function mountStoreNotice(el: HTMLElement): () => void {
   link?.addEventListener('click', dismiss);
   link?.addEventListener('keydown', onKey);
   window.addEventListener('scroll', onScroll, { passive: true });
-  render();
+  render(true);
 
   return () => {
     link?.removeEventListener('click', dismiss);

@@ -104,17 +104,22 @@ const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.sl
 for (const path of pages) {
   const context = await browser.newContext({ locale: 'ar-EG', viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  const fetched: Array<{ file: string; at: 'before' | 'after' }> = [];
-  let loaded = false;
-  page.on('load', () => (loaded = true));
-  page.on('request', (r) => {
-    const u = new URL(r.url());
-    if (u.pathname.startsWith(PLUGIN) && u.pathname.endsWith('.js'))
-      fetched.push({ file: u.pathname.slice(PLUGIN.length), at: loaded ? 'after' : 'before' });
-  });
   await page.goto(server.url + path, { waitUntil: 'load' });
   await page.evaluate(() => window.storefrontWidgets?.load());
   await page.waitForLoadState('networkidle');
+  // before or after the load event by the page's own clock: a request the entry makes in its load listener is
+  // after (Playwright's 'load' reaches Node later than the requests made in that listener)
+  const entries = await page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0];
+    const load = nav instanceof PerformanceNavigationTiming ? nav.loadEventStart : Infinity;
+    return performance.getEntriesByType('resource').map((e) => ({ url: e.name, before: e.startTime < load }));
+  });
+  const fetched = entries.flatMap(({ url, before }) => {
+    const u = new URL(url);
+    return u.pathname.startsWith(PLUGIN) && u.pathname.endsWith('.js')
+      ? [{ file: u.pathname.slice(PLUGIN.length), at: before ? ('before' as const) : ('after' as const) }]
+      : [];
+  });
   const widgets = await page.evaluate(() =>
     [...new Set(window.storefrontWidgets?.mounted().map((m) => m.name) ?? [])].sort(),
   );
