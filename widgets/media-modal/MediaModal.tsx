@@ -1,7 +1,6 @@
 // Customer images and videos in a modal slider (embla): opened from any review image or video link in the
 // list it is mounted on. Page scroll is locked and focus trapped while open and returned on close (Dialog);
-// closing goes back to the first slide; a video toggles between playing (controls shown) and paused. The slider
-// (embla) is set up when the modal opens and let go when it closes.
+// closing goes back to the first slide; a video toggles between playing (controls shown) and paused.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import type { WidgetProps } from '../../src/mount/types';
@@ -56,8 +55,7 @@ export function MediaModal({ el }: WidgetProps) {
   const [slides, setSlides] = useState<Slide[]>([]);
   const [current, setCurrent] = useState(0);
   const [emblaRef, embla] = useEmblaCarousel({ direction: 'rtl', loop: false });
-  const shown = useRef(current);
-  shown.current = current;
+  const startAt = useRef(0);
 
   useEffect(() => {
     const lightboxOff = readCrAjaxObject().disable_lightbox;
@@ -73,6 +71,7 @@ export function MediaModal({ el }: WidgetProps) {
       const g = groupOf(item);
       if (!g.slides.length) return;
       e.preventDefault();
+      startAt.current = g.index;
       setSlides(g.slides);
       setCurrent(g.index);
       setOpen(true);
@@ -95,8 +94,7 @@ export function MediaModal({ el }: WidgetProps) {
   useEffect(() => {
     if (!embla) return;
     embla.reInit();
-    // set up as the modal opens: at the slide shown already (a press on next may have come first)
-    if (open) embla.scrollTo(shown.current, true);
+    if (open) embla.scrollTo(startAt.current, true);
     const onSelect = () => setCurrent(embla.selectedScrollSnap());
     embla.on('select', onSelect);
     return () => {
@@ -136,6 +134,7 @@ export function MediaModal({ el }: WidgetProps) {
 
   const close = useCallback(() => {
     setOpen(false);
+    startAt.current = 0;
     setCurrent(0);
     embla?.scrollTo(0, true); // back to the first slide
   }, [embla]);
@@ -154,8 +153,7 @@ export function MediaModal({ el }: WidgetProps) {
       className="cr-ajax-reviews-cus-images-modal"
     >
       <div ref={body} className="cr-media-body">
-        {/* embla runs only while the modal is open: set up at mount it was a long task on every reviews page */}
-        <div className="cr-media-slider" ref={open ? emblaRef : undefined}>
+        <div className="cr-media-slider" ref={emblaRef}>
           <div className="cr-media-slider-container">
             {slides.map((s, i) => (
               <div
