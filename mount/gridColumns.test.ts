@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layoutPrintedGrid } from './gridColumns';
+import { placePrintedCards, showWhenCoversSized } from './gridColumns';
 
 function grid(width: number, heights: number[]) {
   document.body.innerHTML = `<div class="cr-reviews-grid"><div class="cr-reviews-grid-inner">
@@ -13,21 +13,44 @@ ${heights.map((_, i) => `<div class="cr-review-card cr-card-product" data-review
 }
 
 describe("the entry's Colcade pass on the printed grid", () => {
-  it('places each card in the shortest of three columns from 800 px, and shows them', () => {
+  it('places each card in the shortest of three columns from 800 px; cards parsed later go on from there', () => {
     const { inner, ids, hidden } = grid(900, [300, 100, 100, 50, 120]);
-    expect(layoutPrintedGrid(inner)).toBe(true);
+    expect(placePrintedCards(inner)).toBe(true);
     expect([ids(1), ids(2), ids(3)]).toEqual([[1], [2, 4], [3, 5]]);
     expect([hidden(1), hidden(2), hidden(3)]).toEqual([false, false, false]);
+    const late = document.createElement('div');
+    late.className = 'cr-review-card cr-card-product';
+    late.dataset.reviewid = '6';
+    Object.defineProperty(late, 'offsetHeight', { value: 10 });
+    inner.append(late);
+    expect(placePrintedCards(inner)).toBe(true);
+    expect(ids(2)).toEqual([2, 4, 6]);
+  });
+
+  it('shows the cards once the covers in view have their size (load or error), or after the limit', async () => {
+    const { inner } = grid(900, [10, 10]);
+    inner.querySelector('.cr-review-card')!.innerHTML = '<div class="image-row"><img class="image-row-img" src="x.jpg" loading="lazy"><img class="image-row-img image-row-img-none" src="y.jpg"></div>';
+    const cover = inner.querySelector<HTMLImageElement>('img.image-row-img')!;
+    Object.defineProperty(cover, 'complete', { value: false });
+    placePrintedCards(inner);
+    showWhenCoversSized(inner, 60_000);
+    expect(inner.classList.contains('cr-colcade-loaded')).toBe(false);
+    cover.dispatchEvent(new Event('load'));
     expect(inner.classList.contains('cr-colcade-loaded')).toBe(true);
-    expect(layoutPrintedGrid(inner)).toBe(false); // once
+    const g = grid(900, [10]);
+    g.inner.querySelector('.cr-review-card')!.innerHTML = '<div class="image-row"><img class="image-row-img" src="x.jpg"></div>';
+    Object.defineProperty(g.inner.querySelector('img')!, 'complete', { value: false });
+    showWhenCoversSized(g.inner, 1);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(g.inner.classList.contains('cr-colcade-loaded')).toBe(true);
   });
 
   it('two columns under 800 px, one under 550 px', () => {
     let g = grid(799, [10, 10, 10]);
-    layoutPrintedGrid(g.inner);
+    placePrintedCards(g.inner);
     expect([g.hidden(2), g.hidden(3), g.ids(1), g.ids(2)]).toEqual([false, true, [1, 3], [2]]);
     g = grid(549, [10, 10]);
-    layoutPrintedGrid(g.inner);
+    placePrintedCards(g.inner);
     expect([g.hidden(2), g.hidden(3), g.ids(1)]).toEqual([true, true, [1, 2]]);
   });
 });

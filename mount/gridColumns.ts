@@ -1,28 +1,78 @@
 // CusRev 5.117.0's reviews grid shows no card until Colcade has placed the printed cards in its three columns
 // (css/frontend.css: `.cr-review-card` is display:none outside `.cr-reviews-grid-col`, hidden until
 // `.cr-colcade-loaded`); the plugin's script does it at DOM ready (js/frontend.js crResizeAllGridItemsUtil). The
-// head script (head.ts) does the same before the first paint, so the cards show at once and the grid's React root,
+// head script (head.ts) places them before each paint while the page is parsed and shows them once the covers in
+// view have their size, so nothing moves under the shopper's eyes, and the grid's React root,
 // which loads later, finds them where it renders them (widgets/reviews-grid/useMasonry: readLayout). The rule is the
 // widget's masonry.ts, written again here: a module the entry shared with a widget would become a chunk it waits
 // for (see inline.ts).
 
+/** grids whose columns this script has chosen (the width is read once, as Colcade at DOM ready) */
+const counted = new WeakSet<HTMLElement>();
+
 /**
- * Hide the columns the grid's width leaves out (the third under 800 px, the second under 550 px), move each
- * printed card, in order, to the shortest visible column (its height grows by the card's offsetHeight, at least
- * 1 px), mark the grid `cr-colcade-loaded`. Returns false for markup that is not the plugin's.
+ * Hide the columns the grid's width leaves out (the third under 800 px, the second under 550 px) on the first
+ * call, then move each printed card not placed yet, in order, to the shortest visible column (a column's height is
+ * the sum of its cards' offsetHeight, at least 1 px each). Called on every frame while the page is parsed, so the
+ * cards take their place as they arrive, before any paint (a grid placed at DOMContentLoaded after a first paint
+ * pushed the page below it down: Lighthouse CLS 0.19 on /reviews-grid/). Returns false for markup that is not the
+ * plugin's.
  */
-export function layoutPrintedGrid(inner: HTMLElement): boolean {
+export function placePrintedCards(inner: HTMLElement): boolean {
   const cols = Array.from(inner.querySelectorAll<HTMLElement>(':scope > .cr-reviews-grid-col'));
-  if (cols.length !== 3 || inner.classList.contains('cr-colcade-loaded')) return false;
-  const width = inner.getBoundingClientRect().width;
-  const count = width < 550 ? 1 : width < 800 ? 2 : 3;
-  cols.forEach((c, i) => c.classList.toggle('cr-reviews-grid-col-none', i >= count));
-  const heights = cols.slice(0, count).map(() => 0);
-  inner.querySelectorAll<HTMLElement>(':scope > .cr-review-card').forEach((card) => {
+  if (cols.length !== 3) return false;
+  if (!counted.has(inner)) {
+    counted.add(inner);
+    const width = inner.getBoundingClientRect().width;
+    const count = width < 550 ? 1 : width < 800 ? 2 : 3;
+    cols.forEach((c, i) => c.classList.toggle('cr-reviews-grid-col-none', i >= count));
+  }
+  const shown = cols.filter((c) => !c.classList.contains('cr-reviews-grid-col-none'));
+  const cards = inner.querySelectorAll<HTMLElement>(':scope > .cr-review-card');
+  if (!cards.length) return true;
+  const heights = shown.map((c) => Array.from(c.children).reduce((h, card) => h + ((card as HTMLElement).offsetHeight || 1), 0));
+  cards.forEach((card) => {
     const i = heights.indexOf(Math.min(...heights));
-    cols[i]?.append(card);
+    shown[i]?.append(card);
     heights[i] = (heights[i] ?? 0) + (card.offsetHeight || 1);
   });
-  inner.classList.add('cr-colcade-loaded');
   return true;
+}
+
+/** A card's cover (templates/reviews-grid.php: the first `.image-row-img` or `.image-row-vid` not `-none`). */
+const COVERS = '.image-row > img.image-row-img:not(.image-row-img-none), .image-row > video.image-row-vid:not(.image-row-vid-none)';
+const ready = (m: HTMLImageElement | HTMLVideoElement) => (m instanceof HTMLImageElement ? m.complete : m.readyState >= 1);
+
+/**
+ * Show the placed cards (`cr-colcade-loaded`) once the covers of the cards that start in the viewport have their
+ * size. The plugin prints them without width or height (a lazy image, `height: auto` in its CSS): shown before, a
+ * card grows by its image's height when it arrives and moves everything under it (Lighthouse CLS 0.14). Hidden
+ * (the plugin's own state before Colcade) they take their place and grow unseen; cards further down grow below the
+ * viewport, which moves nothing the shopper sees. `limitMs`: shown anyway after that long.
+ */
+export function showWhenCoversSized(inner: HTMLElement, limitMs: number): void {
+  const bottom = window.innerHeight;
+  const pending = Array.from(inner.querySelectorAll<HTMLElement>('.cr-review-card'))
+    .filter((card) => card.getBoundingClientRect().top < bottom)
+    .flatMap((card) => Array.from(card.querySelectorAll<HTMLImageElement | HTMLVideoElement>(COVERS)))
+    .filter((m) => !ready(m));
+  let left = pending.length;
+  const show = () => inner.classList.add('cr-colcade-loaded');
+  if (!left) return show();
+  const timer = setTimeout(show, limitMs);
+  const one = () => {
+    if (--left) return;
+    clearTimeout(timer);
+    show();
+  };
+  for (const m of pending) {
+    const events = m instanceof HTMLImageElement ? ['load', 'error'] : ['loadedmetadata', 'error'];
+    let done = false;
+    for (const type of events)
+      m.addEventListener(type, () => {
+        if (done) return;
+        done = true;
+        one();
+      }, { once: true });
+  }
 }

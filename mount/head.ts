@@ -13,7 +13,7 @@
 // (src/ui/listingBadges.ts) before each frame while the page is parsed. Its imports are
 // bundled in: it stands alone, about 1 KB gzip.
 import { layPrintedSlider } from '../src/reviews/sliderFirstPaint';
-import { layoutPrintedGrid } from './gridColumns';
+import { placePrintedCards, showWhenCoversSized } from './gridColumns';
 import { showAllPanels, showOnePanel } from '../src/ui/productTabPanels';
 import { placeListingBadges } from '../src/ui/listingBadges';
 
@@ -49,10 +49,12 @@ interface HeldAction {
   doc.addEventListener('submit', hold, true);
   doc.addEventListener('storefront:ready', replay, { once: true });
   // CusRev's grid shows its cards once Colcade has placed them, its slider once slick has: both where the widgets
-  // will show them. The slider's cards before each frame while the page is parsed (the browser paints a page
-  // still being parsed); the grid at DOMContentLoaded, as the plugin.
+  // will show them: both placed before each frame while the page is parsed (the browser paints a page still being
+  // parsed); the grid's cards shown once the covers in view have their size (gridColumns.ts).
+  const grids = () => doc.querySelectorAll<HTMLElement>('.cr-reviews-grid > .cr-reviews-grid-inner');
   const slider = () => {
     doc.querySelectorAll<HTMLElement>('.cr-reviews-slider[data-slick]').forEach(layPrintedSlider);
+    grids().forEach(placePrintedCards);
     // and WooCommerce's product tabs: one panel shown from the first paint (src/ui/productTabPanels.ts)
     doc.querySelectorAll<HTMLElement>(TABS).forEach(showOnePanel);
     // and ACO Product Labels' listing badges, in the image link before it is painted (src/ui/listingBadges.ts)
@@ -71,8 +73,10 @@ interface HeldAction {
   doc.addEventListener(
     'DOMContentLoaded',
     () => {
-      doc.querySelectorAll<HTMLElement>('.cr-reviews-grid > .cr-reviews-grid-inner').forEach(layoutPrintedGrid);
       slider();
+      grids().forEach((inner) => {
+        if (placePrintedCards(inner)) showWhenCoversSized(inner, 3000);
+      });
     },
     { once: true },
   );

@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, faults, mounted, open, test } from '../../src/testing/e2e';
 import { chunkRules, shiftOfRelease } from '../../src/testing/held';
+import { readCls, trackLayoutShifts } from '../../src/testing/probe';
 
 const visibleColumns = (page: Page) => page.locator('.cr-reviews-grid-col:not(.cr-reviews-grid-col-none)').count();
 const cardIds = (page: Page) => page.locator('.cr-review-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-reviewid')));
@@ -114,4 +115,28 @@ test.describe('reviews grid', () => {
     expect(await rects()).toEqual(before);
     expect(shift).toBe(0);
   });
+
+  for (const [width, height] of [[412, 823], [1280, 900]] as const) {
+    test(`${width}x${height}: no layout shift from the first paint until the covers have loaded and the root has mounted`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await trackLayoutShifts(page);
+      // the customers' images (printed without a size, lazy) arrive after the page's first paints, as on a phone
+      let release: () => void = () => {};
+      const arrived = new Promise<void>((r) => (release = r));
+      await page.route(/\/fixtures\/images\/review-\d+\.svg/, async (route) => {
+        await arrived;
+        await route.continue();
+      });
+      await page.goto('/reviews-grid/', { waitUntil: 'domcontentloaded' });
+      await expect(page.locator('.cr-reviews-grid-col > .cr-review-card')).toHaveCount(6);
+      release();
+      await page.evaluate(() => document.querySelectorAll('img').forEach((i) => (i.loading = 'eager')));
+      await page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLImageElement>('.image-row-img')).every((i) => i.complete && i.naturalHeight > 0));
+      await mounted(page, 'reviews-grid');
+      await expect(page.locator('.cr-reviews-grid-inner.cr-colcade-loaded')).toBeAttached();
+      await expect(page.locator('.cr-review-card').first()).toBeVisible();
+      expect(await readCls(page)).toBe(0);
+    });
+  }
 });
+
