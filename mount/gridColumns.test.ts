@@ -35,8 +35,10 @@ describe("the entry's Colcade pass on the printed grid", () => {
     placePrintedCards(inner);
     showWhenCoversSized(inner, 60_000);
     expect(inner.classList.contains('cr-colcade-loaded')).toBe(false);
+    expect(inner.dataset.swCovers).toBe('pending'); // the grid widget, mounting meanwhile, waits too
     cover.dispatchEvent(new Event('load'));
     expect(inner.classList.contains('cr-colcade-loaded')).toBe(true);
+    expect(inner.dataset.swCovers).toBeUndefined();
     const g = grid(900, [10]);
     g.inner.querySelector('.cr-review-card')!.innerHTML = '<div class="image-row"><img class="image-row-img" src="x.jpg"></div>';
     Object.defineProperty(g.inner.querySelector('img')!, 'complete', { value: false });

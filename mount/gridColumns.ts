@@ -57,8 +57,13 @@ export function showWhenCoversSized(inner: HTMLElement, limitMs: number): void {
     .flatMap((card) => Array.from(card.querySelectorAll<HTMLImageElement | HTMLVideoElement>(COVERS)))
     .filter((m) => !ready(m));
   let left = pending.length;
-  const show = () => inner.classList.add('cr-colcade-loaded');
+  // `data-sw-covers="pending"` while this waits: the grid's widget, if it mounts first, leaves the cards hidden too
+  const show = () => {
+    delete inner.dataset.swCovers;
+    inner.classList.add('cr-colcade-loaded');
+  };
   if (!left) return show();
+  inner.dataset.swCovers = 'pending';
   const timer = setTimeout(show, limitMs);
   const one = () => {
     if (--left) return;

@@ -70,6 +70,26 @@ describe('reviews grid', () => {
     expect(Array.from(inner.querySelectorAll('.cr-review-card'))).toEqual(printedCards);
   });
 
+  it("mounted while the entry waits for the covers in view (data-sw-covers=pending): the cards stay hidden until it shows them", async () => {
+    const inner = document.querySelector<HTMLElement>('.cr-reviews-grid-inner')!;
+    inner.querySelectorAll('.cr-reviews-grid-col2, .cr-reviews-grid-col3').forEach((c) => c.classList.add('cr-reviews-grid-col-none'));
+    inner.querySelector('.cr-reviews-grid-col1')!.append(...Array.from(inner.querySelectorAll(':scope > .cr-review-card')));
+    inner.dataset.swCovers = 'pending';
+    const printedCards = Array.from(inner.querySelectorAll<HTMLElement>('.cr-review-card'));
+    const { el } = setup();
+    expect(inner.classList.contains('cr-colcade-loaded')).toBe(false);
+    // laid out as the entry placed them, not again
+    expect(Array.from(el.querySelectorAll<HTMLElement>('.cr-review-card'))).toEqual(printedCards);
+    // what gridColumns.ts does once the covers have loaded
+    act(() => {
+      delete inner.dataset.swCovers;
+      inner.classList.add('cr-colcade-loaded');
+    });
+    await waitFor(() => expect(inner.classList.contains('cr-colcade-loaded')).toBe(true));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(inner.classList.contains('cr-colcade-loaded')).toBe(true);
+  });
+
   it('show more leaves out every card shown (product ids, then shop ids), posts booleans as jQuery does, and appends', async () => {
     const { el, sent, user, cards } = setup();
     const first = cards();

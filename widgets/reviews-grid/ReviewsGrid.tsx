@@ -20,6 +20,7 @@ import { useTakeOver } from '../../src/ui/useTakeOver';
 import { afterFilter, gridRequest, readAnswer, readAttributes, readPrintedCards, toggleCardVideo, type GridCard } from './cards';
 import { Column, type CardView } from './Column';
 import { useMasonry } from './useMasonry';
+import { useCoversSized } from './useCoversSized';
 
 const gridResponse = obj({ html: str('') });
 
@@ -59,8 +60,10 @@ export function ReviewsGrid({ el }: WidgetProps) {
   useTakeOver(filtered);
   const masonry = useMasonry(inner, cards.map((c) => c.id));
 
-  // the plugin's CSS shows the cards once Colcade has run (as printed again on unmount: the entry may have run it)
-  usePlatformProps(inner, { classes: { 'cr-colcade-loaded': true } });
+  // the plugin's CSS shows the cards once Colcade has run (as printed again on unmount: the entry may have run it);
+  // not before the entry's wait for the covers in view is over (mount/gridColumns.ts: they would grow in sight)
+  const coversSized = useCoversSized(inner);
+  usePlatformProps(inner, { classes: { 'cr-colcade-loaded': coversSized } });
 
   useLayoutEffect(() => {
     const f = focusAfter.current;

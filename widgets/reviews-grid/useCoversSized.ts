@@ -1,0 +1,22 @@
+// Whether the grid's cards may show: false while the entry's head script waits for the covers of the cards in view
+// to load (mount/gridColumns.ts marks the grid `data-sw-covers="pending"` and shows it itself when they have).
+import { useEffect, useState } from 'react';
+
+const pending = (inner: HTMLElement | null) => inner?.dataset.swCovers === 'pending';
+
+export function useCoversSized(inner: HTMLElement | null): boolean {
+  const [sized, setSized] = useState(() => !pending(inner));
+  useEffect(() => {
+    if (sized || !inner) return;
+    const done = () => {
+      if (pending(inner)) return;
+      observer.disconnect();
+      setSized(true);
+    };
+    const observer = new MutationObserver(done);
+    observer.observe(inner, { attributes: true, attributeFilter: ['data-sw-covers'] });
+    done();
+    return () => observer.disconnect();
+  }, [inner, sized]);
+  return sized;
+}
