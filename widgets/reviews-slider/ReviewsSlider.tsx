@@ -19,13 +19,15 @@ import { printedCardStyle, sliderHasDots, unlayPrintedSlider } from '../../src/r
 
 /** The printed cards, their style attribute as printed (without the head script's first-paint row). */
 function readCards(el: HTMLElement): HTMLElement[] {
-  const cards = Array.from(el.querySelectorAll<HTMLElement>(':scope > .cr-review-card'));
-  for (const c of cards) {
-    const printed = printedCardStyle(c);
-    if (printed) c.setAttribute('style', printed);
-    else c.removeAttribute('style');
-  }
-  return cards;
+  return Array.from(el.querySelectorAll<HTMLElement>(':scope > .cr-review-card'));
+}
+
+/** A card's printed style back, the head script's first-paint width gone: in the commit, never while rendering (a
+ * background mount renders in slices, and the page is painted between them). */
+function restorePrintedStyle(c: HTMLElement): void {
+  const printed = printedCardStyle(c);
+  if (printed) c.setAttribute('style', printed);
+  else c.removeAttribute('style');
 }
 
 interface SlideProps {
@@ -39,6 +41,8 @@ interface SlideProps {
 
 /** A printed card as a slide: an APG carousel group "n of N", a slot's width, open or closed details. */
 function Slide({ card, index, count, perView, expanded, onClick }: SlideProps) {
+  // before usePlatformProps reads the printed style and writes the slide's own
+  useLayoutEffect(() => restorePrintedStyle(card), [card]);
   usePlatformProps(card, {
     attrs: { role: 'group', 'aria-roledescription': __('slide'), 'aria-label': sprintf(__('Slide %1$d of %2$d'), index + 1, count) },
     classes: { 'cr-sw-slider-expanded': expanded },
