@@ -53,6 +53,15 @@ describe('scroll to hash', () => {
     expect(spy).toHaveBeenCalledTimes(1);
   });
 
+  it('a link to a target in a closed tab panel is left to the tabs (whichever listener came first) and the browser', () => {
+    loadPage('/');
+    document.querySelector('main')?.insertAdjacentHTML('beforeend', '<div id="tab-reviews" hidden><div id="reviews">المراجعات</div></div><a id="rating" href="#reviews">2 مراجعة</a>');
+    const spy = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    stop = mountScrollToHash();
+    expect(fireEvent.click(document.getElementById('rating') ?? document.body)).toBe(true); // not prevented
+    expect(spy).not.toHaveBeenCalled();
+  });
+
   it('does nothing when Astra\'s scroll-to-id is off', () => {
     vi.useFakeTimers();
     loadPage('/');

@@ -1,6 +1,7 @@
 // Astra's "scroll to id" (astra.is_scroll_to_id): a page opened with #anchor scrolls to it 750 ms after the
 // widget starts (late content and fonts have settled), and same-page anchor links scroll smoothly, below any
-// sticky header, moving focus to the target. Links another script already handled (tabs) are left alone.
+// sticky header, moving focus to the target. Links another script already handled (tabs), and links to a target
+// not rendered (inside a closed tab panel), are left alone.
 import { readAstra } from '../../src/settings/astra';
 import { headerOffset } from '../../src/dom/headerOffset';
 
@@ -45,7 +46,10 @@ export function mountScrollToHash(): () => void {
     const url = new URL(a.href, location.href);
     if (url.origin !== location.origin || url.pathname !== location.pathname || url.search !== location.search) return;
     const target = targetOf(url.hash);
-    if (!target) return;
+    // a target in a hidden box (#reviews in a closed product tab: the tabs widget and the head script hide panels
+    // with `hidden`) is left to what opens it, whichever listener came first: the tabs widget, or the browser's
+    // hash change the head script follows
+    if (!target || target.closest('[hidden]')) return;
     e.preventDefault();
     history.pushState(null, '', url.hash);
     scrollToTarget(target);
