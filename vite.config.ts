@@ -5,6 +5,10 @@ import { readFileSync } from 'node:fs';
 import { buildSync } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { posix } from 'node:path';
+import type { OutputBundle } from 'rolldown';
+import { registry } from './mount/registry.ts';
+import { REACT_WIDGETS } from './mount/reactWidgets.ts';
+import type { PreloadMap } from './mount/preloadAtLoad.ts';
 
 const pkg: unknown = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const version = typeof pkg === 'object' && pkg !== null && 'version' in pkg ? String(pkg.version) : '0.0.0';
@@ -51,16 +55,73 @@ function loadersChunk(): Plugin {
   };
 }
 
+/** a chunk and every chunk it imports, at any depth (what a dynamic import of it preloads) */
+function closure(bundle: OutputBundle, start: string, out = new Set<string>()): Set<string> {
+  const c = bundle[start];
+  if (out.has(start) || c?.type !== 'chunk') return out;
+  out.add(start);
+  c.imports.forEach((f) => closure(bundle, f, out));
+  return out;
+}
+
+/**
+ * The head script's load-time preload (mount/preloadAtLoad.ts): for each registry entry that loads once the page
+ * has (idle, visible, intent with an idle prefetch), the chunks and stylesheets its lazy import preloads, and
+ * React's root host for a React widget (preloadRuntime.ts), as the loaders chunk would request them.
+ */
+function preloadMap(bundle: OutputBundle, fail: (m: string) => never): PreloadMap {
+  const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+  const runtime = chunks.find((c) => c.moduleIds.some((m) => m.endsWith('/mount/runtime.tsx'))) ?? fail('no runtime chunk');
+  // short names (no `chunks/`, no `.js`), each file and each list once: it is inline in every page's head
+  const short = (f: string) => (f.startsWith('chunks/') ? f.slice(7) : fail(`${f} is not in chunks/`)).replace(/\.js$/, '');
+  // requested in this order: the loaders chunk and its imports first (the entry asks for them at this moment
+  // too: every widget's load waits for them), then the largest first (they take longest to come)
+  const loaders = chunks.find((c) => c.name === 'loaders') ?? fail('no loaders chunk');
+  const first = [loaders.fileName, ...loaders.imports];
+  const bySize = chunks.filter((c) => c.fileName.startsWith('chunks/') && !first.includes(c.fileName)).sort((a, b) => b.code.length - a.code.length).map((c) => c.fileName);
+  const css = Object.values(bundle).flatMap((a) => (a.type === 'asset' && a.fileName.endsWith('.css') ? [a.fileName] : []));
+  const files: string[] = [...first, ...bySize, ...css].map(short);
+  const lists: number[][] = [];
+  const index = <T,>(all: T[], x: T, key = JSON.stringify(x)) => {
+    const i = all.findIndex((y) => JSON.stringify(y) === key);
+    return i >= 0 ? i : all.push(x) - 1;
+  };
+  const wanted = registry.flatMap((e) => {
+    const visible = e.strategy === 'visible';
+    if (e.strategy && !visible && !(e.strategy === 'intent' && e.prefetch === 'idle')) return [];
+    const own = chunks.find((c) => c.moduleIds.some((m) => m.endsWith(`/widgets/${e.name}/index.ts`))) ?? fail(`no chunk for ${e.name}`);
+    const js = closure(bundle, own.fileName);
+    if (REACT_WIDGETS.has(e.name)) closure(bundle, runtime.fileName, js);
+    const css = [...js].flatMap((f) => [...(chunks.find((c) => c.fileName === f)?.viteMetadata?.importedCss ?? [])]);
+    return [{ selector: e.selector, visible, all: [...js, ...css] }];
+  });
+  // every page requests what the `body` entries need: an entry needing no more than that needs no selector here
+  const everyPage = new Set(wanted.filter((w) => w.selector === 'body').flatMap((w) => w.all));
+  const entries: PreloadMap['entries'] = [];
+  for (const w of wanted) {
+    if (w.selector !== 'body' && w.all.every((f) => everyPage.has(f))) continue;
+    const list = w.all.map((f) => files.indexOf(short(f))).sort((a, b) => a - b);
+    const code = (w.visible ? 1 : 0) + 2 * index(lists, list);
+    if (!entries.some(([sel, c]) => sel === w.selector && c === code)) entries.push([w.selector, code]);
+  }
+  // only the files some entry needs, in that order
+  const used = [...new Set([...first.map((_, i) => i), ...lists.flat()])].sort((a, b) => a - b);
+  const renumber = (i: number) => used.indexOf(i);
+  return { files: used.map((i) => files[i] ?? fail('bad index')), always: first.length, lists: lists.map((l) => l.map(renumber)), entries };
+}
+
 /**
  * dist/head-capture.js: mount/head.ts as one small classic script, which the plugin file (and the fixtures' page
- * shell) print inline in <head>: the one source both read, so they cannot drift.
+ * shell) print inline in <head>: the one source both read, so they cannot drift. The widgets' preload map is
+ * written in (preloadMap).
  */
 function headCapture(): Plugin {
   return {
     name: 'storefront-head-capture',
     apply: 'build',
-    generateBundle() {
-      const out = buildSync({ entryPoints: [fileURLToPath(new URL('./mount/head.ts', import.meta.url))], bundle: true, minify: true, format: 'iife', target: 'es2020', write: false });
+    generateBundle(_options, bundle) {
+      const map = preloadMap(bundle, (m) => this.error(m));
+      const out = buildSync({ entryPoints: [fileURLToPath(new URL('./mount/head.ts', import.meta.url))], bundle: true, minify: true, format: 'iife', target: 'es2020', write: false, define: { __SW_PRELOAD__: JSON.stringify(map) } });
       this.emitFile({ type: 'asset', fileName: 'head-capture.js', source: out.outputFiles[0]?.text.trim() ?? '' });
     },
   };
@@ -84,6 +145,8 @@ export default defineConfig({
     // (mount/loaders.ts), not in the entry, which imports nothing else.
     modulePreload: { polyfill: false },
     sourcemap: false,
+    // SW_NOMINIFY=1: readable function names for the developer probes (tools/trace-probe.ts)
+    minify: process.env.SW_NOMINIFY ? false : 'oxc',
     rollupOptions: {
       input: { storefront: 'mount/index.ts' },
       preserveEntrySignatures: false,

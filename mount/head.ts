@@ -16,6 +16,10 @@ import { layPrintedSlider } from '../src/reviews/sliderFirstPaint';
 import { placePrintedCards, showWhenCoversSized } from './gridColumns';
 import { showAllPanels, showOnePanel } from '../src/ui/productTabPanels';
 import { placeListingBadges } from '../src/ui/listingBadges';
+import { preloadAtLoad, type PreloadMap } from './preloadAtLoad';
+
+/** the build's map of each idle and visible widget's chunks (vite.config.ts); absent in the unit tests */
+declare const __SW_PRELOAD__: PreloadMap | undefined;
 
 const TABS = '.woocommerce-tabs.wc-tabs-wrapper';
 
@@ -80,6 +84,12 @@ interface HeldAction {
     },
     { once: true },
   );
+  // the chunks of the widgets that load now, in the loaders chunk's round (preloadAtLoad.ts); only when the
+  // entry runs: nothing else would ask for them
+  if (typeof __SW_PRELOAD__ === 'object') {
+    const map = __SW_PRELOAD__;
+    window.addEventListener('load', () => void ('storefrontWidgets' in window && preloadAtLoad(doc, map)), { once: true });
+  }
   window.addEventListener(
     'load',
     () => {

@@ -4,9 +4,9 @@
 // widget arrives in one round of requests, not one per import level (vite.config.ts).
 import type { WidgetModule } from '../src/mount/types';
 import { withRuntimePreload } from './preloadRuntime';
+import { REACT_WIDGETS } from './reactWidgets';
 
-/** the React widgets: React is preloaded with their chunk (preloadRuntime.ts; a test keeps the list true) */
-export const REACT_WIDGETS: ReadonlySet<string> = new Set(['account-points', 'all-reviews', 'coming-soon-banner', 'live-search', 'media-modal', 'mini-cart', 'order-documents', 'otp-login', 'phone-field', 'points-box', 'product-reviews', 'product-search', 'qna', 'review-form', 'reviews-grid', 'reviews-slider', 'signup', 'trust-badge']);
+export { REACT_WIDGETS };
 
 export const widgets: Record<string, () => Promise<WidgetModule>> = withRuntimePreload({
   'scroll-to-top': () => import('../widgets/scroll-to-top/index'),

@@ -40,6 +40,9 @@ export async function measureMounting(browser: Browser, url: string, rttMs: numb
       const names: string[] = [];
       Reflect.set(window, '__swMountedAt', times);
       Reflect.set(window, '__swMountedNames', names);
+      const tasks: number[][] = [];
+      Reflect.set(window, '__swTasks', tasks);
+      new PerformanceObserver((l) => l.getEntries().forEach((e) => tasks.push([e.startTime, e.duration]))).observe({ type: 'longtask', buffered: true });
       document.addEventListener('storefront:mounted', (e) => {
         times.push(performance.now());
         names.push(String(Reflect.get(Object(Reflect.get(e, 'detail')), 'name')));
@@ -86,6 +89,8 @@ export async function measureMounting(browser: Browser, url: string, rttMs: numb
       const names: unknown = await page.evaluate(() => Reflect.get(window, '__swMountedNames'));
       const reqs: unknown = await page.evaluate(() => performance.getEntriesByType('resource').filter((r): r is PerformanceResourceTiming => r instanceof PerformanceResourceTiming && r.name.includes('/storefront-widgets/')).map((r) => [r.name.split('/').pop(), Math.round(r.startTime), Math.round(r.responseEnd)]));
       console.log('requests (start, end) vs load', loadStart, JSON.stringify(Array.isArray(reqs) ? reqs.map((r) => (Array.isArray(r) ? [r[0], Number(r[1]) - loadStart, Number(r[2]) - loadStart] : r)) : reqs));
+      const tasks: unknown = await page.evaluate(() => Reflect.get(window, '__swTasks'));
+      console.log('long tasks (start, ms) vs load', JSON.stringify(Array.isArray(tasks) ? tasks.map((t) => (Array.isArray(t) ? [Math.round(Number(t[0]) - loadStart), Math.round(Number(t[1]))] : t)) : tasks));
       console.log('mounts vs load', JSON.stringify(mountedAt.map((t, i) => [Array.isArray(names) ? names[i] : '', Math.round(t - loadStart)])));
     }
     return {

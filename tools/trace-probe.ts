@@ -11,6 +11,11 @@ const slow = Number(process.env.SLOW ?? 1);
 for (const p of process.argv.slice(2)) {
   const ctx = await browser.newContext({ locale: 'ar-EG', viewport: { width: 412, height: 823 } });
   const page = await ctx.newPage();
+  const rtt = Number(process.env.RTT ?? 0); // bundle requests answering this many ms late (slow 4G: 150)
+  if (rtt) await page.route('**/wp-content/plugins/storefront-widgets/**', async (route) => {
+    await new Promise((r) => setTimeout(r, rtt));
+    await route.continue();
+  });
   const cdp = await ctx.newCDPSession(page);
   if (slow > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: slow });
   await cdp.send('Profiler.enable');
@@ -34,7 +39,7 @@ for (const p of process.argv.slice(2)) {
   console.log(`\n== ${p} (${slow}x)`);
   for (const task of tasks) {
     const inner = ev.filter((e) => e.tid === task.tid && e.ts >= task.ts && e.ts < task.ts + (task.dur ?? 0) && e.name !== 'RunTask' && (e.dur ?? 0) > 1000);
-    const kinds = inner.slice(0, 6).map((e) => `${e.name}${e.args?.data?.url ? '(' + e.args.data.url.split('/').pop() + ')' : e.args?.data?.functionName ? '(' + e.args.data.functionName + ')' : ''}:${Math.round((e.dur ?? 0) / 1000)}`);
+    const kinds = inner.slice(0, Number(process.env.KINDS ?? 6)).map((e) => `${e.name}${e.args?.data?.url ? '(' + e.args.data.url.split('/').pop() + ')' : e.args?.data?.functionName ? '(' + e.args.data.functionName + ')' : ''}:${Math.round((e.dur ?? 0) / 1000)}`);
     const self = new Map<string, number>();
     t = profile.startTime;
     for (let i = 0; i < samples.length; i++) {

@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { filesToPreload, preloadAtLoad, type PreloadMap } from './preloadAtLoad';
+
+const map: PreloadMap = {
+  files: ['loaders-a', 'helper-b', 'runtime-c', 'grid-d', 'grid-e.css', 'page-f'],
+  always: 2,
+  lists: [[5], [2, 3, 4]],
+  // body: idle (list 0); the grid: when in view (list 1)
+  entries: [['body', 0], ['.cr-reviews-grid', 3], ['div:has(', 0]],
+};
+
+function box(el: Element, top: number, rendered = true): void {
+  vi.spyOn(el, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 0, y: top, width: 100, height: 100 }));
+  vi.spyOn(el, 'getClientRects').mockReturnValue((rendered ? [DOMRect.fromRect()] : []) as unknown as DOMRectList);
+}
+
+afterEach(() => {
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+});
+
+describe('filesToPreload', () => {
+  it('always the loaders, then the idle entries on the page; a visible entry only within 300 px of the viewport', () => {
+    document.body.innerHTML = '<div class="cr-reviews-grid"></div>';
+    const grid = document.querySelector('.cr-reviews-grid')!;
+    box(grid, 823 + 299);
+    expect(filesToPreload(document, map, 823)).toEqual(['chunks/loaders-a.js', 'chunks/helper-b.js', 'chunks/runtime-c.js', 'chunks/grid-d.js', 'chunks/grid-e.css', 'chunks/page-f.js']);
+    box(grid, 823 + 301);
+    expect(filesToPreload(document, map, 823)).toEqual(['chunks/loaders-a.js', 'chunks/helper-b.js', 'chunks/page-f.js']);
+  });
+
+  it('an element not rendered (display:none) is not in view; a selector the browser cannot parse is skipped', () => {
+    document.body.innerHTML = '<div class="cr-reviews-grid"></div>';
+    box(document.querySelector('.cr-reviews-grid')!, 0, false);
+    expect(filesToPreload(document, map, 823)).toEqual(['chunks/loaders-a.js', 'chunks/helper-b.js', 'chunks/page-f.js']);
+  });
+});
+
+describe('preloadAtLoad', () => {
+  it('resolves against the entry module script, in CORS mode as Vite asks; a stylesheet is preloaded, not applied', () => {
+    document.body.innerHTML = '<script type="module" src="https://shop.test/wp-content/plugins/sw/storefront.js?ver=9"></script><div class="cr-reviews-grid"></div>';
+    box(document.querySelector('.cr-reviews-grid')!, 0);
+    preloadAtLoad(document, map);
+    const links = [...document.head.querySelectorAll('link')];
+    expect(links.map((l) => [l.rel, l.href])).toEqual([
+      ['modulepreload', 'https://shop.test/wp-content/plugins/sw/chunks/loaders-a.js'],
+      ['modulepreload', 'https://shop.test/wp-content/plugins/sw/chunks/helper-b.js'],
+      ['modulepreload', 'https://shop.test/wp-content/plugins/sw/chunks/runtime-c.js'],
+      ['modulepreload', 'https://shop.test/wp-content/plugins/sw/chunks/grid-d.js'],
+      ['preload', 'https://shop.test/wp-content/plugins/sw/chunks/grid-e.css'],
+      ['modulepreload', 'https://shop.test/wp-content/plugins/sw/chunks/page-f.js'],
+    ]);
+    expect(links.every((l) => l.getAttribute('crossorigin') === '')).toBe(true);
+    expect(links[4]?.as).toBe('style');
+  });
+
+  it('without the entry on the page, requests nothing', () => {
+    document.body.innerHTML = '<div class="cr-reviews-grid"></div>';
+    preloadAtLoad(document, map);
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,58 @@
+// In the head script, at the page's load event: request the chunks of every widget that will load then (its
+// markup is on the page and it loads at idle, or when visible and it is within 300 px of the viewport) in the
+// same round as the loaders chunk the entry asks for at that moment. The widgets' preload lists live in the
+// loaders chunk, so without this their chunks came one round trip after it (2 rounds on a slow link before the
+// first widget could run). The map is the build's (vite.config.ts, headCapture), from the registry and the
+// bundle; what it requests is exactly what the loaders' own preload lists request a moment later (the browser
+// answers those from this round).
+
+export interface PreloadMap {
+  /** the files under chunks/, without `.js` (a stylesheet keeps its `.css`), in the order to request them */
+  files: string[];
+  /** the first `always` files are requested on every page (the loaders chunk and its imports) */
+  always: number;
+  /** lists of indices into `files` */
+  lists: number[][];
+  /** per registry entry: its selector and 2 × its index in `lists`, + 1 when it waits to be in view (else idle) */
+  entries: Array<[string, number]>;
+}
+
+/** the `visible` strategy's margin (watch.ts): an element this close to the viewport loads at once */
+const MARGIN = 300;
+
+const near = (el: Element, height: number): boolean => {
+  if (!el.getClientRects().length) return false; // not rendered (display:none): never intersects
+  const r = el.getBoundingClientRect();
+  return r.bottom >= -MARGIN && r.top <= height + MARGIN;
+};
+
+/** The files the page's widgets will ask for now, relative to storefront.js. */
+export function filesToPreload(doc: Document, map: PreloadMap, height: number): string[] {
+  const wanted = new Set<number>(map.files.slice(0, map.always).map((_, i) => i));
+  for (const [selector, code] of map.entries) {
+    let els: Element[];
+    try {
+      els = [...doc.querySelectorAll(selector)];
+    } catch {
+      continue; // a selector this browser cannot parse: the entry's scan skips it too
+    }
+    if (els.some((el) => !(code & 1) || near(el, height))) map.lists[code >> 1]?.forEach((f) => wanted.add(f));
+  }
+  return [...wanted].sort((a, b) => a - b).flatMap((i) => {
+    const f = map.files[i];
+    return f === undefined ? [] : [`chunks/${f}${f.endsWith('.css') ? '' : '.js'}`];
+  });
+}
+
+/**
+ * Request them: modules with modulepreload (fetched, not run), stylesheets with preload (not applied). Both in
+ * CORS mode, as Vite's preload helper asks for them (crossorigin=""): a preload only serves a request of the same mode.
+ */
+export function preloadAtLoad(doc: Document, map: PreloadMap): void {
+  const entry = doc.querySelector<HTMLScriptElement>('script[type="module"][src*="/storefront.js"]');
+  if (!entry) return; // no entry on this page: nothing will ask for them
+  for (const f of filesToPreload(doc, map, window.innerHeight)) {
+    const href = new URL(f, entry.src).href;
+    doc.head.append(Object.assign(doc.createElement('link'), f.endsWith('.css') ? { rel: 'preload', as: 'style', crossOrigin: '', href } : { rel: 'modulepreload', crossOrigin: '', href }));
+  }
+}
