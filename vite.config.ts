@@ -121,7 +121,7 @@ function headCapture(): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       const map = preloadMap(bundle, (m) => this.error(m));
-      const out = buildSync({ entryPoints: [fileURLToPath(new URL('./mount/head.ts', import.meta.url))], bundle: true, minify: true, format: 'iife', target: 'es2020', write: false, define: { __SW_PRELOAD__: JSON.stringify(map) } });
+      const out = buildSync({ entryPoints: [fileURLToPath(new URL('./mount/head.ts', import.meta.url))], bundle: true, minify: !process.env.SW_NOMINIFY, format: 'iife', target: 'es2020', write: false, define: { __SW_PRELOAD__: JSON.stringify(map) } });
       this.emitFile({ type: 'asset', fileName: 'head-capture.js', source: out.outputFiles[0]?.text.trim() ?? '' });
     },
   };

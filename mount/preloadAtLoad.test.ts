@@ -37,10 +37,24 @@ describe('filesToPreload', () => {
 });
 
 describe('preloadAtLoad', () => {
-  it('resolves against the entry module script, in CORS mode as Vite asks; a stylesheet is preloaded, not applied', () => {
+  it('appends in slices of a few ms, the rest in later tasks (each insertion starts a fetch)', () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = '<script type="module" src="/p/storefront.js"></script><div class="cr-reviews-grid"></div>';
+    box(document.querySelector('.cr-reviews-grid')!, 0);
+    let t = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (t += 2.5));
+    preloadAtLoad(document, map);
+    expect(document.head.querySelectorAll('link')).toHaveLength(2);
+    vi.runAllTimers();
+    expect(document.head.querySelectorAll('link')).toHaveLength(6);
+    vi.useRealTimers();
+  });
+
+  it('resolves against the entry module script, in CORS mode as Vite asks; a stylesheet is preloaded, not applied', async () => {
     document.body.innerHTML = '<script type="module" src="https://shop.test/wp-content/plugins/sw/storefront.js?ver=9"></script><div class="cr-reviews-grid"></div>';
     box(document.querySelector('.cr-reviews-grid')!, 0);
     preloadAtLoad(document, map);
+    await vi.waitFor(() => expect(document.head.querySelectorAll('link')).toHaveLength(6));
     const links = [...document.head.querySelectorAll('link')];
     expect(links.map((l) => [l.rel, l.href])).toEqual([
       ['modulepreload', 'https://shop.test/wp-content/plugins/sw/chunks/loaders-a.js'],

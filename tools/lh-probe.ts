@@ -7,7 +7,7 @@ import { startServer } from '../fixtures/backend/adapters/node';
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const pages = process.argv.slice(2);
 const runs = Number(process.env.RUNS ?? 1);
-const server = await startServer({ port: 0, distDir: resolve('dist'), maxLifetimeMs: 20 * 60_000 });
+const server = await startServer({ port: 0, distDir: resolve(process.env.DIST ?? 'dist'), maxLifetimeMs: 20 * 60_000 });
 const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: FLAGS });
 for (const p of pages) for (let i = 0; i < runs; i++) {
   const out = await lighthouse(server.url + p, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });

@@ -66,13 +66,17 @@ export async function faults(
 /** Call before the page opens: sums the page's layout shifts (without recent input) into window.__cls. */
 export async function trackLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
+    const w = window as unknown as { __cls: number; __clsSources: string[] };
     w.__cls = 0;
+    w.__clsSources = [];
     new PerformanceObserver((list) => {
       for (const e of list.getEntries() as Array<
-        PerformanceEntry & { value: number; hadRecentInput: boolean }
+        PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> }
       >) {
-        if (!e.hadRecentInput) w.__cls += e.value;
+        if (e.hadRecentInput) continue;
+        w.__cls += e.value;
+        for (const x of e.sources ?? [])
+          w.__clsSources.push(`${Math.round(e.startTime)} ms ${x.node instanceof Element ? `${x.node.tagName}.${x.node.className}` : String(x.node?.nodeName)} y ${Math.round(x.previousRect.y)}→${Math.round(x.currentRect.y)} h ${Math.round(x.previousRect.height)}→${Math.round(x.currentRect.height)}`);
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -80,6 +84,10 @@ export async function trackLayoutShifts(page: Page): Promise<void> {
 
 export const readCls = (page: Page): Promise<number> =>
   page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+
+/** what moved, for a failing CLS expectation's message */
+export const shiftSources = (page: Page): Promise<string> =>
+  page.evaluate(() => (window as unknown as { __clsSources?: string[] }).__clsSources?.join('; ') ?? '');
 
 /** Wait until `selector` matches exactly `count` elements. */
 export async function count(page: Page, selector: string, n: number): Promise<void> {

@@ -1,7 +1,7 @@
 // The all-reviews block (CR_All_Reviews 5.117.0 markup) in Chromium: mounting moves nothing, numbered pages by
 // mouse and keyboard, search with the block's button, add a review (add_review="true": the shop's form), axe clean.
 import { expect, expectAccessible, faults, hideTrustBadge, mounted, open, test } from '../../src/testing/e2e';
-import { readCls, trackLayoutShifts } from '../../src/testing/probe';
+import { readCls, shiftSources, trackLayoutShifts } from '../../src/testing/probe';
 import { chunkRequested, chunkRules, releaseChunk } from '../../src/testing/held';
 
 const items = 'ol.commentlist > li';
@@ -18,7 +18,7 @@ test.describe('all-reviews block', () => {
     await mounted(page, 'all-reviews');
     expect(await page.locator(items).evaluateAll((lis) => lis.map((li) => li.id))).toEqual(printed);
     expect(await footerTop()).toBeCloseTo(before, 0);
-    expect(await readCls(page)).toBe(0);
+    expect(await readCls(page), await shiftSources(page)).toBe(0);
   });
 
   test('numbered pages by mouse and keyboard, search with the Search button; axe clean', async ({ page }) => {
