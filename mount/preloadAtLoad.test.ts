@@ -64,7 +64,7 @@ describe('preloadAtLoad', () => {
       ['preload', 'https://shop.test/wp-content/plugins/sw/chunks/grid-e.css'],
       ['modulepreload', 'https://shop.test/wp-content/plugins/sw/chunks/page-f.js'],
     ]);
-    expect(links.every((l) => l.getAttribute('crossorigin') === '')).toBe(true);
+    expect(links.every((l) => l.getAttribute('crossorigin') === '' && l.getAttribute('fetchpriority') === 'low')).toBe(true);
     expect(links[4]?.as).toBe('style');
   });
 
