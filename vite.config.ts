@@ -41,15 +41,7 @@ function loadersChunk(): Plugin {
       const runtime = Object.values(bundle).find((c) => c.type === 'chunk' && c.moduleIds.some((m) => m.endsWith('/mount/runtime.tsx')));
       if (loaders?.type !== 'chunk' || runtime?.type !== 'chunk') return this.error('no loaders or runtime chunk');
       if (!loaders.code.includes('__SW_RUNTIME__')) this.error('the loaders chunk does not name the runtime');
-      const under = new Set<string>();
-      const walk = (f: string) => {
-        const c = bundle[f];
-        if (under.has(f) || c?.type !== 'chunk') return;
-        under.add(f);
-        c.imports.forEach(walk);
-      };
-      walk(runtime.fileName);
-      const rel = [...under].map((f) => `./${posix.relative(posix.dirname(file), f)}`);
+      const rel = [...closure(bundle, runtime.fileName)].map((f) => `./${posix.relative(posix.dirname(file), f)}`);
       loaders.code = loaders.code.replaceAll('__SW_RUNTIME__', JSON.stringify(rel));
     },
   };
@@ -82,9 +74,9 @@ function preloadMap(bundle: OutputBundle, fail: (m: string) => never): PreloadMa
   const css = Object.values(bundle).flatMap((a) => (a.type === 'asset' && a.fileName.endsWith('.css') ? [a.fileName] : []));
   const files: string[] = [...first, ...bySize, ...css].map(short);
   const lists: number[][] = [];
-  const index = <T,>(all: T[], x: T, key = JSON.stringify(x)) => {
-    const i = all.findIndex((y) => JSON.stringify(y) === key);
-    return i >= 0 ? i : all.push(x) - 1;
+  const listIndex = (list: number[]) => {
+    const i = lists.findIndex((l) => l.join() === list.join());
+    return i >= 0 ? i : lists.push(list) - 1;
   };
   const wanted = registry.flatMap((e) => {
     const visible = e.strategy === 'visible';
@@ -101,7 +93,7 @@ function preloadMap(bundle: OutputBundle, fail: (m: string) => never): PreloadMa
   for (const w of wanted) {
     if (w.selector !== 'body' && w.all.every((f) => everyPage.has(f))) continue;
     const list = w.all.map((f) => files.indexOf(short(f))).sort((a, b) => a - b);
-    const code = (w.visible ? 1 : 0) + 2 * index(lists, list);
+    const code = (w.visible ? 1 : 0) + 2 * listIndex(list);
     if (!entries.some(([sel, c]) => sel === w.selector && c === code)) entries.push([w.selector, code]);
   }
   // only the files some entry needs, in that order

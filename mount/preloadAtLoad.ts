@@ -17,8 +17,7 @@ export interface PreloadMap {
   entries: Array<[string, number]>;
 }
 
-/** the `visible` strategy's margin (watch.ts): an element this close to the viewport loads at once */
-const MARGIN = 300;
+import { VISIBLE_MARGIN_PX as MARGIN } from './watch';
 
 const near = (el: Element, height: number): boolean => {
   if (!el.getClientRects().length) return false; // not rendered (display:none): never intersects
@@ -57,17 +56,17 @@ const SLICE_MS = 4;
 export function preloadAtLoad(doc: Document, map: PreloadMap): void {
   const entry = doc.querySelector<HTMLScriptElement>('script[type="module"][src*="/storefront.js"]');
   if (!entry) return; // no entry on this page: nothing will ask for them
-  const todo = filesToPreload(doc, map, window.innerHeight);
+  const pending = filesToPreload(doc, map, window.innerHeight);
   const slice = () => {
     const end = performance.now() + SLICE_MS;
-    for (let f = todo.shift(); f !== undefined; f = todo.shift()) {
+    for (let f = pending.shift(); f !== undefined; f = pending.shift()) {
       const href = new URL(f, entry.src).href;
       const link = Object.assign(doc.createElement('link'), f.endsWith('.css') ? { rel: 'preload', as: 'style', crossOrigin: '', href } : { rel: 'modulepreload', crossOrigin: '', href });
       link.setAttribute('fetchpriority', 'low');
       doc.head.append(link);
       if (performance.now() >= end) break;
     }
-    if (todo.length) setTimeout(slice, 0);
+    if (pending.length) setTimeout(slice, 0);
   };
   slice();
 }

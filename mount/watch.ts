@@ -15,7 +15,10 @@ export function whenIdle(run: () => void): () => void {
   return () => (stopped = true);
 }
 
-/** the `visible` strategy: when the element comes within 300 px of the viewport */
+/** how close to the viewport a `visible` widget's markup loads it (the head script's load-time preload uses it too) */
+export const VISIBLE_MARGIN_PX = 300;
+
+/** the `visible` strategy: when the element comes within VISIBLE_MARGIN_PX of the viewport */
 export function whenVisible(el: Element, run: () => void): () => void {
   const io = new IntersectionObserver(
     (entries) => {
@@ -24,7 +27,7 @@ export function whenVisible(el: Element, run: () => void): () => void {
         run();
       }
     },
-    { rootMargin: '300px 0px' },
+    { rootMargin: `${VISIBLE_MARGIN_PX}px 0px` },
   );
   io.observe(el);
   return () => io.disconnect();
