@@ -147,10 +147,12 @@ test('jQuery listeners hear added_to_cart, removed_from_cart and wc_fragments_re
   await page.locator('#ast-mobile-header .ast-header-woo-cart a.cart-container').click();
   await page.locator('#astra-mobile-cart-drawer a.remove_from_cart_button').click();
   await expect(page.locator(headerCount)).toHaveText('0');
-  const heard = await page.evaluate(() => (window as unknown as { heard: string[] }).heard);
-  expect(heard).toContain('added_to_cart:fragments:hash:101');
-  expect(heard).toContain('removed_from_cart:fragments:hash:101');
-  expect(heard.filter((h) => h.startsWith('wc_fragments_refreshed')).length).toBeGreaterThanOrEqual(2);
+  // as in add-to-cart.js, the event comes once the fragments are on the page; the count (a store subscriber)
+  // shows first, so the event is awaited, not assumed
+  const heard = () => page.evaluate(() => (window as unknown as { heard: string[] }).heard);
+  await expect.poll(heard).toContain('removed_from_cart:fragments:hash:101');
+  expect(await heard()).toContain('added_to_cart:fragments:hash:101');
+  await expect.poll(async () => (await heard()).filter((h) => h.startsWith('wc_fragments_refreshed')).length).toBeGreaterThanOrEqual(2);
 });
 
 test('markup in a fragments answer executes nothing', async ({ page }) => {
