@@ -39,6 +39,10 @@ describe('customer images and videos modal', () => {
     await waitFor(() => expect(dialog().open).toBe(false));
     expect(document.activeElement).toBe(opener);
     expect(getStore().getState().ui.scrollLockOwners).toEqual([]);
+    // closed, the slider is gone (nothing measured while hidden); the next opening starts at its own item
+    expect(dialog().querySelector('.cr-media-slide')).toBeNull();
+    fireEvent.click(items[0]!.querySelector<HTMLElement>('img')!);
+    await waitFor(() => expect(dialog().open).toBe(true));
     expect(dialog().querySelector('.cr-media-slide.is-current')?.getAttribute('aria-label')).toMatch(/^الشريحة 1 من/);
   });
 

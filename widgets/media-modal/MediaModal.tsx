@@ -1,6 +1,7 @@
 // Customer images and videos in a modal slider (embla): opened from any review image or video link in the
 // list it is mounted on. Page scroll is locked and focus trapped while open and returned on close (Dialog);
-// closing goes back to the first slide; a video toggles between playing (controls shown) and paused.
+// the slider exists only while open (embla measures nothing at mount, and closing starts the next opening
+// afresh at its own item); a video toggles between playing (controls shown) and paused.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import type { WidgetProps } from '../../src/mount/types';
@@ -50,12 +51,84 @@ function VideoSlide({ slide, active }: { slide: Slide; active: boolean }) {
   );
 }
 
+/** The open slider: embla is set up here, once the dialog shows (its viewport ref lands after showModal). */
+function MediaSlider({ slides, startAt }: { slides: Slide[]; startAt: number }) {
+  const [current, setCurrent] = useState(startAt);
+  const [emblaRef, embla] = useEmblaCarousel({ direction: 'rtl', loop: false, startIndex: startAt });
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setCurrent(embla.selectedScrollSnap());
+    embla.on('select', onSelect);
+    return () => {
+      embla.off('select', onSelect);
+    };
+  }, [embla]);
+
+  const go = (to: number) => {
+    const i = Math.max(0, Math.min(slides.length - 1, to));
+    setCurrent(i);
+    embla?.scrollTo(i);
+  };
+
+  return (
+    <>
+      <div className="cr-media-slider" ref={emblaRef}>
+        <div className="cr-media-slider-container">
+          {slides.map((s, i) => (
+            <div
+              key={`${i}-${s.src}`}
+              className={`cr-media-slide${i === current ? ' is-current' : ''}`}
+              role="group"
+              aria-roledescription={__('slide')}
+              aria-label={sprintf(__('Slide %1$d of %2$d'), i + 1, slides.length)}
+              inert={i !== current}
+            >
+              {s.type === 'video' ? (
+                <VideoSlide slide={s} active={i === current} />
+              ) : (
+                <figure className="cr-media-figure">
+                  <img src={s.src} alt={s.alt} />
+                  {s.caption ? <figcaption>{s.caption}</figcaption> : null}
+                </figure>
+              )}
+            </div>
+          ))}
+        </div>
+      </div>
+      {slides.length > 1 ? (
+        <div className="cr-media-nav">
+          <button
+            type="button"
+            className="cr-media-prev"
+            onClick={() => go(current - 1)}
+            disabled={current === 0}
+            aria-label={__('Previous')}
+          >
+            <span aria-hidden="true">›</span>
+          </button>
+          <span className="cr-media-count" aria-live="polite">
+            {sprintf(__('Slide %1$d of %2$d'), current + 1, slides.length)}
+          </span>
+          <button
+            type="button"
+            className="cr-media-next"
+            onClick={() => go(current + 1)}
+            disabled={current === slides.length - 1}
+            aria-label={__('Next')}
+          >
+            <span aria-hidden="true">‹</span>
+          </button>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
 export function MediaModal({ el }: WidgetProps) {
   const [open, setOpen] = useState(false);
   const [slides, setSlides] = useState<Slide[]>([]);
-  const [current, setCurrent] = useState(0);
-  const [emblaRef, embla] = useEmblaCarousel({ direction: 'rtl', loop: false });
-  const startAt = useRef(0);
+  const [startAt, setStartAt] = useState(0);
 
   useEffect(() => {
     const lightboxOff = readCrAjaxObject().disable_lightbox;
@@ -71,9 +144,8 @@ export function MediaModal({ el }: WidgetProps) {
       const g = groupOf(item);
       if (!g.slides.length) return;
       e.preventDefault();
-      startAt.current = g.index;
       setSlides(g.slides);
-      setCurrent(g.index);
+      setStartAt(g.index);
       setOpen(true);
     };
     const onKey = (e: KeyboardEvent) => {
@@ -90,17 +162,6 @@ export function MediaModal({ el }: WidgetProps) {
       el.removeEventListener('keydown', onKey);
     };
   }, [el]);
-
-  useEffect(() => {
-    if (!embla) return;
-    embla.reInit();
-    if (open) embla.scrollTo(startAt.current, true);
-    const onSelect = () => setCurrent(embla.selectedScrollSnap());
-    embla.on('select', onSelect);
-    return () => {
-      embla.off('select', onSelect);
-    };
-  }, [embla, slides, open]);
 
   // Native showModal() lets Tab leave for the browser's own UI; keep it cycling inside the dialog.
   const body = useRef<HTMLDivElement>(null);
@@ -132,18 +193,7 @@ export function MediaModal({ el }: WidgetProps) {
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
 
-  const close = useCallback(() => {
-    setOpen(false);
-    startAt.current = 0;
-    setCurrent(0);
-    embla?.scrollTo(0, true); // back to the first slide
-  }, [embla]);
-
-  const go = (to: number) => {
-    const i = Math.max(0, Math.min(slides.length - 1, to));
-    setCurrent(i);
-    embla?.scrollTo(i);
-  };
+  const close = useCallback(() => setOpen(false), []);
 
   return (
     <Dialog
@@ -153,54 +203,7 @@ export function MediaModal({ el }: WidgetProps) {
       className="cr-ajax-reviews-cus-images-modal"
     >
       <div ref={body} className="cr-media-body">
-        <div className="cr-media-slider" ref={emblaRef}>
-          <div className="cr-media-slider-container">
-            {slides.map((s, i) => (
-              <div
-                key={`${i}-${s.src}`}
-                className={`cr-media-slide${i === current ? ' is-current' : ''}`}
-                role="group"
-                aria-roledescription={__('slide')}
-                aria-label={sprintf(__('Slide %1$d of %2$d'), i + 1, slides.length)}
-                inert={i !== current}
-              >
-                {s.type === 'video' ? (
-                  <VideoSlide slide={s} active={open && i === current} />
-                ) : (
-                  <figure className="cr-media-figure">
-                    <img src={s.src} alt={s.alt} />
-                    {s.caption ? <figcaption>{s.caption}</figcaption> : null}
-                  </figure>
-                )}
-              </div>
-            ))}
-          </div>
-        </div>
-        {slides.length > 1 ? (
-          <div className="cr-media-nav">
-            <button
-              type="button"
-              className="cr-media-prev"
-              onClick={() => go(current - 1)}
-              disabled={current === 0}
-              aria-label={__('Previous')}
-            >
-              <span aria-hidden="true">›</span>
-            </button>
-            <span className="cr-media-count" aria-live="polite">
-              {sprintf(__('Slide %1$d of %2$d'), current + 1, slides.length)}
-            </span>
-            <button
-              type="button"
-              className="cr-media-next"
-              onClick={() => go(current + 1)}
-              disabled={current === slides.length - 1}
-              aria-label={__('Next')}
-            >
-              <span aria-hidden="true">‹</span>
-            </button>
-          </div>
-        ) : null}
+        {open ? <MediaSlider slides={slides} startAt={startAt} /> : null}
       </div>
     </Dialog>
   );

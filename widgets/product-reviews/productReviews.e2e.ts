@@ -152,7 +152,7 @@ test.describe('product reviews tab', () => {
     await expect(page.locator('.cr-ajax-reviews-add-review')).toBeFocused();
   });
 
-  test('the media modal: scroll locked, focus trapped and returned, first slide on close, video toggles; axe clean open', async ({ page }) => {
+  test('the media modal: scroll locked, focus trapped and returned, each opening starts at its own item, video toggles; axe clean open', async ({ page }) => {
     await openReviews(page, 'media-modal');
     // the customer images strip (CR_Reviews::display_review_images_top): review 4009's video, by its icon
     const opener = page.locator('.cr-comment-image-top:has(video) .cr-comment-videoicon').first();
@@ -160,6 +160,15 @@ test.describe('product reviews tab', () => {
     await page.keyboard.press('Enter');
     const dialog = page.locator('dialog.cr-ajax-reviews-cus-images-modal');
     await expect(dialog).toBeVisible();
+    // embla, set up as the dialog shows, starts at the item opened: that slide fills the slider's view
+    const currentInView = () =>
+      dialog.evaluate((d) => {
+        const view = d.querySelector('.cr-media-slider')!.getBoundingClientRect();
+        const slide = d.querySelector('.cr-media-slide.is-current')!.getBoundingClientRect();
+        return slide.width > 0 && Math.abs(slide.left - view.left) < 2;
+      });
+    await expect(dialog.locator('.cr-media-slide.is-current')).not.toHaveAttribute('aria-label', /^الشريحة 1 من/);
+    await expect.poll(currentInView).toBe(true);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow + getComputedStyle(document.body).overflow)).toContain('hidden');
     await expectAccessible(page);
     for (let i = 0; i < 6; i++) {
@@ -176,7 +185,13 @@ test.describe('product reviews tab', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
+    // the next opening starts afresh at its own item: the strip's first is slide 1
+    await page.locator('.cr-comment-image-top img').first().click();
     await expect(dialog.locator('.cr-media-slide.is-current')).toHaveAttribute('aria-label', /^الشريحة 1 من/);
+    await expect.poll(currentInView).toBe(true);
+    await dialog.getByRole('button', { name: 'التالي' }).click();
+    await expect(dialog.locator('.cr-media-slide.is-current')).toHaveAttribute('aria-label', /^الشريحة 2 من/);
+    await expect.poll(currentInView).toBe(true);
   });
 
   test('Q&A: ask (terms, reCAPTCHA v3 token from the stand-in at Google\'s URL) and answer forms, axe clean, show more', async ({ page }) => {
