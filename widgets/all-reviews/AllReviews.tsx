@@ -12,14 +12,13 @@ import { readPrintedList } from '../../src/reviews/readList';
 import { useBlockForm } from '../../src/reviews/useBlockForm';
 import { ReviewListView } from '../../src/reviews/ReviewListView';
 import { useReviewList } from '../../src/reviews/useReviewList';
-import { useTakeOver } from '../../src/reviews/useTakeOver';
+import { useTakeOver } from '../../src/ui/useTakeOver';
 
 export function AllReviews({ el }: WidgetProps) {
   const [printed] = useState(() => readPrintedList(el));
   const source = useMemo(() => allReviewsSource(postedAttributes(el.dataset.attributes)), [el]);
   const list = useReviewList(printed.initial, source, { ratingClearsTags: true });
-  const owned = useTakeOver(el);
+  useTakeOver(el);
   useBlockForm(el, 'cr-all-reviews-new-review');
-  if (!owned) return null;
   return createPortal(<ReviewListView parts={printed.parts} chips={printed.chips} list={list} />, el);
 }

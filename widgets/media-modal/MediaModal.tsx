@@ -193,7 +193,11 @@ export function MediaModal({ el }: WidgetProps) {
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
 
-  const close = useCallback(() => setOpen(false), []);
+  // as the plugin's close (slickGoTo 0): back to the first slide; the next opening goes to its own item
+  const close = useCallback(() => {
+    setOpen(false);
+    setStartAt(0);
+  }, []);
 
   return (
     <Dialog

@@ -13,7 +13,7 @@ import { readPrintedList } from '../../src/reviews/readList';
 import { ReviewListView } from '../../src/reviews/ReviewListView';
 import { useAddReview } from '../../src/reviews/useAddReview';
 import { useReviewList } from '../../src/reviews/useReviewList';
-import { useTakeOver } from '../../src/reviews/useTakeOver';
+import { useTakeOver } from '../../src/ui/useTakeOver';
 
 function Tab({ el, comments }: { el: HTMLElement; comments: HTMLElement }) {
   const [printed] = useState(() => readPrintedList(comments));
@@ -26,7 +26,7 @@ function Tab({ el, comments }: { el: HTMLElement; comments: HTMLElement }) {
     });
   }, [printed, comments]);
   const list = useReviewList(printed.initial, source);
-  const owned = useTakeOver(comments);
+  useTakeOver(comments);
   const add = useAddReview(comments, el.querySelector<HTMLElement>('.cr-ajax-reviews-review-form'));
   const { page } = list.state;
 
@@ -42,7 +42,6 @@ function Tab({ el, comments }: { el: HTMLElement; comments: HTMLElement }) {
     nav.assign(url.toString());
   };
 
-  if (!owned) return null;
   return createPortal(
     <ReviewListView
       parts={printed.parts}
