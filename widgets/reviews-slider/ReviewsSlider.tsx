@@ -95,14 +95,7 @@ export function ReviewsSlider({ el }: WidgetProps) {
       embla.off('select', sync).off('reInit', sync);
     };
   }, [embla, sync]);
-  // a new slides-per-view changes every slide's width: measure again (embla set up at this width needs nothing:
-  // a reInit right after its set-up measured the whole track twice at mount)
-  const measuredAt = useRef(view.perView);
-  useEffect(() => {
-    if (!embla || measuredAt.current === view.perView) return;
-    measuredAt.current = view.perView;
-    embla.reInit();
-  }, [embla, view.perView]);
+  useEffect(() => reInit(), [view.perView, reInit]);
 
   const onKeyDown = (e: React.KeyboardEvent) => {
     // in RTL the previous slide is to the right
