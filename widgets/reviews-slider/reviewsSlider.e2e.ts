@@ -3,7 +3,7 @@
 // mounted slider shows (the head script's pass), so nothing moves when it mounts.
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, mounted, open, test } from '../../src/testing/e2e';
-import { readCls, trackLayoutShifts } from '../../src/testing/probe';
+import { readCls, shiftSources, trackLayoutShifts } from '../../src/testing/probe';
 import { chunkRules, shiftOfRelease } from '../../src/testing/held';
 
 const inView = (page: Page) =>
@@ -82,7 +82,7 @@ test.describe('reviews slider', () => {
       });
       expect(await boxes(page, perView)).toEqual(before);
       expect(shift).toBe(0);
-      expect(await readCls(page)).toBe(0); // the whole page, from its first paint
+      expect(await readCls(page), await shiftSources(page)).toBe(0); // the whole page, from its first paint
     });
   }
 });
