@@ -61,6 +61,9 @@ function closure(bundle: OutputBundle, start: string, out = new Set<string>()): 
  * has (idle, visible, intent with an idle prefetch), the chunks and stylesheets its lazy import preloads, and
  * React's root host for a React widget (preloadRuntime.ts), as the loaders chunk would request them.
  */
+/** widgets that build Intl objects as they mount: the head script warms Intl at `load` on their pages */
+const INTL_AT_MOUNT = new Set(['phone-field']);
+
 function preloadMap(bundle: OutputBundle, fail: (m: string) => never): PreloadMap {
   const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
   const runtime = chunks.find((c) => c.moduleIds.some((m) => m.endsWith('/mount/runtime.tsx'))) ?? fail('no runtime chunk');
@@ -99,7 +102,9 @@ function preloadMap(bundle: OutputBundle, fail: (m: string) => never): PreloadMa
   // only the files some entry needs, in that order
   const used = [...new Set([...first.map((_, i) => i), ...lists.flat()])].sort((a, b) => a - b);
   const renumber = (i: number) => used.indexOf(i);
-  return { files: used.map((i) => files[i] ?? fail('bad index')), always: first.length, lists: lists.map((l) => l.map(renumber)), entries };
+  // the widgets whose mount builds the page's first Intl object (intl-tel-input's country names and sort)
+  const intl = registry.filter((e) => INTL_AT_MOUNT.has(e.name)).map((e) => e.selector).join(',');
+  return { files: used.map((i) => files[i] ?? fail('bad index')), always: first.length, lists: lists.map((l) => l.map(renumber)), entries, ...(intl ? { intl } : {}) };
 }
 
 /**

@@ -69,6 +69,30 @@ describe('preloadAtLoad', () => {
     expect(links[4]?.as).toBe('style');
   });
 
+  it('on a page with a widget that builds the first Intl object, builds it once the requests are out, in a task of its own', () => {
+    vi.useFakeTimers();
+    const names = vi.spyOn(Intl, 'DisplayNames');
+    const withIntl = { ...map, intl: 'input[name=billing_phone]' };
+    document.documentElement.lang = 'ar';
+    document.body.innerHTML = '<script type="module" src="/p/storefront.js"></script><div class="cr-reviews-grid"></div>';
+    box(document.querySelector('.cr-reviews-grid')!, 0);
+    preloadAtLoad(document, withIntl);
+    vi.runAllTimers();
+    expect(names).not.toHaveBeenCalled(); // no phone field on this page
+    document.head.innerHTML = '';
+    document.body.insertAdjacentHTML('beforeend', '<input name="billing_phone">');
+    let t = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (t += 5));
+    preloadAtLoad(document, withIntl);
+    expect(names).not.toHaveBeenCalled();
+    vi.runAllTimers();
+    expect(document.head.querySelectorAll('link')).toHaveLength(6);
+    expect(names).toHaveBeenCalledTimes(1);
+    expect(names.mock.calls[0]).toEqual(['ar', { type: 'region' }]);
+    names.mockRestore();
+    vi.useRealTimers();
+  });
+
   it('without the entry on the page, requests nothing', () => {
     document.body.innerHTML = '<div class="cr-reviews-grid"></div>';
     preloadAtLoad(document, map);

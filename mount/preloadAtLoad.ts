@@ -15,9 +15,12 @@ export interface PreloadMap {
   lists: number[][];
   /** per registry entry: its selector and 2 × its index in `lists`, + 1 when it waits to be in view (else idle) */
   entries: Array<[string, number]>;
+  /** the selectors of the widgets whose mount builds the page's first Intl object */
+  intl?: string;
 }
 
 import { VISIBLE_MARGIN_PX as MARGIN } from './watch';
+import { warmIntl } from '../src/dom/warmIntl';
 
 const near = (el: Element, height: number): boolean => {
   if (!el.getClientRects().length) return false; // not rendered (display:none): never intersects
@@ -70,6 +73,17 @@ export function preloadAtLoad(doc: Document, map: PreloadMap): void {
       if (n >= LINKS_PER_TASK && performance.now() >= end) break;
     }
     if (pending.length) setTimeout(slice, 0);
+    // the requests out, then, on a page whose widget builds the first Intl object as it mounts
+    // (src/dom/warmIntl.ts), that object in a task of its own: in the wait for the chunks, not in their turn
+    else if (map.intl && has(doc, map.intl)) setTimeout(() => warmIntl(doc.documentElement.lang || 'ar'), 0);
   };
   slice();
 }
+
+const has = (doc: Document, selector: string): boolean => {
+  try {
+    return doc.querySelector(selector) !== null;
+  } catch {
+    return false;
+  }
+};

@@ -8,7 +8,7 @@ import { nextTask } from '../../src/dom/nextTask';
 import { arabic } from './ar';
 import { countryNameLocale } from './iti';
 import { PhoneField } from './PhoneField';
-import { warmIntl } from './warmUp';
+import { warmIntl } from '../../src/dom/warmIntl';
 
 addArabic(arabic);
 void nextTask().then(() => warmIntl(countryNameLocale()));

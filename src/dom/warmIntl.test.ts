@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { warmIntl } from './warmUp';
+import { warmIntl } from './warmIntl';
 
-describe('warmIntl (the page first Intl object, in a task of its own before the mount)', () => {
+describe('warmIntl (the page first Intl object, in a task of its own)', () => {
   it('builds the region names intl-tel-input asks for, once, and survives a locale Intl rejects', () => {
     const spy = vi.spyOn(Intl, 'DisplayNames');
     expect(() => warmIntl('not a locale!')).not.toThrow();
