@@ -56,14 +56,14 @@ function closure(bundle: OutputBundle, start: string, out = new Set<string>()): 
   return out;
 }
 
+/** widgets that build Intl objects as they mount: the head script warms Intl at `load` on their pages */
+const INTL_AT_MOUNT = new Set(['phone-field']);
+
 /**
  * The head script's load-time preload (mount/preloadAtLoad.ts): for each registry entry that loads once the page
  * has (idle, visible, intent with an idle prefetch), the chunks and stylesheets its lazy import preloads, and
  * React's root host for a React widget (preloadRuntime.ts), as the loaders chunk would request them.
  */
-/** widgets that build Intl objects as they mount: the head script warms Intl at `load` on their pages */
-const INTL_AT_MOUNT = new Set(['phone-field']);
-
 function preloadMap(bundle: OutputBundle, fail: (m: string) => never): PreloadMap {
   const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
   const runtime = chunks.find((c) => c.moduleIds.some((m) => m.endsWith('/mount/runtime.tsx'))) ?? fail('no runtime chunk');

@@ -6,6 +6,9 @@
 // bundle; what it requests is exactly what the loaders' own preload lists request a moment later (the browser
 // answers those from this round).
 
+import { VISIBLE_MARGIN_PX as MARGIN } from './watch';
+import { pageLocale, warmIntl } from '../src/dom/warmIntl';
+
 export interface PreloadMap {
   /** the files under chunks/, without `.js` (a stylesheet keeps its `.css`), in the order to request them */
   files: string[];
@@ -19,8 +22,14 @@ export interface PreloadMap {
   intl?: string;
 }
 
-import { VISIBLE_MARGIN_PX as MARGIN } from './watch';
-import { warmIntl } from '../src/dom/warmIntl';
+/** the elements a registry selector matches; none for a selector this browser cannot parse (the entry's scan skips it too) */
+function query(doc: Document, selector: string): Element[] {
+  try {
+    return [...doc.querySelectorAll(selector)];
+  } catch {
+    return [];
+  }
+}
 
 const near = (el: Element, height: number): boolean => {
   if (!el.getClientRects().length) return false; // not rendered (display:none): never intersects
@@ -32,12 +41,7 @@ const near = (el: Element, height: number): boolean => {
 export function filesToPreload(doc: Document, map: PreloadMap, height: number): string[] {
   const wanted = new Set<number>(map.files.slice(0, map.always).map((_, i) => i));
   for (const [selector, code] of map.entries) {
-    let els: Element[];
-    try {
-      els = [...doc.querySelectorAll(selector)];
-    } catch {
-      continue; // a selector this browser cannot parse: the entry's scan skips it too
-    }
+    const els = query(doc, selector);
     if (els.some((el) => !(code & 1) || near(el, height))) map.lists[code >> 1]?.forEach((f) => wanted.add(f));
   }
   return [...wanted].sort((a, b) => a - b).flatMap((i) => {
@@ -75,15 +79,8 @@ export function preloadAtLoad(doc: Document, map: PreloadMap): void {
     if (pending.length) setTimeout(slice, 0);
     // the requests out, then, on a page whose widget builds the first Intl object as it mounts
     // (src/dom/warmIntl.ts), that object in a task of its own: in the wait for the chunks, not in their turn
-    else if (map.intl && has(doc, map.intl)) setTimeout(() => warmIntl(doc.documentElement.lang || 'ar'), 0);
+    else if (map.intl && query(doc, map.intl).length) setTimeout(() => warmIntl(pageLocale(doc)), 0);
   };
   slice();
 }
 
-const has = (doc: Document, selector: string): boolean => {
-  try {
-    return doc.querySelector(selector) !== null;
-  } catch {
-    return false;
-  }
-};

@@ -2,6 +2,9 @@
 // at 4x CPU), which nothing can split. intl-tel-input's set-up makes the first one (Intl.DisplayNames for the
 // country names, localeCompare to sort them), so the phone field's pages do it ahead, in a task of their own.
 
+/** The language of the page, which the country names follow. */
+export const pageLocale = (doc: Document = document): string => doc.documentElement.lang || 'ar';
+
 let warmed = false;
 
 /** Region names in `locale` and the default collator, once a page. */

@@ -193,11 +193,8 @@ export function MediaModal({ el }: WidgetProps) {
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
 
-  // as the plugin's close (slickGoTo 0): back to the first slide; the next opening goes to its own item
-  const close = useCallback(() => {
-    setOpen(false);
-    setStartAt(0);
-  }, []);
+  // the slider leaves with the dialog: nothing is left at another slide, and the next opening starts at its item
+  const close = useCallback(() => setOpen(false), []);
 
   return (
     <Dialog

@@ -6,12 +6,11 @@ import type { ReactWidget } from '../../src/mount/types';
 import { addArabic } from '../../src/i18n';
 import { nextTask } from '../../src/dom/nextTask';
 import { arabic } from './ar';
-import { countryNameLocale } from './iti';
 import { PhoneField } from './PhoneField';
-import { warmIntl } from '../../src/dom/warmIntl';
+import { pageLocale, warmIntl } from '../../src/dom/warmIntl';
 
 addArabic(arabic);
-void nextTask().then(() => warmIntl(countryNameLocale()));
+void nextTask().then(() => warmIntl(pageLocale()));
 
 const widget: ReactWidget = { Component: PhoneField };
 export default widget;

@@ -6,6 +6,7 @@ import intlTelInput, { type Iso2 } from 'intl-tel-input';
 import 'intl-tel-input/styles';
 import { __, _n, sprintf } from '../../src/i18n';
 import type { IntlTelSettings } from '../../src/settings/wawp';
+import { pageLocale } from '../../src/dom/warmIntl';
 
 let known: Map<string, Iso2> | null = null;
 /** A country intl-tel-input knows, typed as its Iso2, or undefined. */
@@ -28,8 +29,6 @@ const uiTranslations = (searchPlaceholder: string) => ({
 
 export type Iti = NonNullable<ReturnType<typeof intlTelInput.getInstance>>;
 
-/** The language of the country names (Intl.DisplayNames): the page's. */
-export const countryNameLocale = (): string => document.documentElement.lang || 'ar';
 
 export function createIti(input: HTMLInputElement, initial: Iso2, allowed: Iso2[], searchPlaceholder: string): Iti {
   const iti = intlTelInput(input, {
@@ -39,7 +38,7 @@ export function createIti(input: HTMLInputElement, initial: Iso2, allowed: Iso2[
     countrySearch: true,
     // the platform's own search box was `.iti__search`; themes may style it by that name
     searchInputClass: 'iti__search',
-    countryNameLocale: countryNameLocale(),
+    countryNameLocale: pageLocale(),
     uiTranslations: uiTranslations(searchPlaceholder),
     placeholderNumberPolicy: 'POLITE',
     formatAsYouType: false,
