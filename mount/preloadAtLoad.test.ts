@@ -29,6 +29,18 @@ describe('filesToPreload', () => {
     expect(filesToPreload(document, map, 823)).toEqual(['chunks/loaders-a.js', 'chunks/helper-b.js', 'chunks/page-f.js']);
   });
 
+  it('walks the page once per entry at most, and not for an entry whose files are already wanted', () => {
+    document.body.innerHTML = '<div class="cr-reviews-grid"></div><div class="again"></div>';
+    box(document.querySelector('.cr-reviews-grid')!, 0);
+    const one = vi.spyOn(document, 'querySelector');
+    const all = vi.spyOn(document, 'querySelectorAll');
+    const twice: PreloadMap = { ...map, entries: [['body', 0], ['.cr-reviews-grid', 3], ['.again', 0], ['.again', 3]] };
+    expect(filesToPreload(document, twice, 823)).toHaveLength(6);
+    // idle: the first match; in view: every match, to find one near the viewport
+    expect(one.mock.calls.map((c) => c[0])).toEqual(['body']);
+    expect(all.mock.calls.map((c) => c[0])).toEqual(['.cr-reviews-grid']);
+  });
+
   it('an element not rendered (display:none) is not in view; a selector the browser cannot parse is skipped', () => {
     document.body.innerHTML = '<div class="cr-reviews-grid"></div>';
     box(document.querySelector('.cr-reviews-grid')!, 0, false);
@@ -44,6 +56,11 @@ describe('preloadAtLoad', () => {
     let t = 0;
     vi.spyOn(performance, 'now').mockImplementation(() => (t += 5));
     preloadAtLoad(document, map);
+    // nothing in the load event's task, nor in the one that walks the selectors
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
+    vi.advanceTimersToNextTimer();
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
+    vi.advanceTimersToNextTimer();
     // each link past the 4 ms slice, but never fewer than 4 a task
     expect(document.head.querySelectorAll('link')).toHaveLength(4);
     vi.runAllTimers();
@@ -94,8 +111,11 @@ describe('preloadAtLoad', () => {
   });
 
   it('without the entry on the page, requests nothing', () => {
+    vi.useFakeTimers();
     document.body.innerHTML = '<div class="cr-reviews-grid"></div>';
     preloadAtLoad(document, map);
+    vi.runAllTimers();
+    vi.useRealTimers();
     expect(document.head.querySelectorAll('link')).toHaveLength(0);
   });
 });

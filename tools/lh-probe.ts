@@ -13,7 +13,7 @@ for (const p of pages) for (let i = 0; i < runs; i++) {
   const out = await lighthouse(server.url + p, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   const lhr = out!.lhr;
   const a = (id: string) => lhr.audits[id];
-  console.log(`\n== ${p} score ${Math.round((lhr.categories.performance?.score ?? 0) * 100)} TBT ${Math.round(Number(a('total-blocking-time')?.numericValue))} FCP ${Math.round(Number(a('first-contentful-paint')?.numericValue))} TTI ${Math.round(Number(a('interactive')?.numericValue))} LCP ${Math.round(Number(a('largest-contentful-paint')?.numericValue))}`);
+  console.log(`\n== bi ${Math.round(lhr.environment.benchmarkIndex)} ${p} score ${Math.round((lhr.categories.performance?.score ?? 0) * 100)} TBT ${Math.round(Number(a('total-blocking-time')?.numericValue))} FCP ${Math.round(Number(a('first-contentful-paint')?.numericValue))} TTI ${Math.round(Number(a('interactive')?.numericValue))} LCP ${Math.round(Number(a('largest-contentful-paint')?.numericValue))}`);
   const lcpEl = a('largest-contentful-paint-element')?.details as { items?: Array<{ items?: Array<{ node?: { snippet?: string; selector?: string }; phase?: string; timing?: number }> }> } | undefined;
   for (const group of lcpEl?.items ?? []) for (const it of group.items ?? []) console.log(`  lcp ${it.node ? `${it.node.selector} ${it.node.snippet?.slice(0, 120)}` : `${it.phase} ${Math.round(it.timing ?? 0)}`}`);
   const lt = a('long-tasks')?.details as { items?: Array<{ url: string; duration: number; startTime: number }> } | undefined;
