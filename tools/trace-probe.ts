@@ -50,7 +50,7 @@ for (const p of process.argv.slice(2)) {
       const key = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}`;
       self.set(key, (self.get(key) ?? 0) + (deltas[i] ?? 0));
     }
-    const top = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([k, v]) => `${k} ${Math.round(v / 1000)}ms`);
+    const top = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 6)).map(([k, v]) => `${k} ${Math.round(v / 1000)}ms`);
     // forced style/layout inside a script task: who asked for it
     for (const e of inner.filter((x) => (x.name === 'Layout' || x.name === 'UpdateLayoutTree') && (x.args?.beginData?.stackTrace ?? x.args?.data?.stackTrace)))
       console.log(`     forced ${e.name} ${Math.round((e.dur ?? 0) / 1000)}ms by ${(e.args?.beginData?.stackTrace ?? e.args?.data?.stackTrace ?? []).slice(0, 4).map((f) => `${f.functionName}@${f.url.split('/').pop()}:${f.lineNumber}`).join(' < ')}`);
