@@ -5,7 +5,8 @@
 //   - Lighthouse (mobile, simulated throttling): performance score, TBT, LCP, CLS per page: the median of
 //     `--runs N` runs (default 3), picked by Lighthouse's own computeMedianRun, as its docs advise for variance
 //   - time from the load event until every eager, idle and in-view widget has mounted, at 4x CPU with bundle
-//     requests answering 150 ms (slow 4G) and 400 ms late, and the deepest chain of bundle requests (mountTime.ts)
+//     requests answering 150 ms (slow 4G; the median of `--runs N` loads) and 400 ms late (one load), and the
+//     deepest chain of bundle requests (mountTime.ts)
 //   - the interaction probes (widgets/*/*.probe.ts): INP of the key interactions at 4x CPU slowdown, search render
 //     time, and heap / DOM-node / listener growth over repeated open/close, each held to its issue's budget
 import { execFileSync } from 'node:child_process';
@@ -93,7 +94,8 @@ interface PageResult {
   beforeLoadKb: number;
   afterMountKb: number;
   widgets: string[];
-  mounting?: MountTiming[];
+  /** per latency: the median load (every load's figure in runsMs) */
+  mounting?: Array<MountTiming & { runsMs?: number[] }>;
   lighthouse?: { score: number; tbtMs: number; lcpMs: number; cls: number; tbtRuns: number[] };
 }
 const results: PageResult[] = [];
@@ -138,8 +140,17 @@ for (const path of pages) {
 if (!skipMounting) {
   for (const r of results) {
     r.mounting = [];
-    for (const rtt of RTTS) r.mounting.push(await measureMounting(browser, server.url + r.page, rtt));
-    console.log(`mounting ${r.page}: ${r.mounting.map((m) => `${m.mountedAfterLoadMs} ms after load at ${m.rttMs} ms, chain ${m.chainDepth}`).join('; ')}`);
+    for (const rtt of RTTS) {
+      // the budgeted latency: the median of `--runs` loads, as for Lighthouse (one load varies by 300 ms here);
+      // the deepest chain of any of them
+      const runs: MountTiming[] = [];
+      for (let i = 0; i < (rtt === RTTS[0] ? RUNS : 1); i++) runs.push(await measureMounting(browser, server.url + r.page, rtt));
+      const sorted = [...runs].sort((a, b) => a.mountedAfterLoadMs - b.mountedAfterLoadMs);
+      const median = sorted[Math.floor((sorted.length - 1) / 2)];
+      if (!median) continue;
+      r.mounting.push({ ...median, chainDepth: Math.max(...runs.map((m) => m.chainDepth)), runsMs: runs.map((m) => m.mountedAfterLoadMs) });
+    }
+    console.log(`mounting ${r.page}: ${r.mounting.map((m) => `${m.mountedAfterLoadMs} ms after load at ${m.rttMs} ms${m.runsMs && m.runsMs.length > 1 ? ` (runs ${m.runsMs.join(' / ')})` : ''}, chain ${m.chainDepth}`).join('; ')}`);
   }
 }
 
@@ -251,13 +262,13 @@ const md = [
   '',
   `Lighthouse: the median of ${RUNS} run(s) per page (Lighthouse's computeMedianRun); "TBT runs" lists every run.`,
   '',
-  `Mounted after load: from the load event until every eager, idle and in-view widget runs, at 4x CPU with bundle requests answering ${RTTS.join(' / ')} ms late; chain: the deepest chain of bundle requests (the entry is 1).`,
+  `Mounted after load: from the load event until every eager, idle and in-view widget runs, at 4x CPU with bundle requests answering ${RTTS.join(' / ')} ms late (at ${RTTS[0]} ms the median of ${RUNS} load(s), each listed under "mounted runs"; at ${RTTS.slice(1).join(' / ')} ms one); chain: the deepest chain of bundle requests (the entry is 1).`,
   '',
-  '| page | JS before load (KB gz) | JS after all widgets mounted (KB gz) | mounted after load ms | chain | LH score | TBT ms | TBT runs | LCP ms | CLS | widgets |',
-  '|---|---:|---:|---:|---:|---:|---:|---|---:|---:|---|',
+  '| page | JS before load (KB gz) | JS after all widgets mounted (KB gz) | mounted after load ms | mounted runs | chain | LH score | TBT ms | TBT runs | LCP ms | CLS | widgets |',
+  '|---|---:|---:|---:|---|---:|---:|---:|---|---:|---:|---|',
   ...results.map(
     (r) =>
-      `| ${r.page} | ${r.beforeLoadKb} | ${r.afterMountKb} | ${r.mounting?.map((m) => m.mountedAfterLoadMs).join(' / ') ?? '–'} | ${r.mounting ? Math.max(...r.mounting.map((m) => m.chainDepth)) : '–'} | ${r.lighthouse?.score ?? '–'} | ${r.lighthouse?.tbtMs ?? '–'} | ${r.lighthouse?.tbtRuns.join(' / ') ?? '–'} | ${r.lighthouse?.lcpMs ?? '–'} | ${r.lighthouse?.cls ?? '–'} | ${r.widgets.join(', ')} |`,
+      `| ${r.page} | ${r.beforeLoadKb} | ${r.afterMountKb} | ${r.mounting?.map((m) => m.mountedAfterLoadMs).join(' / ') ?? '–'} | ${r.mounting?.[0]?.runsMs?.join(' / ') ?? '–'} | ${r.mounting ? Math.max(...r.mounting.map((m) => m.chainDepth)) : '–'} | ${r.lighthouse?.score ?? '–'} | ${r.lighthouse?.tbtMs ?? '–'} | ${r.lighthouse?.tbtRuns.join(' / ') ?? '–'} | ${r.lighthouse?.lcpMs ?? '–'} | ${r.lighthouse?.cls ?? '–'} | ${r.widgets.join(', ')} |`,
   ),
   '',
   ...(interactions.length
