@@ -22,20 +22,15 @@ export interface PreloadMap {
   intl?: string;
 }
 
-/** the elements a registry selector matches; none for a selector this browser cannot parse (the entry's scan skips it too) */
-function query(doc: Document, selector: string): Element[] {
+/** the elements a registry selector matches, or only the first (the walk ends there); none for a selector this
+ * browser cannot parse (the entry's scan skips it too) */
+function query(doc: Document, selector: string, firstOnly = false): Element[] {
   try {
-    return [...doc.querySelectorAll(selector)];
+    if (!firstOnly) return [...doc.querySelectorAll(selector)];
+    const el = doc.querySelector(selector);
+    return el ? [el] : [];
   } catch {
     return [];
-  }
-}
-
-function first(doc: Document, selector: string): boolean {
-  try {
-    return doc.querySelector(selector) !== null;
-  } catch {
-    return false;
   }
 }
 
@@ -53,7 +48,7 @@ export function filesToPreload(doc: Document, map: PreloadMap, height: number): 
     // each query walks the page: none for a list already wanted (another entry of the same widget, shared chunks)
     if (list.every((f) => wanted.has(f))) continue;
     // loads at idle: one match is enough, and the first one ends the walk
-    const hit = code & 1 ? query(doc, selector).some((el) => near(el, height)) : first(doc, selector);
+    const hit = code & 1 ? query(doc, selector).some((el) => near(el, height)) : query(doc, selector, true).length > 0;
     if (hit) list.forEach((f) => wanted.add(f));
   }
   return [...wanted].sort((a, b) => a - b).flatMap((i) => {
@@ -98,7 +93,7 @@ export function preloadAtLoad(doc: Document, map: PreloadMap): void {
     if (pending.length) soon(slice);
     // the requests out, then, on a page whose widget builds the first Intl object as it mounts
     // (src/dom/warmIntl.ts), that object in a task of its own: in the wait for the chunks, not in their turn
-    else if (map.intl && query(doc, map.intl).length) setTimeout(() => warmIntl(pageLocale(doc)), 0);
+    else if (map.intl && query(doc, map.intl, true).length) setTimeout(() => warmIntl(pageLocale(doc)), 0);
   };
   // Not in the load event's own task: on a page whose resources are in, `load` fires in the entry's task, right
   // after its evaluation and the DOMContentLoaded work, and the viewport check may lay the page out (all in one
