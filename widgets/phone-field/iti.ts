@@ -29,7 +29,6 @@ const uiTranslations = (searchPlaceholder: string) => ({
 
 export type Iti = NonNullable<ReturnType<typeof intlTelInput.getInstance>>;
 
-
 export function createIti(input: HTMLInputElement, initial: Iso2, allowed: Iso2[], searchPlaceholder: string): Iti {
   const iti = intlTelInput(input, {
     initialCountry: initial,
