@@ -10,13 +10,15 @@
 // DOMContentLoaded (gridColumns.ts; the plugin's CSS shows none before), which kept the entry over its 5 KB,
 // lays the printed slider cards in the row the slider shows (src/reviews/sliderFirstPaint.ts), shows one product
 // tab panel (src/ui/productTabPanels.ts) and puts ACO Product Labels' listing badges in their image links
-// (src/ui/listingBadges.ts) before each frame while the page is parsed. Its imports are
-// bundled in: it stands alone, about 1 KB gzip.
+// (src/ui/listingBadges.ts) before each frame while the page is parsed, where it also keeps the parts the parser is
+// still inside unpainted (firstPaint.ts, with its first-paint style). Its imports are
+// bundled in: it stands alone, about 5 KB gzip with the preload map.
 import { layPrintedSlider } from '../src/reviews/sliderFirstPaint';
 import { placePrintedCards, showWhenCoversSized } from './gridColumns';
 import { showAllPanels, showOnePanel } from '../src/ui/productTabPanels';
 import { placeListingBadges } from '../src/ui/listingBadges';
 import { preloadAtLoad, type PreloadMap } from './preloadAtLoad';
+import { addFirstPaintStyle, markPartsBeingParsed } from './firstPaint';
 
 /** the build's map of each idle and visible widget's chunks (vite.config.ts); absent in the unit tests */
 declare const __SW_PRELOAD__: PreloadMap | undefined;
@@ -56,14 +58,16 @@ interface HeldAction {
   // will show them: both placed before each frame while the page is parsed (the browser paints a page still being
   // parsed); the grid's cards shown once the covers in view have their size (gridColumns.ts).
   const grids = () => doc.querySelectorAll<HTMLElement>('.cr-reviews-grid > .cr-reviews-grid-inner');
-  const slider = () => {
+  const beforePaint = () => {
     doc.querySelectorAll<HTMLElement>('.cr-reviews-slider[data-slick]').forEach(layPrintedSlider);
     grids().forEach(placePrintedCards);
     // and WooCommerce's product tabs: one panel shown from the first paint (src/ui/productTabPanels.ts)
     doc.querySelectorAll<HTMLElement>(TABS).forEach(showOnePanel);
     // and ACO Product Labels' listing badges, in the image link before it is painted (src/ui/listingBadges.ts)
     placeListingBadges(doc);
-    if (doc.readyState === 'loading') requestAnimationFrame(slider);
+    // and no part painted half-parsed (firstPaint.ts); last: the passes above may have placed its children
+    markPartsBeingParsed(doc);
+    if (doc.readyState === 'loading') requestAnimationFrame(beforePaint);
   };
   // a tab link followed natively (its held click got the native fallback: the chunk late or failing) opens its panel
   window.addEventListener('hashchange', () => doc.querySelectorAll<HTMLElement>(TABS).forEach(showOnePanel));
@@ -73,11 +77,12 @@ interface HeldAction {
     const el: unknown = d && typeof d === 'object' && 'el' in d ? d.el : null;
     if (el instanceof HTMLElement && el.matches(TABS)) showAllPanels(el);
   });
-  requestAnimationFrame(slider);
+  addFirstPaintStyle(doc);
+  requestAnimationFrame(beforePaint);
   doc.addEventListener(
     'DOMContentLoaded',
     () => {
-      slider();
+      beforePaint();
       grids().forEach((inner) => {
         if (placePrintedCards(inner)) showWhenCoversSized(inner, 3000);
       });

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, faults, mounted, open, test } from '../../src/testing/e2e';
 import { blockExternal, dialCodeOf } from '../../src/testing/identityE2e';
 import { chunkRequested, chunkRules, holdLimit, releaseChunk } from '../../src/testing/held';
-import { median, readCls, trackLayoutShifts } from '../../src/testing/probe';
+import { median, readCls, shiftSources, trackLayoutShifts } from '../../src/testing/probe';
 import { loginTimings } from './login.probe';
 
 const lastCode = async (page: Page) => (await (await page.request.get('/__otp/last/')).text()).trim();
@@ -96,7 +96,8 @@ test('the login takes over Wawp\'s printed form without moving anything (CLS 0 a
   await chunkRequested(page, 'otp-login');
   const frames = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   await frames();
-  const before = await readCls(page);
+  // the phone field's mount moved nothing either: its flag's room goes to the flag's side only
+  expect(await readCls(page), await shiftSources(page)).toBe(0);
   const boxes = () =>
     page.evaluate(() =>
       ['.awp-login-title', '#awp_whatsapp', '#awp_request_otp_whatsapp', 'li.awp-tab[data-tab="email_password"]'].map((s) => {
@@ -109,7 +110,19 @@ test('the login takes over Wawp\'s printed form without moving anything (CLS 0 a
   await mounted(page, 'otp-login');
   await frames();
   expect(await boxes()).toEqual(printed);
-  expect(await readCls(page)).toBe(before);
+  expect(await readCls(page), await shiftSources(page)).toBe(0);
+});
+
+test('one login method: its one-tab list is never painted (Wawp hides it only at DOM ready); CLS 0 at 412x823', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await trackLayoutShifts(page);
+  await page.goto('/login/?methods=email_password', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('.awp-tabs')).toBeHidden();
+  await mounted(page, 'otp-login');
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await expect(page.locator('.awp-tabs')).toBeHidden();
+  await expect(page.locator('#awp_login_email')).toBeVisible();
+  expect(await readCls(page), await shiftSources(page)).toBe(0);
 });
 
 test('an unknown number goes to signup with the phone prefilled there', async ({ page }) => {

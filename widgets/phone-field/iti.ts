@@ -55,12 +55,28 @@ export function flagSide(settings: IntlTelSettings): 'left' | 'right' {
   return settings.countryCodeAlignment === 'right' ? 'right' : 'left';
 }
 
-/** The flag on the right: move the padding intl-tel-input computes for the left to the right (44 px / 12 px). */
+/**
+ * The flag on the right: the padding intl-tel-input computes for the left goes to the right, and the left keeps the
+ * theme's own. The library sets it again on its own (a ResizeObserver on the selected country), so this runs
+ * whenever the input's style changes (`keepPadding`): a left padding it left there moved the placeholder 74 px
+ * at mount (a layout shift) and took that room from the number.
+ */
 export function placePadding(input: HTMLInputElement, side: 'left' | 'right'): void {
   if (side !== 'right') return;
   const pad = input.style.paddingLeft;
-  if (pad && pad !== '12px') {
-    input.style.setProperty('padding-right', pad, 'important');
-    input.style.setProperty('padding-left', '12px', 'important');
-  }
+  if (!pad) return;
+  input.style.setProperty('padding-right', pad, 'important');
+  input.style.removeProperty('padding-left');
+}
+
+/** Keep the padding on the flag's side from now on; returns the stop. */
+export function keepPadding(input: HTMLInputElement, side: 'left' | 'right'): () => void {
+  placePadding(input, side);
+  if (side !== 'right') return () => {};
+  const observer = new MutationObserver(() => placePadding(input, side));
+  observer.observe(input, { attributes: true, attributeFilter: ['style'] });
+  return () => {
+    observer.disconnect();
+    input.style.removeProperty('padding-right');
+  };
 }

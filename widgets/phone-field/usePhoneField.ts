@@ -12,7 +12,7 @@ import { nextTask } from '../../src/dom/nextTask';
 import { markFocusIn, restoreFocus } from '../../src/dom/focusMark';
 import { readIntlTelSettings, readTelInputStrings } from '../../src/settings/wawp';
 import { fallbackCountry, lookupCountry, pickCountry } from './geo';
-import { createIti, flagSide, iso2Of, placePadding, type Iti } from './iti';
+import { createIti, flagSide, iso2Of, keepPadding, type Iti } from './iti';
 import { countryOf, phoneStatus, toE164Digits, type PhoneStatus } from './phone';
 import { warmUp } from './warmUp';
 
@@ -75,7 +75,6 @@ export function usePhoneField(input: HTMLInputElement, statusId: string, texts: 
       byUs = true;
       iti.setSelectedCountry(code);
       byUs = false;
-      placePadding(input, side);
     };
     const update = () => {
       const focused = document.activeElement === input;
@@ -119,7 +118,6 @@ export function usePhoneField(input: HTMLInputElement, statusId: string, texts: 
         chosenHere = true;
         store.getState().setPhoneCountry(selected(), 'shopper');
       }
-      placePadding(input, side);
       update();
     };
     const onFocus = () => {
@@ -132,8 +130,8 @@ export function usePhoneField(input: HTMLInputElement, statusId: string, texts: 
     input.addEventListener('focus', onFocus);
     input.addEventListener('blur', onBlur);
     const unregister = registerPhoneCommit(input, commit);
+    const stopPadding = keepPadding(input, side);
     adoptSaved();
-    placePadding(input, side);
     update();
 
     // another phone field's choice (or the IP answer) reaches an empty field the shopper has not touched here
@@ -153,6 +151,7 @@ export function usePhoneField(input: HTMLInputElement, statusId: string, texts: 
 
     return () => {
       live = false;
+      stopPadding();
       unsubscribe();
       unregister();
       input.removeEventListener('input', onInput);

@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, faults, mounted, open, test } from '../../src/testing/e2e';
 import { chunkRules, shiftOfRelease } from '../../src/testing/held';
-import { readCls, trackLayoutShifts } from '../../src/testing/probe';
+import { readCls, shiftSources, trackLayoutShifts } from '../../src/testing/probe';
 
 const visibleColumns = (page: Page) => page.locator('.cr-reviews-grid-col:not(.cr-reviews-grid-col-none)').count();
 const cardIds = (page: Page) => page.locator('.cr-review-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-reviewid')));
@@ -135,7 +135,7 @@ test.describe('reviews grid', () => {
       await mounted(page, 'reviews-grid');
       await expect(page.locator('.cr-reviews-grid-inner.cr-colcade-loaded')).toBeAttached();
       await expect(page.locator('.cr-review-card').first()).toBeVisible();
-      expect(await readCls(page)).toBe(0);
+      expect(await readCls(page), await shiftSources(page)).toBe(0);
     });
   }
 });

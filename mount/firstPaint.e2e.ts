@@ -1,0 +1,68 @@
+// The first-paint pass (firstPaint.ts) on a page whose HTML stops for a while inside a part, as a slow network
+// or a busy phone makes the parser stop: a proxy on 127.0.0.1 in front of the fake WordPress sends the page up to
+// a marker, waits, then sends the rest. The part is not painted while it is incomplete, shows whole after, and
+// nothing moves (CLS 0 from the first paint).
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test } from '../src/testing/e2e';
+import { readCls, shiftSources, trackLayoutShifts } from '../src/testing/probe';
+
+const STALL_MS = 1500;
+let proxy: Server;
+let origin = '';
+
+test.beforeAll(async () => {
+  const upstream = String(test.info().project.use.baseURL);
+  proxy = createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', upstream);
+      const split = url.searchParams.get('sw_test_split');
+      const answer = await fetch(url, { headers: { cookie: req.headers.cookie ?? '' }, redirect: 'manual' });
+      const type = answer.headers.get('content-type') ?? 'text/html';
+      const body = Buffer.from(await answer.arrayBuffer());
+      res.writeHead(answer.status, { 'content-type': type, 'cache-control': 'no-store' });
+      const at = split ? body.indexOf(split) : -1;
+      if (at < 0) return res.end(body);
+      res.write(body.subarray(0, at + split!.length));
+      await new Promise((r) => setTimeout(r, STALL_MS));
+      res.end(body.subarray(at + split!.length));
+    })().catch(() => res.destroy());
+  });
+  // stops by itself: the suite's own timeout is far under this
+  proxy.unref();
+  await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', () => r()));
+  origin = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+  setTimeout(() => proxy.close(), 10 * 60_000).unref();
+});
+test.afterAll(() => new Promise<void>((r) => proxy.close(() => r())));
+
+const CASES = [
+  {
+    name: 'the floating trust badge (fixed at the bottom)',
+    path: '/reviews-slider/',
+    split: '<div class="cr-floatingbadge-top">',
+    part: '#cr_floatingtrustbadge',
+    size: [412, 823],
+  },
+  { name: 'a listing item (its label comes after the image)', path: '/shop/', split: 'decoding="async"></a></div>', part: 'ul.products > li.product', size: [1280, 900] },
+  { name: 'the summary box of the reviews grid', path: '/reviews-grid/', split: '<div class="cr-overall-rating-wrap">', part: '.cr-summaryBox-wrap', size: [412, 823] },
+] as const;
+
+for (const c of CASES) {
+  test(`HTML stalled inside ${c.name}: not painted half, shown whole, nothing moves`, async ({ page }) => {
+    await page.setViewportSize({ width: c.size[0], height: c.size[1] });
+    await trackLayoutShifts(page);
+    const url = `${origin}${c.path}?sw_test_split=${encodeURIComponent(c.split)}`;
+    const loaded = page.goto(url, { waitUntil: 'load' });
+    // the part has begun to arrive, and the rest waits
+    const part = page.locator(c.part).first();
+    await part.waitFor({ state: 'attached' });
+    expect(await page.evaluate(() => document.readyState)).toBe('loading');
+    await expect(part).toHaveCSS('visibility', 'hidden');
+    await loaded;
+    await expect(part).toHaveCSS('visibility', 'visible');
+    await expect(page.locator('[data-sw-parsing]')).toHaveCount(0);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    expect(await readCls(page), await shiftSources(page)).toBe(0);
+  });
+}
