@@ -55,15 +55,17 @@ describe('parts painted whole', () => {
 });
 
 describe('first-paint style', () => {
-  it('hides a marked part with all it holds, and a one-tab Wawp tab list', () => {
+  it("hides a marked part with all it holds, and a one-tab Wawp login tab list (not another plugin's)", () => {
     addFirstPaintStyle(document);
     expect(document.head.lastElementChild?.textContent).toBe(FIRST_PAINT_CSS);
     document.body.innerHTML = `<div data-sw-parsing><span id="in" style="visibility:visible">x</span></div>
-      <div class="awp-tabs" id="one"><ul class="awp-tab-list"><li class="awp-tab">a</li></ul></div>
-      <div class="awp-tabs" id="two"><ul class="awp-tab-list"><li class="awp-tab">a</li><li class="awp-tab">b</li></ul></div>`;
+      <div class="awp-otp-login-form"><div class="awp-tabs" id="one"><ul class="awp-tab-list"><li class="awp-tab">a</li></ul></div></div>
+      <div class="awp-otp-login-form"><div class="awp-tabs" id="two"><ul class="awp-tab-list"><li class="awp-tab">a</li><li class="awp-tab">b</li></ul></div></div>
+      <div class="awp-tabs" id="other"><a class="awp-tab">a</a></div>`;
     const css = (id: string) => getComputedStyle(document.getElementById(id) as HTMLElement);
     expect(css('in').visibility).toBe('hidden');
     expect(css('one').display).toBe('none');
     expect(css('two').display).toBe('block');
+    expect(css('other').display).toBe('block'); // another plugin's .awp-tabs
   });
 });

@@ -26,8 +26,9 @@ const ATTR = 'data-sw-parsing';
 /** `!important` and every descendant: CusRev and ACO set `visibility: visible` on some of theirs */
 export const FIRST_PAINT_CSS =
   `[${ATTR}],[${ATTR}] *{visibility:hidden!important}` +
-  // its own rule: a browser without :has() drops only this one
-  '.awp-tabs:not(:has(.awp-tab+.awp-tab)){display:none}';
+  // its own rule: a browser without :has() drops only this one; Wawp's login form only (`.awp-tabs` is a name
+  // other plugins print too)
+  '.awp-otp-login-form .awp-tabs:not(:has(.awp-tab+.awp-tab)){display:none}';
 
 /** Add the first-paint style to the document's head (the head script runs once). */
 export function addFirstPaintStyle(doc: Document): void {
