@@ -95,15 +95,23 @@ test('the slider toggles the points view; opt-out messages are red when result i
 });
 
 test("the points log opens although the plugin's stylesheet hides it (display:none)", async ({ page }) => {
-  await page.addStyleTag({ content: '.wps_wpr_points_view { display: none; }' });
+  // the stylesheet is there from the first paint, as a theme's or the plugin's would be: the log starts closed
+  await page.route('**/my-account/points/', async (route) => {
+    const res = await route.fetch();
+    const body = (await res.text()).replace('</head>', '<style>.wps_wpr_points_view { display: none; }</style></head>');
+    await route.fulfill({ response: res, body });
+  });
+  await page.reload();
   const toggle = page.locator('.wps_wpr_common_slider');
   const view = page.locator('.wps_wpr_points_view');
-  await toggle.click();
-  await expect(view).toBeHidden();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  await toggle.press('Enter');
+  await expect(view).toBeHidden();
+  await toggle.click();
   await expect(view).toBeVisible();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await toggle.press('Enter');
+  await expect(view).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 });
 
 test('a wallet conversion lowers the printed balance', async ({ page }) => {
