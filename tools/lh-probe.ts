@@ -14,8 +14,12 @@ for (const p of pages) for (let i = 0; i < runs; i++) {
   const lhr = out!.lhr;
   const a = (id: string) => lhr.audits[id];
   console.log(`\n== bi ${Math.round(lhr.environment.benchmarkIndex)} ${p} score ${Math.round((lhr.categories.performance?.score ?? 0) * 100)} TBT ${Math.round(Number(a('total-blocking-time')?.numericValue))} FCP ${Math.round(Number(a('first-contentful-paint')?.numericValue))} TTI ${Math.round(Number(a('interactive')?.numericValue))} LCP ${Math.round(Number(a('largest-contentful-paint')?.numericValue))}`);
-  const lcpEl = a('largest-contentful-paint-element')?.details as { items?: Array<{ items?: Array<{ node?: { snippet?: string; selector?: string }; phase?: string; timing?: number }> }> } | undefined;
-  for (const group of lcpEl?.items ?? []) for (const it of group.items ?? []) console.log(`  lcp ${it.node ? `${it.node.selector} ${it.node.snippet?.slice(0, 120)}` : `${it.phase} ${Math.round(it.timing ?? 0)}`}`);
+  // the LCP element and its subparts (observed, unthrottled: which element, and whether it waited on a resource)
+  const lcpEl = a('lcp-breakdown-insight')?.details as { items?: Array<{ type?: string; selector?: string; snippet?: string; items?: Array<{ subpart?: string; duration?: number }> }> } | undefined;
+  for (const it of lcpEl?.items ?? []) {
+    if (it.type === 'node') console.log(`  lcp ${it.selector} ${it.snippet?.slice(0, 120)}`);
+    else if (it.items) console.log(`  lcp ${it.items.map((x) => `${x.subpart} ${Math.round(x.duration ?? 0)}`).join(', ')}`);
+  }
   const lt = a('long-tasks')?.details as { items?: Array<{ url: string; duration: number; startTime: number }> } | undefined;
   for (const t of lt?.items ?? []) console.log(`  long task ${Math.round(t.startTime)} +${Math.round(t.duration)} ${t.url}`);
   const bt = a('bootup-time')?.details as { items?: Array<{ url: string; total: number; scripting: number; scriptParseCompile: number }> } | undefined;

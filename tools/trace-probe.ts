@@ -18,13 +18,17 @@ for (const p of process.argv.slice(2)) {
   });
   const cdp = await ctx.newCDPSession(page);
   if (slow > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: slow });
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  // PROFILE=0: task durations without the sampling profiler's overhead (no per-function split)
+  const profiling = process.env.PROFILE !== '0';
+  if (profiling) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  }
   await browser.startTracing(page, { categories: ['devtools.timeline', 'v8.execute', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.stack'] });
-  await cdp.send('Profiler.start');
+  if (profiling) await cdp.send('Profiler.start');
   await page.goto(server.url + p, { waitUntil: 'load' });
   await page.waitForTimeout(3500);
-  const { profile } = await cdp.send('Profiler.stop');
+  const { profile } = profiling ? await cdp.send('Profiler.stop') : { profile: { nodes: [], startTime: 0, endTime: 0 } as { nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number } }>; startTime: number; endTime: number; samples?: number[]; timeDeltas?: number[] } };
   const buf = await browser.stopTracing();
   const trace = JSON.parse(buf.toString()) as { traceEvents: Array<{ name: string; ph: string; ts: number; dur?: number; tid: number; pid: number; args?: { data?: { url?: string; functionName?: string; frame?: string; stackTrace?: Array<{ functionName: string; url: string; lineNumber: number }> }; beginData?: { stackTrace?: Array<{ functionName: string; url: string; lineNumber: number }> } } }> };
   const ev = trace.traceEvents;
