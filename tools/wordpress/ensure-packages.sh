@@ -33,7 +33,9 @@ if [ ! -e /usr/sbin/policy-rc.d ]; then
   policy=/usr/sbin/policy-rc.d
   printf '#!/bin/sh\nexit 101\n' | $SUDO tee "$policy" >/dev/null && $SUDO chmod +x "$policy"
 fi
-cleanup() { [ -n "$policy" ] && $SUDO rm -f "$policy"; }
+# an `if`, not `[ -n ] &&`: with a policy file already there (Debian images ship one) the `&&` list would be the
+# last status of the EXIT trap and turn a good install into exit 1
+cleanup() { if [ -n "$policy" ]; then $SUDO rm -f "$policy"; fi; }
 trap cleanup EXIT
 if ! { $SUDO apt-get update -qq && $SUDO $cmd -qq >/dev/null; }; then
   echo "storefront-widgets: the install failed. Run: ${SUDO:+sudo }apt-get update && ${SUDO:+sudo }$cmd" >&2
