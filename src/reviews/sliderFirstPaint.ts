@@ -25,7 +25,7 @@ export function layPrintedSlider(el: HTMLElement): boolean {
   const cards = Array.from(el.querySelectorAll<HTMLElement>(':scope > .cr-review-card'));
   if (!cards.length) return false;
   const settings = readSettings(el);
-  const { perView } = atWidth(settings, window.innerWidth);
+  const { perView } = atWidth(settings);
   const dots = sliderHasDots(settings.dots, cards.length, perView);
   ROW.forEach((p, i) => el.style.setProperty(p, ['flex', 'flex-start'][i] ?? ''));
   // every card in the row: the mounted track is as tall as its tallest slide; the ones past the view hidden,

@@ -32,8 +32,15 @@ export function readSettings(el: HTMLElement): SliderSettings {
   };
 }
 
+/**
+ * Whether the window is at most `px` wide, as slick's breakpoints compare it. A media query, not
+ * `window.innerWidth`: under Chromium's mobile viewport that read lays the page out each time (about 20 ms on the
+ * reviews pages, on every frame the head script ran while the page was parsed); a media query reads no layout.
+ */
+export const windowAtMost = (px: number): boolean => window.matchMedia(`(max-width: ${px}px)`).matches;
+
 /** What applies at this window width: slides shown at once and whether the arrows show. */
-export function atWidth(s: SliderSettings, width: number): { perView: number; arrows: boolean } {
-  const r = s.responsive.find((x) => width <= x.breakpoint);
+export function atWidth(s: SliderSettings, atMost: (px: number) => boolean = windowAtMost): { perView: number; arrows: boolean } {
+  const r = s.responsive.find((x) => atMost(x.breakpoint));
   return { perView: r?.slidesToShow ?? s.slidesToShow, arrows: r?.arrows ?? s.arrows };
 }

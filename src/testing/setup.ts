@@ -14,11 +14,17 @@ class NoopObserver {
 }
 if (!('IntersectionObserver' in window)) Object.defineProperty(window, 'IntersectionObserver', { writable: true, value: NoopObserver });
 if (!('ResizeObserver' in window)) Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoopObserver });
+const widthQuery = (query: string): boolean => {
+  const m = /^\((max|min)-width:\s*(\d+(?:\.\d+)?)px\)$/.exec(query.trim());
+  if (!m) return false;
+  return m[1] === 'max' ? window.innerWidth <= Number(m[2]) : window.innerWidth >= Number(m[2]);
+};
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
+    // width queries against the window's innerWidth (tests set it), as a browser answers them; the rest false
     value: (query: string) => ({
-      matches: false,
+      matches: widthQuery(query),
       media: query,
       onchange: null,
       addListener() {},

@@ -55,7 +55,7 @@ function Slide({ card, index, count, perView, expanded, onClick }: SlideProps) {
 export function ReviewsSlider({ el }: WidgetProps) {
   const [{ settings, slides }] = useState(() => ({ settings: readSettings(el), slides: readCards(el) }));
   const track = useRef<HTMLDivElement>(null);
-  const [view, setView] = useState(() => atWidth(settings, window.innerWidth));
+  const [view, setView] = useState(() => atWidth(settings));
   const [emblaRef, embla] = useEmblaCarousel({ direction: settings.rtl ? 'rtl' : 'ltr', align: 'start', loop: settings.infinite && slides.length > view.perView, slidesToScroll: 1 });
   const [selected, setSelected] = useState(0);
   const [snaps, setSnaps] = useState<number[]>([]);
@@ -75,7 +75,7 @@ export function ReviewsSlider({ el }: WidgetProps) {
   }, [el, slides]);
 
   useEffect(() => {
-    const onResize = () => setView(atWidth(settings, window.innerWidth));
+    const onResize = () => setView(atWidth(settings));
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, [settings]);
