@@ -150,8 +150,10 @@ export default defineConfig({
       output: {
         format: 'es',
         entryFileNames: 'storefront.js',
-        chunkFileNames: 'chunks/[name]-[hash:7].js',
-        assetFileNames: 'chunks/[name]-[hash:7][extname]',
+        // 6 hash characters (36 bits): every chunk's name is in the head script's preload map, inline in every page,
+        // where a seventh cost 28 B gzip of the 10 KB before `load`
+        chunkFileNames: 'chunks/[name]-[hash:6].js',
+        assetFileNames: 'chunks/[name]-[hash:6][extname]',
         // Few, flat shared chunks: a page's widgets and everything they import come in about 20 requests, not 40
         // to 60 (a browser opens 6 connections per host over HTTP/1.1: on a slow link each extra round of 6 is
         // one more round trip before the last widget can mount). Each group holds one concern, so a page loads

@@ -37,7 +37,7 @@ export function readSettings(el: HTMLElement): SliderSettings {
  * `window.innerWidth`: under Chromium's mobile viewport that read lays the page out each time (about 20 ms on the
  * reviews pages, on every frame the head script ran while the page was parsed); a media query reads no layout.
  */
-export const windowAtMost = (px: number): boolean => window.matchMedia(`(max-width: ${px}px)`).matches;
+export const windowAtMost = (px: number): boolean => matchMedia(`(max-width:${px}px)`).matches;
 
 /** What applies at this window width: slides shown at once and whether the arrows show. */
 export function atWidth(s: SliderSettings, atMost: (px: number) => boolean = windowAtMost): { perView: number; arrows: boolean } {
