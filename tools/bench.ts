@@ -2,8 +2,10 @@
 // Writes bench-results.json and bench-results.md, and exits 1 when a budget is missed.
 //   - gzip size of the entry and of every chunk
 //   - JS fetched per page (gzip) before the load event, and once every widget on the page has mounted
-//   - Lighthouse (mobile, simulated throttling): performance score, TBT, LCP, CLS per page: the median of
-//     `--runs N` runs (default 3), picked by Lighthouse's own computeMedianRun, as its docs advise for variance
+//   - Lighthouse (mobile, simulated throttling): performance score, TBT, LCP per page: each the median of its
+//     values over `--runs N` runs (default 3); CLS the largest of any run. Lighthouse's computeMedianRun picks
+//     the run nearest the median FCP and TTI (a representative report, not a median of each metric: on /signup/
+//     it picked a 220 ms TBT run beside two of 14 and 20): its TBT is listed beside
 //   - time from the load event until every eager, idle and in-view widget has mounted, at 4x CPU with bundle
 //     requests answering 150 ms (slow 4G; the median of `--runs N` loads) and 400 ms late (one load), and the
 //     deepest chain of bundle requests (mountTime.ts)
@@ -64,6 +66,12 @@ const runsArg = process.argv.indexOf('--runs');
 const RUNS = Math.max(1, runsArg > 0 ? Number(process.argv[runsArg + 1]) || 3 : 3);
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 100) / 100;
+/** the middle value (the mean of the two middle ones for an even count) */
+function median(values: number[]): number {
+  const v = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(v.length / 2);
+  return v.length % 2 ? (v[mid] ?? Number.NaN) : ((v[mid - 1] ?? Number.NaN) + (v[mid] ?? Number.NaN)) / 2;
+}
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((f) => {
@@ -96,7 +104,14 @@ interface PageResult {
   widgets: string[];
   /** per latency: the median load (every load's figure in runsMs) */
   mounting?: Array<MountTiming & { runsMs?: number[] }>;
-  lighthouse?: { score: number; tbtMs: number; lcpMs: number; cls: number; tbtRuns: number[] };
+  lighthouse?: {
+    score: number;
+    tbtMs: number;
+    lcpMs: number;
+    cls: number;
+    tbtRuns: number[];
+    medianRunTbtMs: number;
+  };
 }
 const results: PageResult[] = [];
 const headKb = kb(gzip.get('head-capture.js') ?? 0);
@@ -200,7 +215,7 @@ if (!skipLighthouse) {
     // gave 5 (41-50) on the same code. Single-run spikes remain: the 2-core VM, not the page (see the README)
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
     try {
-      const runs = [];
+      const runs: Array<Parameters<typeof computeMedianRun>[0][number]> = [];
       for (let i = 0; i < RUNS; i++) {
         const out = await lighthouse(server.url + r.page, {
           port: chrome.port,
@@ -211,14 +226,16 @@ if (!skipLighthouse) {
         if (out?.lhr) runs.push(out.lhr);
       }
       if (!runs.length) continue;
-      const lhr = computeMedianRun(runs);
-      const num = (id: string, from = lhr) => Number(from.audits[id]?.numericValue ?? Number.NaN);
+      const num = (id: string, from: (typeof runs)[number]) =>
+        Number(from.audits[id]?.numericValue ?? Number.NaN);
+      const each = (id: string) => runs.map((x) => num(id, x));
       r.lighthouse = {
-        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-        tbtMs: Math.round(num('total-blocking-time')),
-        lcpMs: Math.round(num('largest-contentful-paint')),
-        cls: Math.round(num('cumulative-layout-shift') * 1000) / 1000,
-        tbtRuns: runs.map((x) => Math.round(num('total-blocking-time', x))),
+        score: Math.round(median(runs.map((x) => x.categories.performance?.score ?? 0)) * 100),
+        tbtMs: Math.round(median(each('total-blocking-time'))),
+        lcpMs: Math.round(median(each('largest-contentful-paint'))),
+        cls: Math.round(Math.max(...each('cumulative-layout-shift')) * 1000) / 1000,
+        tbtRuns: each('total-blocking-time').map(Math.round),
+        medianRunTbtMs: Math.round(num('total-blocking-time', computeMedianRun(runs))),
       };
       console.log(`lighthouse ${r.page}: ${JSON.stringify(r.lighthouse)}`);
     } finally {
@@ -272,15 +289,15 @@ const md = [
     (c) => `- ${c.name}: **${c.totalKb} KB** gzip (budget ${c.budgetKb} KB): ${c.files.join(', ')}`,
   ),
   '',
-  `Lighthouse: the median of ${RUNS} run(s) per page (Lighthouse's computeMedianRun); "TBT runs" lists every run.`,
+  `Lighthouse: per page, score, TBT and LCP each the median over ${RUNS} run(s), CLS the largest; "TBT runs" lists every run, "median-run TBT" the run Lighthouse's computeMedianRun picks (nearest the median FCP and TTI).`,
   '',
   `Mounted after load: from the load event until every eager, idle and in-view widget runs, at 4x CPU with bundle requests answering ${RTTS.join(' / ')} ms late (at ${RTTS[0]} ms the median of ${RUNS} load(s), each listed under "mounted runs"; at ${RTTS.slice(1).join(' / ')} ms one); chain: the deepest chain of bundle requests (the entry is 1).`,
   '',
-  '| page | JS before load (KB gz) | JS after all widgets mounted (KB gz) | mounted after load ms | mounted runs | chain | LH score | TBT ms | TBT runs | LCP ms | CLS | widgets |',
-  '|---|---:|---:|---:|---|---:|---:|---:|---|---:|---:|---|',
+  '| page | JS before load (KB gz) | JS after all widgets mounted (KB gz) | mounted after load ms | mounted runs | chain | LH score | TBT ms | TBT runs | median-run TBT | LCP ms | CLS | widgets |',
+  '|---|---:|---:|---:|---|---:|---:|---:|---|---:|---:|---:|---|',
   ...results.map(
     (r) =>
-      `| ${r.page} | ${r.beforeLoadKb} | ${r.afterMountKb} | ${r.mounting?.map((m) => m.mountedAfterLoadMs).join(' / ') ?? '–'} | ${r.mounting?.[0]?.runsMs?.join(' / ') ?? '–'} | ${r.mounting ? Math.max(...r.mounting.map((m) => m.chainDepth)) : '–'} | ${r.lighthouse?.score ?? '–'} | ${r.lighthouse?.tbtMs ?? '–'} | ${r.lighthouse?.tbtRuns.join(' / ') ?? '–'} | ${r.lighthouse?.lcpMs ?? '–'} | ${r.lighthouse?.cls ?? '–'} | ${r.widgets.join(', ')} |`,
+      `| ${r.page} | ${r.beforeLoadKb} | ${r.afterMountKb} | ${r.mounting?.map((m) => m.mountedAfterLoadMs).join(' / ') ?? '–'} | ${r.mounting?.[0]?.runsMs?.join(' / ') ?? '–'} | ${r.mounting ? Math.max(...r.mounting.map((m) => m.chainDepth)) : '–'} | ${r.lighthouse?.score ?? '–'} | ${r.lighthouse?.tbtMs ?? '–'} | ${r.lighthouse?.tbtRuns.join(' / ') ?? '–'} | ${r.lighthouse?.medianRunTbtMs ?? '–'} | ${r.lighthouse?.lcpMs ?? '–'} | ${r.lighthouse?.cls ?? '–'} | ${r.widgets.join(', ')} |`,
   ),
   '',
   ...(interactions.length
