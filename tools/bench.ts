@@ -21,7 +21,7 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { startServer } from '../fixtures/backend/adapters/node';
 import { pageRoutes } from '../fixtures/backend/render/pages';
-import { describe, overBudget, type Figure } from '../src/testing/probe';
+import { describe, median, overBudget, type Figure } from '../src/testing/probe';
 import { coldOpenProbe } from './coldOpen';
 import { measureMounting, type MountTiming } from './mountTime';
 import { cartProbe } from '../widgets/mini-cart/cart.probe';
@@ -66,12 +66,6 @@ const runsArg = process.argv.indexOf('--runs');
 const RUNS = Math.max(1, runsArg > 0 ? Number(process.argv[runsArg + 1]) || 3 : 3);
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 100) / 100;
-/** the middle value (the mean of the two middle ones for an even count) */
-function median(values: number[]): number {
-  const v = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(v.length / 2);
-  return v.length % 2 ? (v[mid] ?? Number.NaN) : ((v[mid - 1] ?? Number.NaN) + (v[mid] ?? Number.NaN)) / 2;
-}
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((f) => {
