@@ -156,10 +156,10 @@ if (!skipMounting) {
       for (let i = 0; i < (rtt === RTTS[0] ? RUNS : 1); i++)
         runs.push(await measureMounting(browser, server.url + r.page, rtt));
       const sorted = [...runs].sort((a, b) => a.mountedAfterLoadMs - b.mountedAfterLoadMs);
-      const median = sorted[Math.floor((sorted.length - 1) / 2)];
-      if (!median) continue;
+      const middle = sorted[Math.floor((sorted.length - 1) / 2)];
+      if (!middle) continue;
       r.mounting.push({
-        ...median,
+        ...middle,
         chainDepth: Math.max(...runs.map((m) => m.chainDepth)),
         runsMs: runs.map((m) => m.mountedAfterLoadMs),
       });
