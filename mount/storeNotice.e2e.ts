@@ -1,4 +1,4 @@
-import { expect, expectAccessible, mounted, open, test } from '../src/testing/e2e';
+import { expect, expectAccessible, mounted, open, storedCookie, test } from '../src/testing/e2e';
 
 test('store notice: shown, hidden beyond 1500 px, dismissed by keyboard for good', async ({ page }) => {
   await open(page, '/shop/');
@@ -13,8 +13,7 @@ test('store notice: shown, hidden beyond 1500 px, dismissed by keyboard for good
   await notice.locator('.woocommerce-store-notice__dismiss-link').focus();
   await page.keyboard.press('Space');
   await expect(notice).toBeHidden();
-  const cookies = await page.context().cookies();
-  expect(cookies.find((c) => c.name.startsWith('store_notice'))?.value).toBe('hidden');
+  expect((await storedCookie(page, (name) => name.startsWith('store_notice'))).value).toBe('hidden');
   await page.reload();
   await mounted(page, 'store-notice');
   await expect(notice).toBeHidden();

@@ -75,3 +75,15 @@ export async function fillBilling(page: Page): Promise<void> {
   await page.fill('#billing_phone', '01001234567');
   await page.fill('#billing_email', 'mona@example.com');
 }
+
+/**
+ * The first cookie whose name passes `named`, as the browser's cookie store (context.cookies()) holds it. A page's
+ * `document.cookie` write reaches that store over IPC a moment later (seen in CI under load), so this waits for it.
+ */
+export async function storedCookie(page: Page, named: (name: string) => boolean) {
+  const find = async () => (await page.context().cookies()).find((c) => named(c.name));
+  await expect.poll(async () => (await find())?.name ?? 'none yet', { message: 'a cookie the page set' }).not.toBe('none yet');
+  const cookie = await find();
+  if (!cookie) throw new Error('the cookie went away');
+  return cookie;
+}

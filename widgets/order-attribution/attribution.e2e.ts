@@ -3,7 +3,7 @@
 // and what the attribution work adds to the checkout page's JavaScript before the load event.
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, mounted, test, fillBilling } from '../../src/testing/e2e';
+import { expect, expectAccessible, mounted, storedCookie, test, fillBilling } from '../../src/testing/e2e';
 
 const value = (page: Page, field: string) => page.locator(`wc-order-attribution-inputs input[name="wc_order_attribution_${field}"]`).inputValue();
 
@@ -38,8 +38,8 @@ test('a campaign (utm) visit: every utm field, and the order records them', asyn
   expect(await value(page, 'utm_source_platform')).toBe('mailchimp');
   expect(await value(page, 'session_pages')).toBe('1');
   expect(await value(page, 'user_agent')).toContain('Chrome');
-  const cookies = (await page.context().cookies()).map((c) => c.name);
-  expect(cookies).toEqual(expect.arrayContaining(['sbjs_current', 'sbjs_first', 'sbjs_session', 'sbjs_udata']));
+  // polled: document.cookie writes reach the browser's cookie store over IPC a moment later (see storedCookie)
+  await expect.poll(async () => (await page.context().cookies()).map((c) => c.name)).toEqual(expect.arrayContaining(['sbjs_current', 'sbjs_first', 'sbjs_session', 'sbjs_udata']));
   const recorded = await placeOrder(page);
   expect(recorded).toMatchObject({ source_type: 'utm', utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'eid-sale', utm_content: 'hero', utm_term: 'kettle', utm_id: '77', utm_creative_format: 'banner', utm_marketing_tactic: 'prospecting', session_count: '1' });
   expect(Object.keys(recorded)).toHaveLength(16);
@@ -48,7 +48,7 @@ test('a campaign (utm) visit: every utm field, and the order records them', asyn
 test('the campaign is caught on the landing page and still credited at checkout, pages later', async ({ page }) => {
   await page.goto('/product/electric-kettle/?utm_source=facebook&utm_medium=cpc&utm_campaign=ramadan', { referer: 'https://m.facebook.com/' });
   await mounted(page, 'order-attribution'); // no form here: the idle entry on the printed settings
-  expect((await page.context().cookies()).find((c) => c.name === 'sbjs_current')?.value).toContain('facebook');
+  expect((await storedCookie(page, (name) => name === 'sbjs_current')).value).toContain('facebook');
   await page.goto('/shop/', { referer: page.url() });
   await mounted(page, 'order-attribution');
   await fillCart(page);
@@ -93,7 +93,7 @@ test('a typed-in (direct) visit: (direct) / (none)', async ({ page }) => {
 
 test('consent withdrawn: sourcebuster cookies gone, every field sent empty', async ({ page }) => {
   await openCheckout(page, '/checkout/?utm_source=newsletter&utm_medium=email');
-  expect((await page.context().cookies()).some((c) => c.name.startsWith('sbjs_'))).toBe(true);
+  await storedCookie(page, (name) => name.startsWith('sbjs_'));
   await page.evaluate(() => (window as unknown as { wc_order_attribution: { setOrderTracking(a: boolean): void } }).wc_order_attribution.setOrderTracking(false));
   // the page's own view at once; the browser's cookie store (what context.cookies() reads) gets the deletions
   // over IPC a moment later (seen once in CI: the last two deletions not there yet)

@@ -2,7 +2,7 @@
 // script before the listing is painted, so neither the page's load nor the widget's mount moves anything
 // (Lighthouse saw `span.onsale` move when the widget did it after `load`).
 import { expect, mounted, test } from '../../src/testing/e2e';
-import { readCls, trackLayoutShifts } from '../../src/testing/probe';
+import { readCls, shiftSources, trackLayoutShifts } from '../../src/testing/probe';
 import { chunkRules, shiftOfRelease } from '../../src/testing/held';
 
 test.use({ viewport: { width: 412, height: 823 } });
@@ -18,7 +18,7 @@ test('/shop/ at 412x823: badges in their image links from the first paint, no la
   await expect(page.locator('li.product > .acoplw-badge')).toHaveCount(0);
   const shift = await shiftOfRelease(page, 'product-badges', () => mounted(page, 'product-badges'));
   expect(shift).toBe(0);
-  expect(await readCls(page)).toBe(0);
+  expect(await readCls(page), await shiftSources(page)).toBe(0);
   await expect(link.locator(':scope > .acoplw-badge')).toHaveCount(1); // the widget left it where it was
 });
 

@@ -2,7 +2,7 @@
 // themes still override with): axe-core finds no nested interactive control or orphan tab, and the keyboard path
 // (arrows mirrored in RTL, Home/End) works on each.
 import { expect, expectAccessible, mounted, open, test } from '../../src/testing/e2e';
-import { readCls, trackLayoutShifts } from '../../src/testing/probe';
+import { readCls, shiftSources, trackLayoutShifts } from '../../src/testing/probe';
 import { chunkRules, holdLimit, shiftOfRelease } from '../../src/testing/held';
 
 for (const [template, query] of [['9.8.0', ''], ['3.8.0', '?sw_tabs_template=3.8']] as const) {
@@ -32,7 +32,7 @@ test('one panel shown from the first paint (the head script): no layout shift wh
   await expect(page.locator('.wc-tabs li.active > a')).toHaveAttribute('href', '#tab-description');
   const shift = await shiftOfRelease(page, 'product-tabs', () => mounted(page, 'product-tabs'));
   expect(shift).toBe(0);
-  expect(await readCls(page)).toBe(0);
+  expect(await readCls(page), await shiftSources(page)).toBe(0);
 });
 
 test('#reviews in the URL: the reviews panel from the first paint', async ({ page }) => {

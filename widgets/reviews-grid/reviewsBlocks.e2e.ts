@@ -1,5 +1,5 @@
 // The trust badge in Chromium, on the all-reviews page (all-reviews, the grid and the slider have their own files).
-import { expect, expectAccessible, mounted, open, test } from '../../src/testing/e2e';
+import { expect, expectAccessible, mounted, open, storedCookie, test } from '../../src/testing/e2e';
 
 test.describe('review blocks', () => {
   test('trust badge: expands and collapses by keyboard, hides for a day on a click; the plugin CSS hides it on phones', async ({ page }) => {
@@ -22,9 +22,9 @@ test.describe('review blocks', () => {
     await expect(badge).toBeVisible();
     await page.locator('div.cr-floatingbadge-close').click();
     await expect(badge).toBeHidden();
-    const cookie = (await page.context().cookies()).find((c) => c.name === 'cr_hide_trustbadge');
-    expect(cookie?.value).toBe('true');
-    expect(Math.round((cookie?.expires ?? 0) - Date.now() / 1000)).toBeGreaterThan(86_000);
+    const cookie = await storedCookie(page, (name) => name === 'cr_hide_trustbadge');
+    expect(cookie.value).toBe('true');
+    expect(Math.round(cookie.expires - Date.now() / 1000)).toBeGreaterThan(86_000);
     await page.reload();
     await page.waitForFunction(() => Boolean(window.storefrontWidgets));
     await mounted(page, 'trust-badge');
