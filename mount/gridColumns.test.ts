@@ -7,7 +7,7 @@ function grid(width: number, heights: number[]) {
 ${heights.map((_, i) => `<div class="cr-review-card cr-card-product" data-reviewid="${i + 1}"></div>`).join('')}</div></div>`;
   const inner = document.querySelector<HTMLElement>('.cr-reviews-grid-inner')!;
   inner.getBoundingClientRect = () => ({ width }) as DOMRect;
-  inner.querySelectorAll<HTMLElement>('.cr-review-card').forEach((c, i) => Object.defineProperty(c, 'offsetHeight', { value: heights[i] }));
+  inner.querySelectorAll<HTMLElement>('.cr-review-card').forEach((c, i) => Object.defineProperty(c, 'offsetHeight', { value: heights[i], configurable: true }));
   const ids = (n: number) => Array.from(inner.querySelectorAll<HTMLElement>(`.cr-reviews-grid-col${n} > .cr-review-card`)).map((c) => Number(c.dataset.reviewid));
   return { inner, ids, hidden: (n: number) => inner.querySelector(`.cr-reviews-grid-col${n}`)?.classList.contains('cr-reviews-grid-col-none') };
 }
@@ -25,6 +25,23 @@ describe("the entry's Colcade pass on the printed grid", () => {
     inner.append(late);
     expect(placePrintedCards(inner)).toBe(true);
     expect(ids(2)).toEqual([2, 4, 6]);
+  });
+
+  it('reads heights only after every new card is in a column: one layout per frame, not one per card', () => {
+    const { inner } = grid(900, [300, 100, 100, 50, 120]);
+    const outside: number[] = []; // cards still outside the columns when a height was read
+    inner.querySelectorAll<HTMLElement>('.cr-review-card').forEach((c) => {
+      const h = c.offsetHeight;
+      Object.defineProperty(c, 'offsetHeight', {
+        get: () => {
+          outside.push(inner.querySelectorAll(':scope > .cr-review-card').length);
+          return h;
+        },
+      });
+    });
+    placePrintedCards(inner);
+    expect(outside.length).toBeGreaterThan(0);
+    expect(outside.every((n) => n === 0)).toBe(true);
   });
 
   it('shows the cards once the covers in view have their size (load or error), or after the limit', async () => {

@@ -17,6 +17,11 @@ const counted = new WeakSet<HTMLElement>();
  * cards take their place as they arrive, before any paint (a grid placed at DOMContentLoaded after a first paint
  * pushed the page below it down: Lighthouse CLS 0.19 on /reviews-grid/). Returns false for markup that is not the
  * plugin's.
+ *
+ * One layout per call, not one per card as Colcade (append, read its height, append the next): the frame's new
+ * cards all go into the first column, every height is read at once, then each card moves to its column. The
+ * columns are equally wide (flex-grow 1 from a 0 basis), so a card is as tall in any of them. Per card, the
+ * layouts were 138 ms of forced layout in one frame at 4x CPU (trace-probe), Lighthouse TBT up to 109 ms.
  */
 export function placePrintedCards(inner: HTMLElement): boolean {
   const cols = Array.from(inner.querySelectorAll<HTMLElement>(':scope > .cr-reviews-grid-col'));
@@ -30,11 +35,15 @@ export function placePrintedCards(inner: HTMLElement): boolean {
   const shown = cols.filter((c) => !c.classList.contains('cr-reviews-grid-col-none'));
   const cards = inner.querySelectorAll<HTMLElement>(':scope > .cr-review-card');
   if (!cards.length) return true;
-  const heights = shown.map((c) => Array.from(c.children).reduce((h, card) => h + ((card as HTMLElement).offsetHeight || 1), 0));
-  cards.forEach((card) => {
+  const placed = shown.map((c) => Array.from(c.children));
+  shown[0]?.append(...cards); // writes first, then every read below in one layout
+  const height = (el: Element) => (el as HTMLElement).offsetHeight || 1;
+  const heights = placed.map((children) => children.reduce((h, card) => h + height(card), 0));
+  const own = Array.from(cards, height);
+  cards.forEach((card, k) => {
     const i = heights.indexOf(Math.min(...heights));
-    shown[i]?.append(card);
-    heights[i] = (heights[i] ?? 0) + (card.offsetHeight || 1);
+    if (i) shown[i]?.append(card); // the ones left in the first column keep their order
+    heights[i] = (heights[i] ?? 0) + (own[k] ?? 1);
   });
   return true;
 }

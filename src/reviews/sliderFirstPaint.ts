@@ -6,7 +6,7 @@
 // shows at this window width, the row as tall as the tallest card, with the place the dots take under it, and the
 // slider shows. The React root, which
 // loads later, takes the printed cards out and calls `unlayPrintedSlider` in the same commit.
-import { atWidth, readSettings } from './sliderSettings';
+import { atWidth, readLayout } from './sliderSettings';
 
 /** The dots row under the mounted slider: 10 px margin + 24 px buttons (widgets/reviews-slider/reviews-slider.css). */
 export const SLIDER_DOTS_BLOCK = 34;
@@ -24,7 +24,7 @@ const CARD = ['flex-shrink', 'flex-basis', 'min-inline-size', 'block-size', 'mar
 export function layPrintedSlider(el: HTMLElement): boolean {
   const cards = Array.from(el.querySelectorAll<HTMLElement>(':scope > .cr-review-card'));
   if (!cards.length) return false;
-  const settings = readSettings(el);
+  const settings = readLayout(el);
   const { perView } = atWidth(settings);
   const dots = sliderHasDots(settings.dots, cards.length, perView);
   ROW.forEach((p, i) => el.style.setProperty(p, ['flex', 'flex-start'][i] ?? ''));

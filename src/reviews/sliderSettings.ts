@@ -3,33 +3,40 @@
 // first) the window is not wider than.
 import { isRecord, parseJson } from '../settings/parse';
 
-export interface SliderSettings {
-  infinite: boolean;
+/** What lays the slides out: all the head script reads (src/reviews/sliderFirstPaint.ts), in its bytes. */
+export interface SliderLayout {
   dots: boolean;
   arrows: boolean;
   slidesToShow: number;
-  rtl: boolean;
   responsive: { breakpoint: number; slidesToShow?: number; arrows?: boolean }[];
+}
+
+export interface SliderSettings extends SliderLayout {
+  infinite: boolean;
+  rtl: boolean;
 }
 
 const rec = (v: unknown): Record<string, unknown> => (isRecord(v) ? v : {});
 const int = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : undefined);
 const flag = (v: unknown) => (typeof v === 'boolean' ? v : undefined);
+const printed = (el: HTMLElement) => rec(parseJson(el.dataset.slick ?? ''));
 
-// small: the head script reads it too (src/reviews/sliderFirstPaint.ts)
-export function readSettings(el: HTMLElement): SliderSettings {
-  const s = rec(parseJson(el.dataset.slick ?? ''));
+export function readLayout(el: HTMLElement): SliderLayout {
+  const s = printed(el);
   const responsive = (Array.isArray(s.responsive) ? s.responsive : []).map(rec).flatMap(({ breakpoint, settings }) =>
     typeof breakpoint === 'number' ? [{ breakpoint, slidesToShow: int(rec(settings).slidesToShow), arrows: flag(rec(settings).arrows) }] : [],
   );
   return {
-    infinite: flag(s.infinite) ?? true,
     dots: flag(s.dots) ?? false,
     arrows: flag(s.arrows) ?? true,
     slidesToShow: int(s.slidesToShow) ?? 1,
-    rtl: flag(s.rtl) ?? document.documentElement.dir === 'rtl',
     responsive: responsive.sort((a, b) => a.breakpoint - b.breakpoint),
   };
+}
+
+export function readSettings(el: HTMLElement): SliderSettings {
+  const s = printed(el);
+  return { ...readLayout(el), infinite: flag(s.infinite) ?? true, rtl: flag(s.rtl) ?? document.documentElement.dir === 'rtl' };
 }
 
 /**
@@ -40,7 +47,7 @@ export function readSettings(el: HTMLElement): SliderSettings {
 export const windowAtMost = (px: number): boolean => matchMedia(`(max-width:${px}px)`).matches;
 
 /** What applies at this window width: slides shown at once and whether the arrows show. */
-export function atWidth(s: SliderSettings, atMost: (px: number) => boolean = windowAtMost): { perView: number; arrows: boolean } {
+export function atWidth(s: SliderLayout, atMost: (px: number) => boolean = windowAtMost): { perView: number; arrows: boolean } {
   const r = s.responsive.find((x) => atMost(x.breakpoint));
   return { perView: r?.slidesToShow ?? s.slidesToShow, arrows: r?.arrows ?? s.arrows };
 }
