@@ -21,8 +21,7 @@ const int = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v >
 const flag = (v: unknown) => (typeof v === 'boolean' ? v : undefined);
 const printed = (el: HTMLElement) => rec(parseJson(el.dataset.slick ?? ''));
 
-export function readLayout(el: HTMLElement): SliderLayout {
-  const s = printed(el);
+const layoutOf = (s: Record<string, unknown>): SliderLayout => {
   const responsive = (Array.isArray(s.responsive) ? s.responsive : []).map(rec).flatMap(({ breakpoint, settings }) =>
     typeof breakpoint === 'number' ? [{ breakpoint, slidesToShow: int(rec(settings).slidesToShow), arrows: flag(rec(settings).arrows) }] : [],
   );
@@ -32,11 +31,14 @@ export function readLayout(el: HTMLElement): SliderLayout {
     slidesToShow: int(s.slidesToShow) ?? 1,
     responsive: responsive.sort((a, b) => a.breakpoint - b.breakpoint),
   };
-}
+};
 
+export const readLayout = (el: HTMLElement): SliderLayout => layoutOf(printed(el));
+
+/** the printed settings parsed once: the layout and what only the widget reads */
 export function readSettings(el: HTMLElement): SliderSettings {
   const s = printed(el);
-  return { ...readLayout(el), infinite: flag(s.infinite) ?? true, rtl: flag(s.rtl) ?? document.documentElement.dir === 'rtl' };
+  return { ...layoutOf(s), infinite: flag(s.infinite) ?? true, rtl: flag(s.rtl) ?? document.documentElement.dir === 'rtl' };
 }
 
 /**
