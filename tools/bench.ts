@@ -87,9 +87,12 @@ const chunks = [...gzip.entries()]
 const entryKb = kb(gzip.get('storefront.js') ?? 0);
 
 const server = await startServer({ port: 0, distDir: DIST, maxLifetimeMs: 30 * 60_000 });
+// PAGES=/signup/,/login/ measures only those fixture pages (a developer's re-check of a few figures)
+const onlyPages = process.env.PAGES?.split(',');
 const pages = pageRoutes()
   .flatMap((r) => r.demo ?? [])
-  .map((d) => d.href);
+  .map((d) => d.href)
+  .filter((href) => !onlyPages || onlyPages.includes(href));
 
 interface PageResult {
   page: string;

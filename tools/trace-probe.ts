@@ -24,10 +24,20 @@ for (const p of process.argv.slice(2)) {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   }
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'v8.execute', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.stack'] });
+  // the load event and each widget's mount, on the tasks' clock (both count from the navigation's start)
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Reflect.set(window, '__swMounts', seen);
+    document.addEventListener('storefront:mounted', (e) => seen.push(`${String(Reflect.get(Object(Reflect.get(e, 'detail')), 'name'))}@${Math.round(performance.now())}`));
+  });
+  await browser.startTracing(page, { categories: [...(process.env.NOSTACK ? (process.env.NOSTACK === 'tl' ? ['devtools.timeline', 'v8.execute', 'disabled-by-default-devtools.timeline'] : ['devtools.timeline', 'v8.execute', 'disabled-by-default-devtools.timeline.stack']) : ['devtools.timeline', 'v8.execute', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.stack']), ...(process.env.CATS?.split(',') ?? [])] });
   if (profiling) await cdp.send('Profiler.start');
   await page.goto(server.url + p, { waitUntil: 'load' });
   await page.waitForTimeout(3500);
+  const marks = await page.evaluate(() => ({
+    load: Math.round(performance.getEntriesByType('navigation').find((e) => e instanceof PerformanceNavigationTiming)?.loadEventStart ?? 0),
+    mounts: String(Reflect.get(window, '__swMounts')),
+  }));
   const { profile } = profiling ? await cdp.send('Profiler.stop') : { profile: { nodes: [], startTime: 0, endTime: 0 } as { nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number } }>; startTime: number; endTime: number; samples?: number[]; timeDeltas?: number[] } };
   const buf = await browser.stopTracing();
   const trace = JSON.parse(buf.toString()) as { traceEvents: Array<{ name: string; ph: string; ts: number; dur?: number; tid: number; pid: number; args?: { data?: { url?: string; functionName?: string; frame?: string; stackTrace?: Array<{ functionName: string; url: string; lineNumber: number }> }; beginData?: { stackTrace?: Array<{ functionName: string; url: string; lineNumber: number }> } } }> };
@@ -40,9 +50,36 @@ for (const p of process.argv.slice(2)) {
   let t = profile.startTime;
   const samples = profile.samples ?? [];
   const deltas = profile.timeDeltas ?? [];
-  console.log(`\n== ${p} (${slow}x)`);
+  console.log(`\n== ${p} (${slow}x) load @${marks.load}ms; mounted ${marks.mounts}`);
   for (const task of tasks) {
-    const inner = ev.filter((e) => e.tid === task.tid && e.ts >= task.ts && e.ts < task.ts + (task.dur ?? 0) && e.name !== 'RunTask' && (e.dur ?? 0) > 1000);
+    const inner = ev.filter((e) => e.tid === task.tid && e.ts >= task.ts && e.ts < task.ts + (task.dur ?? 0) && e.name !== 'RunTask' && (e.dur ?? 0) > Number(process.env.MIN_US ?? 1000));
+    if (process.env.STACKS) for (const e of ev.filter((x) => x.tid === task.tid && x.ts >= task.ts && x.ts < task.ts + (task.dur ?? 0) && (x.args?.data?.stackTrace ?? x.args?.beginData?.stackTrace)))
+      console.log(`     stack@${e.name}: ${(e.args?.data?.stackTrace ?? e.args?.beginData?.stackTrace ?? []).slice(0, 5).map((f) => `${f.functionName}@${f.url.split('/').pop()}:${f.lineNumber}`).join(' < ')}`);
+    // the JS on the stack when V8 collected a function's source positions (what a trace category asked it for)
+    if (process.env.CSP_AT) {
+      const parentOf = new Map<number, number>();
+      for (const n of profile.nodes as Array<{ id: number; children?: number[] }>) for (const c of n.children ?? []) parentOf.set(c, n.id);
+      for (const e of ev.filter((x) => x.tid === task.tid && x.name === 'V8.CollectSourcePositions' && (x.dur ?? 0) > 10000 && x.ts >= task.ts && x.ts < task.ts + (task.dur ?? 0))) {
+        let at = profile.startTime;
+        let stack = '';
+        for (let i = 0; i < samples.length; i++) {
+          at += deltas[i] ?? 0;
+          if (at < e.ts) continue;
+          const frames: string[] = [];
+          for (let id: number | undefined = samples[i]; id !== undefined && frames.length < 12; id = parentOf.get(id)) {
+            const n = nodes.get(id);
+            if (n?.callFrame.url) frames.push(`${n.callFrame.functionName || '(anon)'}@${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}`);
+          }
+          stack = frames.join(' < ');
+          break;
+        }
+        console.log(`     CSP ${Math.round((e.dur ?? 0) / 1000)}ms while: ${stack}`);
+      }
+    }
+    if (process.env.ALL && inner.some((x) => x.name === 'V8.CollectSourcePositions' && (x.dur ?? 0) > 10000))
+      for (const e of ev.filter((x) => x.tid === task.tid && x.ts >= task.ts && x.ts < task.ts + (task.dur ?? 0)))
+        console.log(`     ev ${e.name} ${Math.round((e.ts - task.ts) / 1000)}+${Math.round((e.dur ?? 0) / 1000)} ${JSON.stringify(e.args ?? {}).slice(0, 400)}`);
+    if (process.env.ARGS) for (const e of inner.filter((x) => x.name.startsWith('V8.') && (x.dur ?? 0) > 3000)) console.log(`     ${e.name} ${Math.round((e.dur ?? 0) / 1000)}ms ${JSON.stringify(e.args).slice(0, 300)}`);
     const kinds = inner.slice(0, Number(process.env.KINDS ?? 6)).map((e) => `${e.name}${e.args?.data?.url ? '(' + e.args.data.url.split('/').pop() + ')' : e.args?.data?.functionName ? '(' + e.args.data.functionName + ')' : ''}:${Math.round((e.dur ?? 0) / 1000)}`);
     const self = new Map<string, number>();
     t = profile.startTime;
