@@ -182,6 +182,8 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /[\\/](node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]|zustand[\\/]esm[\\/](index|react)\.)/, includeDependenciesRecursively: false, priority: 9 },
             { name: 'runtime', test: /[\\/](mount[\\/]runtime\.tsx|src[\\/](store[\\/](context|index)\.|ui[\\/]ErrorBoundary))/, includeDependenciesRecursively: false, priority: 9 },
+            // named here, not after its first module (`embla-carousel-react.esm`): every chunk name is in the head script
+            { name: 'embla', test: /[\\/]node_modules[\\/]embla-carousel/, includeDependenciesRecursively: false, priority: 9 },
             { name: 'store', test: /[\\/](zustand[\\/]esm[\\/]vanilla\.|src[\\/]store[\\/](store|slices[\\/]))/, includeDependenciesRecursively: false, priority: 9 },
             { name: 'fragments', test: /[\\/]src[\\/](cart[\\/](fragments|miniCart|bridge)|html[\\/]loadSanitizer)\.ts$/, includeDependenciesRecursively: false, priority: 8 },
             { name: 'sanitize', test: /[\\/](node_modules[\\/]dompurify[\\/]|src[\\/]html[\\/]sanitize\.)/, includeDependenciesRecursively: false, priority: 7 },
