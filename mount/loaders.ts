@@ -8,7 +8,7 @@ import { REACT_WIDGETS } from './reactWidgets';
 
 export { REACT_WIDGETS };
 
-export const widgets: Record<string, () => Promise<WidgetModule>> = withRuntimePreload({
+export const widgets: Record<string, (loading?: { urgent: boolean }) => Promise<WidgetModule>> = withRuntimePreload({
   'scroll-to-top': () => import('../widgets/scroll-to-top/index'),
   'coming-soon-banner': () => import('../widgets/coming-soon-banner/index'),
   'content-protection': () => import('../widgets/content-protection/index'),

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { withRuntimePreload } from './preloadRuntime';
 import type { WidgetModule } from '../src/mount/types';
 
@@ -30,6 +30,50 @@ describe('withRuntimePreload', () => {
     const lazy = withRuntimePreload({ a: () => Promise.reject(new Error('404')) }, new Set(), preload, vi.fn());
     await expect(lazy.a?.()).rejects.toThrow('404');
     expect(preload).not.toHaveBeenCalled();
+  });
+});
+
+describe('reactFirst: React evaluated in a task of its own before a background React widget', () => {
+  // a fresh module per test: the first evaluation is remembered for the page
+  async function fresh(withHeadLink: boolean) {
+    vi.resetModules();
+    vi.stubEnv('PROD', true);
+    vi.stubGlobal('__SW_RUNTIME__', ['./runtime-abc123.js', './react-def456.js']);
+    document.head.innerHTML = withHeadLink ? '<link rel="modulepreload" href="https://shop.test/wp-content/plugins/sw/chunks/runtime-abc123.js">' : '';
+    return (await import('./preloadRuntime')).withRuntimePreload;
+  }
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.unstubAllGlobals();
+    document.head.innerHTML = '';
+  });
+
+  it('waits for React and a task before importing, once the head script has asked for React', async () => {
+    const withRuntimePreload = await fresh(true);
+    const load = vi.fn(() => Promise.resolve(react));
+    const lazy = withRuntimePreload({ b: load }, new Set(['b']), vi.fn(), vi.fn());
+    const done = lazy.b?.({ urgent: false });
+    await Promise.resolve();
+    expect(load).not.toHaveBeenCalled();
+    await expect(done).resolves.toBe(react);
+    expect(load).toHaveBeenCalledTimes(1);
+  }, 30_000);
+
+  it('imports at once when the shopper is waiting, for a DOM widget, or when nothing asked for React yet', async () => {
+    const withRuntimePreload = await fresh(true);
+    const urgent = vi.fn(() => Promise.resolve(react));
+    const domLoad = vi.fn(() => Promise.resolve(dom));
+    const lazy = withRuntimePreload({ b: urgent, a: domLoad }, new Set(['b']), vi.fn(), vi.fn());
+    void lazy.b?.({ urgent: true });
+    void lazy.a?.({ urgent: false });
+    expect(urgent).toHaveBeenCalledTimes(1);
+    expect(domLoad).toHaveBeenCalledTimes(1);
+
+    const notAsked = await fresh(false);
+    const load = vi.fn(() => Promise.resolve(react));
+    // the head script did not ask: React comes with the widget's own chunk (no request waits on another)
+    void notAsked({ b: load }, new Set(['b']), vi.fn(), vi.fn()).b?.({ urgent: false });
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -2,6 +2,7 @@
 // chunk: a background widget then waits for its idle turn with React already in the HTTP cache, instead of asking
 // for it only at its turn (one round trip more, the last widget on most pages). In the loaders chunk.
 import type { WidgetModule } from '../src/mount/types';
+import { nextTask } from '../src/dom/nextTask';
 
 /** the runtime chunk and every chunk it imports, relative to the loaders chunk: written in by vite.config.ts */
 declare const __SW_RUNTIME__: string[];
@@ -15,6 +16,27 @@ export function preloadRuntime(): void {
 }
 
 type Lazy = Record<string, () => Promise<WidgetModule>>;
+/** a widget's import, for the load under way (roots.ts): `urgent` when the shopper is waiting (no task boundary before it) */
+type Load = (loading?: { urgent: boolean }) => Promise<WidgetModule>;
+
+let first: Promise<void> | null = null;
+
+/**
+ * Before a background React widget's chunk is imported: React evaluated in a task of its own. Evaluated with the
+ * widget's modules, React DOM and they were one task of 110-130 ms at 4x CPU under Lighthouse's trace (React DOM
+ * re-parsed for the Error objects it creates: README, Performance). Only once the head script has asked for React
+ * at `load`, with the chunks of the page's widgets (mount/preloadAtLoad.ts): then every file is on its way and the
+ * widget's import waits for no request; otherwise React comes with the widget's chunk, as before. Null: no wait.
+ */
+export function reactFirst(name: string, react: ReadonlySet<string>, doc: Document = document): Promise<void> | null {
+  if (!react.has(name) || !import.meta.env.PROD) return null;
+  if (first) return first;
+  const file = (__SW_RUNTIME__[0] ?? '').replace(/^\.\//, '/');
+  const asked = Array.from(doc.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')).some((l) => file !== '/' && l.href.endsWith(file));
+  if (!asked) return null;
+  first = import('./runtime').then(nextTask, nextTask);
+  return first;
+}
 
 /** React evaluated in a task of its own, before the widget's turn: its evaluation and the widget's first render are not one long task */
 const evaluateRuntime = () => void import('./runtime').catch(() => {});
@@ -24,11 +46,13 @@ const evaluateRuntime = () => void import('./runtime').catch(() => {});
  * own chunk, and has it evaluated as soon as the chunk is in. A module that turns out to be React though not
  * named still preloads it when it arrives (a test keeps the list true).
  */
-export function withRuntimePreload(lazy: Lazy, react: ReadonlySet<string>, preload: () => void = preloadRuntime, evaluate: () => void = evaluateRuntime): Lazy {
-  const out: Lazy = {};
+export function withRuntimePreload(lazy: Lazy, react: ReadonlySet<string>, preload: () => void = preloadRuntime, evaluate: () => void = evaluateRuntime): Record<string, Load> {
+  const out: Record<string, Load> = {};
   for (const [name, load] of Object.entries(lazy))
-    out[name] = () => {
+    out[name] = async (loading) => {
+      const first = loading?.urgent !== false ? null : reactFirst(name, react); // asks whether the head script asked, before we do
       if (react.has(name)) preload();
+      if (first) await first;
       return load().then((m) => {
         if (!('mount' in m.default)) {
           preload();

@@ -119,7 +119,7 @@ async function load(el: HTMLElement, entry: RegistryEntry, loading: Loading): Pr
     const l = await loadLoaders();
     const chunk = l.widgets[entry.name];
     if (!chunk) throw new Error(`no chunk for ${entry.name}`);
-    const def = (await chunk()).default;
+    const def = (await chunk(loading)).default;
     if (!loading.urgent) {
       const turn = l.nextTurn(entry.name);
       loading.hurry = turn.hurry;
