@@ -19,7 +19,7 @@ type Lazy = Record<string, () => Promise<WidgetModule>>;
 /** a widget's import, for the load under way (roots.ts): `urgent` when the shopper is waiting (no task boundary before it) */
 type Load = (loading?: { urgent: boolean }) => Promise<WidgetModule>;
 
-let first: Promise<void> | null = null;
+let evaluatedFirst: Promise<void> | null = null;
 
 /**
  * Before a background React widget's chunk is imported: React evaluated in a task of its own. Evaluated with the
@@ -30,12 +30,12 @@ let first: Promise<void> | null = null;
  */
 export function reactFirst(name: string, react: ReadonlySet<string>, doc: Document = document): Promise<void> | null {
   if (!react.has(name) || !import.meta.env.PROD) return null;
-  if (first) return first;
+  if (evaluatedFirst) return evaluatedFirst;
   const file = (__SW_RUNTIME__[0] ?? '').replace(/^\.\//, '/');
   const asked = Array.from(doc.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')).some((l) => file !== '/' && l.href.endsWith(file));
   if (!asked) return null;
-  first = import('./runtime').then(nextTask, nextTask);
-  return first;
+  evaluatedFirst = import('./runtime').then(nextTask, nextTask);
+  return evaluatedFirst;
 }
 
 /** React evaluated in a task of its own, before the widget's turn: its evaluation and the widget's first render are not one long task */
@@ -50,9 +50,10 @@ export function withRuntimePreload(lazy: Lazy, react: ReadonlySet<string>, prelo
   const out: Record<string, Load> = {};
   for (const [name, load] of Object.entries(lazy))
     out[name] = async (loading) => {
-      const first = loading?.urgent !== false ? null : reactFirst(name, react); // asks whether the head script asked, before we do
+      // asks whether the head script asked for React before this load does (preload below)
+      const reactReady = loading?.urgent !== false ? null : reactFirst(name, react);
       if (react.has(name)) preload();
-      if (first) await first;
+      if (reactReady) await reactReady;
       return load().then((m) => {
         if (!('mount' in m.default)) {
           preload();
