@@ -1,0 +1,25 @@
+// When the phone field sets up intl-tel-input on its input: after the page has painted (in a task of its own,
+// with a clean layout), or at once when the shopper is in the field or reaches it first. Its set-up (about 250
+// list items, then a read of the flag's width) is 100-130 ms at 4x CPU; inside the task that commits the page's
+// other widgets, which leaves the page's whole layout to that read, it was one 190 ms task. One promise an input,
+// so the suspended first render and its retry wait for the same moment.
+import { afterPaint } from '../../src/dom/nextTask';
+
+const moments = new WeakMap<HTMLInputElement, Promise<void>>();
+
+export function hostWhen(input: HTMLInputElement): Promise<void> {
+  let moment = moments.get(input);
+  if (!moment) {
+    moment = new Promise<void>((resolve) => {
+      if (input.ownerDocument.activeElement === input) return resolve();
+      const now = () => {
+        input.removeEventListener('focus', now);
+        resolve();
+      };
+      input.addEventListener('focus', now);
+      void afterPaint(input.ownerDocument).then(now);
+    });
+    moments.set(input, moment);
+  }
+  return moment;
+}
