@@ -57,6 +57,32 @@ describe('mountWidget', () => {
     m.root.unmount();
   });
 
+  it('ready(): a background mount renders only once it settles; an urgent one does not wait; hurry() does not wait', async () => {
+    let go = () => {};
+    const ready = vi.fn(() => new Promise<void>((r) => (go = r)));
+    const el = host();
+    const m = mountWidget(el, 't', { Component: Widget, ready }, vi.fn(), false);
+    expect(ready).toHaveBeenCalledWith(el);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(rendered(el)).toBeNull();
+    go();
+    await m.committed;
+    expect(rendered(el)).not.toBeNull();
+    m.root.unmount();
+
+    const urgent = host();
+    const u = mountWidget(urgent, 't', { Component: Widget, ready: () => new Promise<void>(() => {}) }, vi.fn(), true);
+    expect(rendered(urgent)).not.toBeNull();
+    u.root.unmount();
+
+    const held = host();
+    const h = mountWidget(held, 't', { Component: Widget, ready: () => new Promise<void>(() => {}) }, vi.fn(), false);
+    h.hurry();
+    expect(rendered(held)).not.toBeNull();
+    await h.committed;
+    h.root.unmount();
+  });
+
   it('unmounted before its commit: committed settles and the markup is left as it was', async () => {
     const el = host();
     el.innerHTML = '<a href="/x">x</a>';

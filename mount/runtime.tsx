@@ -104,7 +104,11 @@ export function mountWidget(el: HTMLElement, name: string, def: ReactWidget, onF
   const hurry = () => {
     if (!isCommitted && root) flushSync(() => root?.render(tree));
   };
+  const render = () => {
+    if (!isCommitted) startTransition(() => root?.render(tree));
+  };
   if (urgent) hurry();
-  else startTransition(() => root?.render(tree));
+  else if (def.ready) void def.ready(el).then(render, render);
+  else render();
   return { root: { unmount }, committed, hurry };
 }

@@ -43,7 +43,7 @@ for (const p of process.argv.slice(2)) {
   const trace = JSON.parse(buf.toString()) as { traceEvents: Array<{ name: string; ph: string; ts: number; dur?: number; tid: number; pid: number; args?: { data?: { url?: string; functionName?: string; frame?: string; stackTrace?: Array<{ functionName: string; url: string; lineNumber: number }> }; beginData?: { stackTrace?: Array<{ functionName: string; url: string; lineNumber: number }> } } }> };
   const ev = trace.traceEvents;
   const main = ev.find((e) => e.name === 'RunTask' && ev.some((x) => x.tid === e.tid && x.name === 'ParseHTML'));
-  const tasks = ev.filter((e) => e.name === 'RunTask' && e.tid === main?.tid && (e.dur ?? 0) > 8000).sort((a, b) => a.ts - b.ts);
+  const tasks = ev.filter((e) => e.name === 'RunTask' && e.tid === main?.tid && (e.dur ?? 0) > Number(process.env.MIN_TASK_US ?? 8000)).sort((a, b) => a.ts - b.ts);
   const nav = ev.find((e) => e.name === 'navigationStart' || e.name === 'markAsMainFrame')?.ts ?? tasks[0]?.ts ?? 0;
   // self time per function from the CPU profile, bucketed into the long tasks
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));

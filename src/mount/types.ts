@@ -58,6 +58,12 @@ export interface WidgetProps {
 export interface ReactWidget {
   Component: ComponentType<WidgetProps>;
   placement?: Placement;
+  /**
+   * A background (idle, visible) mount renders its first time when this settles: a moment that suits a long set-up
+   * (the phone field's: after a paint, or when the shopper reaches the field). Not waited for when urgent (a held
+   * action, the public load()). Not a Suspense wait: React holds a retry's reveal up to 300 ms after any fallback.
+   */
+  ready?(el: HTMLElement): Promise<void>;
 }
 
 export interface MountContext {

@@ -1,21 +1,16 @@
 // Widget tests: mount a registered widget on an element exactly as the page's runtime does (its registry
 // entry, its chunk, its root in an ErrorBoundary with the store in context), so a test can mount one widget
 // beside another without importing it. Resolves with the (async) unmount.
-import { act, waitFor } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import { registry } from '../../mount/registry';
 import { mount, unmount } from '../../mount/roots';
 
 export async function mountWidget(name: string, el: HTMLElement): Promise<() => Promise<void>> {
   const entry = registry.find((e) => e.name === name);
   if (!entry) throw new Error(`no widget named ${name}`);
-  let ok: boolean | undefined;
+  let ok = false;
   await act(async () => {
-    void mount(el, entry, true).then((mounted) => (ok = mounted));
-  });
-  // a widget whose first render suspends (the phone field waits for a paint) is retried by React's own scheduler,
-  // which act() would hold until its callback ends: wait outside it
-  await waitFor(() => {
-    if (ok === undefined) throw new Error(`${name} is not mounted yet`);
+    ok = await mount(el, entry, true);
   });
   if (!ok) throw new Error(`${name} did not mount`);
   return async () => {

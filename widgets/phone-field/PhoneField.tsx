@@ -1,12 +1,11 @@
 // The phone field's view: the platform's `div.intl-tel-status` line after the intl-tel-input box (the root's
 // host sits right after `.iti`), announced politely. The input itself stays the PHP's own, hosted by
 // usePhoneField.
-import { use, useId, useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import type { WidgetProps } from '../../src/mount/types';
 import { __ } from '../../src/i18n';
 import { readTelInputStrings } from '../../src/settings/wawp';
 import { usePhoneField } from './usePhoneField';
-import { hostWhen } from './hostWhen';
 import './phone-field.css';
 
 function useTexts() {
@@ -32,6 +31,5 @@ export function PhoneStatusLine({ input }: { input: HTMLInputElement }) {
 
 export function PhoneField({ el }: WidgetProps) {
   if (!(el instanceof HTMLInputElement)) return null;
-  use(hostWhen(el)); // suspends (nothing shown, not yet mounted) until the field's moment: see hostWhen.ts
   return <PhoneStatusLine input={el} />;
 }

@@ -7,6 +7,7 @@ import { addArabic } from '../../src/i18n';
 import { nextTask } from '../../src/dom/nextTask';
 import { arabic } from './ar';
 import { PhoneField } from './PhoneField';
+import { hostWhen } from './hostWhen';
 import { pageLocale, warmIntl } from '../../src/dom/warmIntl';
 
 addArabic(arabic);
@@ -16,5 +17,6 @@ addArabic(arabic);
 // holds only the small callback.
 queueMicrotask(() => void nextTask().then(() => warmIntl(pageLocale())));
 
-const widget: ReactWidget = { Component: PhoneField };
+// intl-tel-input's set-up in a task of its own after a paint, or at once when the shopper reaches the field
+const widget: ReactWidget = { Component: PhoneField, ready: (el) => (el instanceof HTMLInputElement ? hostWhen(el) : Promise.resolve()) };
 export default widget;
