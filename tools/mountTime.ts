@@ -48,13 +48,14 @@ export async function measureMounting(browser: Browser, url: string, rttMs: numb
         names.push(String(Reflect.get(Object(Reflect.get(e, 'detail')), 'name')));
       });
     });
-    await page.route(`**${PLUGIN}**`, async (route) => {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    if (process.env.SW_NET === 'cdp') await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: rttMs, downloadThroughput: -1, uploadThroughput: -1 });
+    else if (process.env.SW_NET !== 'none') await page.route(`**${PLUGIN}**`, async (route) => {
       await new Promise((r) => setTimeout(r, rttMs));
       await route.continue();
     });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.SW_CPU ?? 4) });
     const depth = new Map<string, number>();
     cdp.on('Network.requestWillBeSent', (e: { request: { url: string }; initiator?: Initiator }) => {
       const u = e.request.url;

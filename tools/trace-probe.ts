@@ -51,6 +51,43 @@ for (const p of process.argv.slice(2)) {
   const samples = profile.samples ?? [];
   const deltas = profile.timeDeltas ?? [];
   console.log(`\n== ${p} (${slow}x) load @${marks.load}ms; mounted ${marks.mounts}`);
+  // SUM=1: self time per function (and per script) from the load event until the last mount
+  if (process.env.SUM && profiling) {
+    const lastMount = Math.max(...marks.mounts.split(',').map((m) => Number(m.split('@')[1] ?? 0)));
+    // the trace's own load mark (the tasks' clock is the profile's); mounts count from the same load
+    const markLoad = ev.filter((e) => e.name === 'MarkLoad').map((e) => e.ts).pop() ?? nav + marks.load * 1000;
+    const from = markLoad;
+    const to = markLoad + (lastMount - marks.load) * 1000;
+    const byFn = new Map<string, number>();
+    const byUrl = new Map<string, number>();
+    let at = profile.startTime;
+    for (let i = 0; i < samples.length; i++) {
+      at += deltas[i] ?? 0;
+      if (at < from || at > to) continue;
+      const n = nodes.get(samples[i]!);
+      if (!n) continue;
+      const file = n.callFrame.url.split('/').pop() || n.callFrame.functionName;
+      byUrl.set(file, (byUrl.get(file) ?? 0) + (deltas[i] ?? 0));
+      const key = `${n.callFrame.functionName || '(anon)'} ${file}:${n.callFrame.lineNumber}`;
+      byFn.set(key, (byFn.get(key) ?? 0) + (deltas[i] ?? 0));
+      if (process.env.NOURL && !n.callFrame.url && /^[a-zA-Z_$]/.test(n.callFrame.functionName)) byFn.set(`  frame ${JSON.stringify(n.callFrame)}`, 0);
+    }
+    const fmt = (m: Map<string, number>, k: number) => [...m.entries()].sort((a, b) => b[1] - a[1]).slice(0, k).map(([x, v]) => `${x} ${Math.round(v / 1000)}ms`).join('\n     ');
+    const byEvent = new Map<string, number>();
+    for (const e of ev) if (e.tid === main?.tid && e.ts >= from && e.ts < to && e.name !== 'RunTask' && e.dur) byEvent.set(e.name, (byEvent.get(e.name) ?? 0) + e.dur);
+    const runs = ev.filter((e) => e.tid === main?.tid && e.name === 'RunTask' && e.ts >= from && e.ts < to).sort((a, b) => a.ts - b.ts);
+    const gaps: string[] = [];
+    let busy = 0;
+    for (let i = 1; i < runs.length; i++) {
+      const prev = runs[i - 1]!;
+      busy += prev.dur ?? 0;
+      const gap = runs[i]!.ts - (prev.ts + (prev.dur ?? 0));
+      if (gap > 4000) gaps.push(`${Math.round((prev.ts + (prev.dur ?? 0) - from) / 1000)}+${Math.round(gap / 1000)}`);
+    }
+    console.log(`   busy ${Math.round(busy / 1000)} ms of ${Math.round((to - from) / 1000)}; idle gaps (ms after load + length): ${gaps.join(' ')}`);
+    console.log(`   trace events (nested ones counted in their parents too):\n     ${fmt(byEvent, 30)}`);
+    console.log(`   by script (load..last mount, ${Math.round((to - from) / 1000)} ms):\n     ${fmt(byUrl, 25)}\n   by function:\n     ${fmt(byFn, Number(process.env.TOP ?? 40))}`);
+  }
   for (const task of tasks) {
     const inner = ev.filter((e) => e.tid === task.tid && e.ts >= task.ts && e.ts < task.ts + (task.dur ?? 0) && e.name !== 'RunTask' && (e.dur ?? 0) > Number(process.env.MIN_US ?? 1000));
     if (process.env.STACKS) for (const e of ev.filter((x) => x.tid === task.tid && x.ts >= task.ts && x.ts < task.ts + (task.dur ?? 0) && (x.args?.data?.stackTrace ?? x.args?.beginData?.stackTrace)))

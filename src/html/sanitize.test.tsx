@@ -1,5 +1,5 @@
 // sanitize() neutralises the payload classes of QUALITY.md; safeUrl() lets only http(s) and relative through.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { sanitize, sanitizeFragment, setSafeHtml, replaceWithSafeHtml, decodeEntities, toPlainText } from './sanitize';
 import { SafeHtml } from './SafeHtml';
@@ -56,6 +56,14 @@ describe('sanitize', () => {
     expect(host.textContent).toBe('<img src=x onerror=alert(1)>');
     expect(decodeEntities('&lt;img src=x onerror=alert(1)&gt; &amp; co')).toBe('<img src=x onerror=alert(1)> & co');
     expect(toPlainText('<b>غلاية</b><img src=x onerror=alert(1)>')).toBe('غلاية');
+  });
+
+  it('serialises the string form outside the page, so an image in it is never fetched', () => {
+    const create = vi.spyOn(document, 'createElement');
+    const out = sanitize('<p>نص <img src="/never-fetched.png" alt=""></p>');
+    expect(out).toBe('<p>نص <img src="/never-fetched.png" alt=""></p>');
+    expect(create).not.toHaveBeenCalled();
+    expect(sanitize('نص بلا وسوم &amp; كيان')).toBe('نص بلا وسوم &amp; كيان');
   });
 
   it('adds rel=noopener to links opening a new tab', () => {
