@@ -72,7 +72,6 @@ for (const p of process.argv.slice(2)) {
       byUrl.set(file, (byUrl.get(file) ?? 0) + (deltas[i] ?? 0));
       const key = `${n.callFrame.functionName || '(anon)'} ${file}:${n.callFrame.lineNumber}`;
       byFn.set(key, (byFn.get(key) ?? 0) + (deltas[i] ?? 0));
-      if (process.env.NOURL && !n.callFrame.url && /^[a-zA-Z_$]/.test(n.callFrame.functionName)) byFn.set(`  frame ${JSON.stringify(n.callFrame)}`, 0);
     }
     const fmt = (m: Map<string, number>, k: number) => [...m.entries()].sort((a, b) => b[1] - a[1]).slice(0, k).map(([x, v]) => `${x} ${Math.round(v / 1000)}ms`).join('\n     ');
     const byEvent = new Map<string, number>();
