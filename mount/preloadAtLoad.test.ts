@@ -6,12 +6,20 @@ const map: PreloadMap = {
   always: 2,
   lists: [[5], [2, 3, 4]],
   // body: idle (list 0); the grid: when in view (list 1)
-  entries: [['body', 0], ['.cr-reviews-grid', 3], ['div:has(', 0]],
+  entries: [
+    ['body', 0],
+    ['.cr-reviews-grid', 3],
+    ['div:has(', 0],
+  ],
 };
 
 function box(el: Element, top: number, rendered = true): void {
-  vi.spyOn(el, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 0, y: top, width: 100, height: 100 }));
-  vi.spyOn(el, 'getClientRects').mockReturnValue((rendered ? [DOMRect.fromRect()] : []) as unknown as DOMRectList);
+  vi.spyOn(el, 'getBoundingClientRect').mockReturnValue(
+    DOMRect.fromRect({ x: 0, y: top, width: 100, height: 100 }),
+  );
+  vi.spyOn(el, 'getClientRects').mockReturnValue(
+    (rendered ? [DOMRect.fromRect()] : []) as unknown as DOMRectList,
+  );
 }
 
 afterEach(() => {
@@ -24,9 +32,20 @@ describe('filesToPreload', () => {
     document.body.innerHTML = '<div class="cr-reviews-grid"></div>';
     const grid = document.querySelector('.cr-reviews-grid')!;
     box(grid, 823 + 299);
-    expect(filesToPreload(document, map, 823)).toEqual(['chunks/loaders-a.js', 'chunks/helper-b.js', 'chunks/runtime-c.js', 'chunks/grid-d.js', 'chunks/grid-e.css', 'chunks/page-f.js']);
+    expect(filesToPreload(document, map, 823)).toEqual([
+      'chunks/loaders-a.js',
+      'chunks/helper-b.js',
+      'chunks/runtime-c.js',
+      'chunks/grid-d.js',
+      'chunks/grid-e.css',
+      'chunks/page-f.js',
+    ]);
     box(grid, 823 + 301);
-    expect(filesToPreload(document, map, 823)).toEqual(['chunks/loaders-a.js', 'chunks/helper-b.js', 'chunks/page-f.js']);
+    expect(filesToPreload(document, map, 823)).toEqual([
+      'chunks/loaders-a.js',
+      'chunks/helper-b.js',
+      'chunks/page-f.js',
+    ]);
   });
 
   it('walks the page once per entry at most, and not for an entry whose files are already wanted', () => {
@@ -34,7 +53,15 @@ describe('filesToPreload', () => {
     box(document.querySelector('.cr-reviews-grid')!, 0);
     const one = vi.spyOn(document, 'querySelector');
     const all = vi.spyOn(document, 'querySelectorAll');
-    const twice: PreloadMap = { ...map, entries: [['body', 0], ['.cr-reviews-grid', 3], ['.again', 0], ['.again', 3]] };
+    const twice: PreloadMap = {
+      ...map,
+      entries: [
+        ['body', 0],
+        ['.cr-reviews-grid', 3],
+        ['.again', 0],
+        ['.again', 3],
+      ],
+    };
     expect(filesToPreload(document, twice, 823)).toHaveLength(6);
     // idle: the first match; in view: every match, to find one near the viewport
     expect(one.mock.calls.map((c) => c[0])).toEqual(['body']);
@@ -44,14 +71,19 @@ describe('filesToPreload', () => {
   it('an element not rendered (display:none) is not in view; a selector the browser cannot parse is skipped', () => {
     document.body.innerHTML = '<div class="cr-reviews-grid"></div>';
     box(document.querySelector('.cr-reviews-grid')!, 0, false);
-    expect(filesToPreload(document, map, 823)).toEqual(['chunks/loaders-a.js', 'chunks/helper-b.js', 'chunks/page-f.js']);
+    expect(filesToPreload(document, map, 823)).toEqual([
+      'chunks/loaders-a.js',
+      'chunks/helper-b.js',
+      'chunks/page-f.js',
+    ]);
   });
 });
 
 describe('preloadAtLoad', () => {
   it('appends in slices of a few ms and at least 4 links, the rest in later tasks (each insertion starts a fetch)', () => {
     vi.useFakeTimers();
-    document.body.innerHTML = '<script type="module" src="/p/storefront.js"></script><div class="cr-reviews-grid"></div>';
+    document.body.innerHTML =
+      '<script type="module" src="/p/storefront.js"></script><div class="cr-reviews-grid"></div>';
     box(document.querySelector('.cr-reviews-grid')!, 0);
     let t = 0;
     vi.spyOn(performance, 'now').mockImplementation(() => (t += 5));
@@ -69,7 +101,8 @@ describe('preloadAtLoad', () => {
   });
 
   it('resolves against the entry module script, in CORS mode as Vite asks; a stylesheet is preloaded, not applied', async () => {
-    document.body.innerHTML = '<script type="module" src="https://shop.test/wp-content/plugins/sw/storefront.js?ver=9"></script><div class="cr-reviews-grid"></div>';
+    document.body.innerHTML =
+      '<script type="module" src="https://shop.test/wp-content/plugins/sw/storefront.js?ver=9"></script><div class="cr-reviews-grid"></div>';
     box(document.querySelector('.cr-reviews-grid')!, 0);
     preloadAtLoad(document, map);
     await vi.waitFor(() => expect(document.head.querySelectorAll('link')).toHaveLength(6));
@@ -82,32 +115,45 @@ describe('preloadAtLoad', () => {
       ['preload', 'https://shop.test/wp-content/plugins/sw/chunks/grid-e.css'],
       ['modulepreload', 'https://shop.test/wp-content/plugins/sw/chunks/page-f.js'],
     ]);
-    expect(links.every((l) => l.getAttribute('crossorigin') === '' && l.getAttribute('fetchpriority') === 'low')).toBe(true);
+    expect(
+      links.every((l) => l.getAttribute('crossorigin') === '' && l.getAttribute('fetchpriority') === 'low'),
+    ).toBe(true);
     expect(links[4]?.as).toBe('style');
   });
 
-  it('on a page with a widget that builds the first Intl object, builds it once the requests are out, in a task of its own', () => {
+  it('on a page with a widget that builds the first Intl object, builds it on a worker once the requests are out', async () => {
     vi.useFakeTimers();
-    const names = vi.spyOn(Intl, 'DisplayNames');
+    const scripts: Blob[] = [];
+    vi.stubGlobal(
+      'Worker',
+      vi.fn(function Worker(url: string) {
+        expect(url).toBe('blob:warm');
+      }),
+    );
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(
+      (b) => (b instanceof Blob && scripts.push(b), 'blob:warm'),
+    );
     const withIntl = { ...map, intl: 'input[name=billing_phone]' };
     document.documentElement.lang = 'ar';
-    document.body.innerHTML = '<script type="module" src="/p/storefront.js"></script><div class="cr-reviews-grid"></div>';
+    document.body.innerHTML =
+      '<script type="module" src="/p/storefront.js"></script><div class="cr-reviews-grid"></div>';
     box(document.querySelector('.cr-reviews-grid')!, 0);
     preloadAtLoad(document, withIntl);
     vi.runAllTimers();
-    expect(names).not.toHaveBeenCalled(); // no phone field on this page
+    expect(Worker).not.toHaveBeenCalled(); // no phone field on this page
     document.head.innerHTML = '';
     document.body.insertAdjacentHTML('beforeend', '<input name="billing_phone">');
     let t = 0;
     vi.spyOn(performance, 'now').mockImplementation(() => (t += 5));
     preloadAtLoad(document, withIntl);
-    expect(names).not.toHaveBeenCalled();
+    expect(Worker).not.toHaveBeenCalled();
     vi.runAllTimers();
     expect(document.head.querySelectorAll('link')).toHaveLength(6);
-    expect(names).toHaveBeenCalledTimes(1);
-    expect(names.mock.calls[0]).toEqual(['ar', { type: 'region' }]);
-    names.mockRestore();
+    expect(Worker).toHaveBeenCalledTimes(1);
     vi.useRealTimers();
+    expect(await scripts[0]?.text()).toContain('new Intl.DisplayNames("ar",{type:"region"})');
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   it('without the entry on the page, requests nothing', () => {

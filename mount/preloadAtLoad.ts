@@ -7,7 +7,7 @@
 // answers those from this round).
 
 import { VISIBLE_MARGIN_PX as MARGIN } from './watch';
-import { pageLocale, warmIntl } from '../src/dom/warmIntl';
+import { pageLocale, warmIntlOffThread } from '../src/dom/warmIntl';
 
 export interface PreloadMap {
   /** the files under chunks/, without `.js` (a stylesheet keeps its `.css`), in the order to request them */
@@ -48,13 +48,16 @@ export function filesToPreload(doc: Document, map: PreloadMap, height: number): 
     // each query walks the page: none for a list already wanted (another entry of the same widget, shared chunks)
     if (list.every((f) => wanted.has(f))) continue;
     // loads at idle: one match is enough, and the first one ends the walk
-    const hit = code & 1 ? query(doc, selector).some((el) => near(el, height)) : query(doc, selector, true).length > 0;
+    const hit =
+      code & 1 ? query(doc, selector).some((el) => near(el, height)) : query(doc, selector, true).length > 0;
     if (hit) list.forEach((f) => wanted.add(f));
   }
-  return [...wanted].sort((a, b) => a - b).flatMap((i) => {
-    const f = map.files[i];
-    return f === undefined ? [] : [`chunks/${f}${f.endsWith('.css') ? '' : '.js'}`];
-  });
+  return [...wanted]
+    .sort((a, b) => a - b)
+    .flatMap((i) => {
+      const f = map.files[i];
+      return f === undefined ? [] : [`chunks/${f}${f.endsWith('.css') ? '' : '.js'}`];
+    });
 }
 
 /** a task appends links for at most this long: each insertion starts its fetch at once (about 1 ms each here) */
@@ -66,7 +69,8 @@ const LINKS_PER_TASK = 4;
 /** A task of its own ahead of the page's queued timers (the entry's scan waits in one): each of these tasks is
  * short, and the requests are worth most when they go out first. A timer where there is no scheduler. */
 function soon(task: () => void): void {
-  if (typeof scheduler === 'object' && typeof scheduler.postTask === 'function') void scheduler.postTask(task, { priority: 'user-blocking' });
+  if (typeof scheduler === 'object' && typeof scheduler.postTask === 'function')
+    void scheduler.postTask(task, { priority: 'user-blocking' });
   else setTimeout(task, 0);
 }
 
@@ -85,15 +89,20 @@ export function preloadAtLoad(doc: Document, map: PreloadMap): void {
     const end = performance.now() + SLICE_MS;
     for (let n = 1, f = pending.shift(); f !== undefined; n++, f = pending.shift()) {
       const href = new URL(f, entry.src).href;
-      const link = Object.assign(doc.createElement('link'), f.endsWith('.css') ? { rel: 'preload', as: 'style', crossOrigin: '', href } : { rel: 'modulepreload', crossOrigin: '', href });
+      const link = Object.assign(
+        doc.createElement('link'),
+        f.endsWith('.css')
+          ? { rel: 'preload', as: 'style', crossOrigin: '', href }
+          : { rel: 'modulepreload', crossOrigin: '', href },
+      );
       link.setAttribute('fetchpriority', 'low');
       doc.head.append(link);
       if (n >= LINKS_PER_TASK && performance.now() >= end) break;
     }
     if (pending.length) soon(slice);
     // the requests out, then, on a page whose widget builds the first Intl object as it mounts
-    // (src/dom/warmIntl.ts), that object in a task of its own: in the wait for the chunks, not in their turn
-    else if (map.intl && query(doc, map.intl, true).length) setTimeout(() => warmIntl(pageLocale(doc)), 0);
+    // (src/dom/warmIntl.ts), ICU's tables built on a worker thread: in the wait for the chunks, off the page's
+    else if (map.intl && query(doc, map.intl, true).length) warmIntlOffThread(pageLocale(doc));
   };
   // Not in the load event's own task: on a page whose resources are in, `load` fires in the entry's task, right
   // after its evaluation and the DOMContentLoaded work, and the viewport check may lay the page out (all in one
@@ -104,4 +113,3 @@ export function preloadAtLoad(doc: Document, map: PreloadMap): void {
     soon(slice);
   });
 }
-
