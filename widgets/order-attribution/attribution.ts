@@ -24,8 +24,7 @@ let data: SbjsData | null = null;
 let base64Ready = false;
 
 function config(): AttributionSettings {
-  settings ??= readAttribution();
-  return settings;
+  return (settings ??= readAttribution());
 }
 
 /** The values the forms carry now (all null while tracking is not allowed). */
