@@ -16,6 +16,7 @@ import { usePlatformProps } from '../../src/ui/usePlatformProps';
 import { usePlatformEvent } from '../../src/ui/usePlatformEvent';
 import { atWidth, readSettings } from '../../src/reviews/sliderSettings';
 import { printedCardStyle, sliderHasDots, unlayPrintedSlider } from '../../src/reviews/sliderFirstPaint';
+import { slidesInReach } from './reach';
 
 /** The printed cards, their style attribute as printed (without the head script's first-paint row). */
 function readCards(el: HTMLElement): HTMLElement[] {
@@ -36,17 +37,19 @@ interface SlideProps {
   count: number;
   perView: number;
   expanded: boolean;
+  /** painted: in view or next to it (reach.ts); the others are laid out, hidden */
+  inReach: boolean;
   onClick: (e: CardClick) => void;
 }
 
 /** A printed card as a slide: an APG carousel group "n of N", a slot's width, open or closed details. */
-function Slide({ card, index, count, perView, expanded, onClick }: SlideProps) {
+function Slide({ card, index, count, perView, expanded, inReach, onClick }: SlideProps) {
   // before usePlatformProps reads the printed style and writes the slide's own
   useLayoutEffect(() => restorePrintedStyle(card), [card]);
   usePlatformProps(card, {
     attrs: { role: 'group', 'aria-roledescription': __('slide'), 'aria-label': sprintf(__('Slide %1$d of %2$d'), index + 1, count) },
     classes: { 'cr-sw-slider-expanded': expanded },
-    style: { flex: `0 0 ${100 / perView}%` },
+    style: { flex: `0 0 ${100 / perView}%`, visibility: inReach ? null : 'hidden' },
   });
   usePlatformEvent(card, 'click', onClick);
   return null;
@@ -56,8 +59,10 @@ export function ReviewsSlider({ el }: WidgetProps) {
   const [{ settings, slides }] = useState(() => ({ settings: readSettings(el), slides: readCards(el) }));
   const track = useRef<HTMLDivElement>(null);
   const [view, setView] = useState(() => atWidth(settings));
-  const [emblaRef, embla] = useEmblaCarousel({ direction: settings.rtl ? 'rtl' : 'ltr', align: 'start', loop: settings.infinite && slides.length > view.perView, slidesToScroll: 1 });
+  const loop = settings.infinite && slides.length > view.perView;
+  const [emblaRef, embla] = useEmblaCarousel({ direction: settings.rtl ? 'rtl' : 'ltr', align: 'start', loop, slidesToScroll: 1 });
   const [selected, setSelected] = useState(0);
+  const [inView, setInView] = useState<number[]>([]);
   const [snaps, setSnaps] = useState<number[]>([]);
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(false);
@@ -90,11 +95,13 @@ export function ReviewsSlider({ el }: WidgetProps) {
   useEffect(() => {
     if (!embla) return;
     sync();
-    embla.on('select', sync).on('reInit', sync);
+    const seen = () => setInView(embla.slidesInView());
+    embla.on('select', sync).on('reInit', sync).on('slidesInView', seen);
     return () => {
-      embla.off('select', sync).off('reInit', sync);
+      embla.off('select', sync).off('reInit', sync).off('slidesInView', seen);
     };
   }, [embla, sync]);
+  const reach = slidesInReach(slides.length, selected, view.perView, loop, inView);
   useEffect(() => reInit(), [view.perView, reInit]);
 
   const onKeyDown = (e: React.KeyboardEvent) => {
@@ -113,7 +120,7 @@ export function ReviewsSlider({ el }: WidgetProps) {
         <div className="cr-sw-slider-container" ref={track} />
       </div>
       {slides.map((card, i) => (
-        <Slide key={i} card={card} index={i} count={slides.length} perView={view.perView} expanded={open.has(i)} onClick={onClick(i)} />
+        <Slide key={i} card={card} index={i} count={slides.length} perView={view.perView} expanded={open.has(i)} inReach={reach.has(i)} onClick={onClick(i)} />
       ))}
       {view.arrows ? (
         <div className="cr-slider-nav">

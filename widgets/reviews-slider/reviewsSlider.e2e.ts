@@ -51,6 +51,55 @@ test.describe('reviews slider', () => {
     await expectAccessible(page, '.cr-reviews-slider');
   });
 
+  /** The cards that show any part inside the slider's viewport, and which of those are hidden; the hidden count. */
+  const painting = (page: Page) =>
+    page.locator('.cr-sw-slider').evaluate((region) => {
+      const box = region.querySelector('.cr-sw-slider-viewport')!.getBoundingClientRect();
+      const cards = Array.from(region.querySelectorAll<HTMLElement>('.cr-review-card'));
+      const seen = cards.filter((c) => {
+        const r = c.getBoundingClientRect();
+        return r.right > box.left + 1 && r.left < box.right - 1;
+      });
+      return { inView: seen.length, blank: seen.filter((c) => getComputedStyle(c).visibility === 'hidden').length, hidden: cards.filter((c) => getComputedStyle(c).visibility === 'hidden').length };
+    });
+
+  test('paints the slides in view and next to them, never a blank one: next, dots, keys and a long drag', async ({ page }) => {
+    await page.setViewportSize({ width: 600, height: 900 });
+    await open(page, '/reviews-slider/');
+    await mounted(page, 'reviews-slider');
+    const cards = await page.locator('.cr-sw-slider .cr-review-card').count();
+    // one in view at 600 px: it, the next and (the slider loops) the last are painted; the observer may count the
+    // next one's touching edge as in view, and add its neighbour
+    await expect.poll(async () => (await painting(page)).hidden).toBeGreaterThanOrEqual(cards - 4);
+    expect(await painting(page)).toMatchObject({ inView: 1, blank: 0 });
+    expect((await painting(page)).hidden).toBeLessThanOrEqual(cards - 3);
+    for (let i = 0; i < 3; i++) {
+      await page.getByRole('button', { name: 'المراجعات التالية' }).click();
+      // sampled in frames while the track moves: whatever shows is painted
+      for (let f = 0; f < 6; f++) {
+        expect((await painting(page)).blank).toBe(0);
+        await page.evaluate(() => new Promise(requestAnimationFrame));
+      }
+    }
+    await page.getByRole('button', { name: `الانتقال إلى الشريحة ${cards - 1}` }).click();
+    await expect.poll(async () => (await painting(page)).inView).toBe(1);
+    expect((await painting(page)).blank).toBe(0);
+    // a drag across more than two slides in one gesture
+    const box = (await page.locator('.cr-sw-slider-viewport').boundingBox())!;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + 20, y);
+    await page.mouse.down();
+    for (let step = 1; step <= 25; step++) {
+      await page.mouse.move(box.x + 20 + step * ((box.width * 2.4) / 25), y);
+      await page.evaluate(() => new Promise(requestAnimationFrame));
+      expect((await painting(page)).blank).toBe(0);
+    }
+    await page.mouse.up();
+    await expect.poll(async () => (await painting(page)).inView).toBe(1);
+    expect((await painting(page)).blank).toBe(0);
+    expect((await painting(page)).hidden).toBeGreaterThan(0);
+  });
+
   /** The slider box, the cards in view (the first `n` in the DOM) and the footer, rounded. */
   const boxes = (page: Page, n: number) =>
     page.evaluate((shown) => {
