@@ -23,8 +23,9 @@ export function warmIntl(locale: string): void {
 /**
  * The same on a worker thread. ICU's data and caches belong to the process, not the JS thread: once a worker has
  * built the region names, the page's own DisplayNames and localeCompare take 0.1 ms each (measured in Chromium:
- * 10-35 ms each without). The main thread pays the worker's start, 2-6 ms at 1x. Where no worker can start (a
- * Content-Security-Policy without blob: workers), the phone field's chunk does it in a task of its own.
+ * 10-35 ms each without). The main thread pays the worker's start, 0.1-1.2 ms at 1x on the fixture pages. Where
+ * no worker can start (a Content-Security-Policy without blob: workers), the phone field's chunk does it in a task
+ * of its own.
  */
 export function warmIntlOffThread(locale: string): void {
   try {
