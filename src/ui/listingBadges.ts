@@ -4,7 +4,7 @@
 // the link holds (Lighthouse on every listing page: `span.onsale` 152 px down at 412 px, CLS 0.002-0.006), so the
 // head script (mount/head.ts) places the badges before each frame while the page is parsed and at DOMContentLoaded;
 // the product-badges widget places, with the same function, the badges of markup inserted later.
-import { readBadgeSettings } from '../settings/badges';
+import { readBadgeJquery } from '../settings/badges';
 
 const BADGES = '.acoplw-badge:not(.acoplw-singleBadge)';
 
@@ -27,6 +27,6 @@ export function placeListingBadge(badge: HTMLElement): (() => void) | null {
 
 /** Every listing badge under root, when the plugin's jQuery positioning is on (`enablejquery`). */
 export function placeListingBadges(root: ParentNode): void {
-  if (!readBadgeSettings().enablejquery) return;
+  if (!readBadgeJquery()) return;
   root.querySelectorAll<HTMLElement>(BADGES).forEach(placeListingBadge);
 }
