@@ -2,10 +2,10 @@
 import Cookies from 'js-cookie';
 
 /**
- * Run `fn(...args)` with document.cookie read once. Each read is a call into the browser's cookie store, 0.25-0.5 ms at 1x
- * here (35 reads on /reviews-slider/ took 9-17 ms: sourcebuster's init reads it 24 times, js-cookie's get twice).
- * Inside `fn`, a read returns the string last read, and a write (through document.cookie) makes the next read a
- * real one. `fn` is synchronous, so no other script can write meanwhile; the cache ends with it.
+ * Run `fn(...args)` with document.cookie read once. Each read is a call into the browser's cookie store, 0.25-0.5 ms
+ * at 1x here (35 reads on /reviews-slider/ took 9-17 ms: sourcebuster's init reads it 24 times, js-cookie's get
+ * twice). Inside `fn`, a read returns the string last read, and a write (through document.cookie) makes the next
+ * read a real one. `fn` is synchronous, so no other script can write meanwhile; the cache ends with it.
  */
 export function withCookiesReadOnce<A extends unknown[], T>(fn: (...args: A) => T, ...args: A): T {
   const real = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');

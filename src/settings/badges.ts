@@ -13,7 +13,7 @@ export type BadgeSettings = ReturnType<typeof badges>;
 export const BADGES_GLOBAL = 'acoplw_frontend_object';
 export const readBadgeSettings = () => readGlobal(BADGES_GLOBAL, badges);
 /** `enablejquery` alone, read as readBadgeSettings reads it (an object, or its JSON): all the head script asks.
- * mount/head.ts bundles what it imports, and the object schema with its string parser took 103 of its bytes. */
+ * mount/head.ts bundles what it imports, and the object schema with its string parser took 84 of its gzip bytes. */
 const jquery = /* @__PURE__ */ bool(false);
 export const readBadgeJquery = () =>
   readGlobal(BADGES_GLOBAL, (v) => {
