@@ -215,15 +215,21 @@ if (!skipLighthouse) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
     try {
       const runs: Array<Parameters<typeof computeMedianRun>[0][number]> = [];
-      for (let i = 0; i < RUNS; i++) {
+      // a run Lighthouse could not measure (no FCP: it reports a runtime error, as once in 180 runs here) is
+      // listed and run again, up to two more times; computeMedianRun refuses a set with such a run
+      const failed: string[] = [];
+      for (let i = 0; runs.length < RUNS && i < RUNS + 2; i++) {
         const out = await lighthouse(server.url + r.page, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance'],
         });
-        if (out?.lhr) runs.push(out.lhr);
+        const fcp = out?.lhr.audits['first-contentful-paint']?.numericValue;
+        if (out?.lhr && typeof fcp === 'number' && Number.isFinite(fcp)) runs.push(out.lhr);
+        else failed.push(out?.lhr.runtimeError?.code ?? 'no report');
       }
+      if (failed.length) console.log(`lighthouse ${r.page}: ${failed.length} run(s) without a measurement (${failed.join(', ')}), run again`);
       if (!runs.length) continue;
       const num = (id: string, from: (typeof runs)[number]) =>
         Number(from.audits[id]?.numericValue ?? Number.NaN);
