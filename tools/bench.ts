@@ -217,8 +217,8 @@ if (!skipLighthouse) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
     try {
       const runs: Array<Parameters<typeof computeMedianRun>[0][number]> = [];
-      // a run Lighthouse could not measure (no FCP: Lighthouse reports a runtime error, e.g. CHROME_INTERSTITIAL_ERROR when the page did not load) is
-      // listed and run again, up to two more times; computeMedianRun refuses a set with such a run
+      // a run Lighthouse could not measure (no FCP: it reports a runtime error, e.g. CHROME_INTERSTITIAL_ERROR when
+      // the page did not load) is listed and run again, up to two more times; computeMedianRun refuses such a run
       const failed: string[] = [];
       for (let i = 0; runs.length < RUNS && i < RUNS + 2; i++) {
         const out = await lighthouse(server.url + r.page, {
