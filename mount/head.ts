@@ -10,7 +10,8 @@
 // DOMContentLoaded (gridColumns.ts; the plugin's CSS shows none before), which kept the entry over its 5 KB,
 // lays the printed slider cards in the row the slider shows (src/reviews/sliderFirstPaint.ts), shows one product
 // tab panel (src/ui/productTabPanels.ts) and puts ACO Product Labels' listing badges in their image links
-// (src/ui/listingBadges.ts) before each frame while the page is parsed, where it also keeps the parts the parser is
+// (src/ui/listingBadges.ts) and shows WooCommerce's store notice (storeNotice.ts, which also runs its scroll
+// behaviour and dismiss) before each frame while the page is parsed, where it also keeps the parts the parser is
 // still inside unpainted (firstPaint.ts, with its first-paint style). Its imports are
 // bundled in: it stands alone, about 5 KB gzip with the preload map.
 import { layPrintedSlider } from '../src/reviews/sliderFirstPaint';
@@ -19,6 +20,7 @@ import { showAllPanels, showOnePanel } from '../src/ui/productTabPanels';
 import { placeListingBadges } from '../src/ui/listingBadges';
 import { preloadAtLoad, type PreloadMap } from './preloadAtLoad';
 import { addFirstPaintStyle, markPartsBeingParsed } from './firstPaint';
+import { storeNotice } from './storeNotice';
 
 /** the build's map of each idle and visible widget's chunks (vite.config.ts); absent in the unit tests */
 declare const __SW_PRELOAD__: PreloadMap | undefined;
@@ -54,6 +56,7 @@ interface HeldAction {
   doc.addEventListener('click', hold, true);
   doc.addEventListener('submit', hold, true);
   doc.addEventListener('storefront:ready', replay, { once: true });
+  const notices = storeNotice(doc);
   // CusRev's grid shows its cards once Colcade has placed them, its slider once slick has: both where the widgets
   // will show them: both placed before each frame while the page is parsed (the browser paints a page still being
   // parsed); the grid's cards shown once the covers in view have their size (gridColumns.ts).
@@ -65,6 +68,8 @@ interface HeldAction {
     doc.querySelectorAll<HTMLElement>(TABS).forEach(showOnePanel);
     // and ACO Product Labels' listing badges, in the image link before it is painted (src/ui/listingBadges.ts)
     placeListingBadges(doc);
+    // and WooCommerce's store notice, shown once parsed (storeNotice.ts)
+    notices();
     // and no part painted half-parsed (firstPaint.ts); last: the passes above may have placed its children
     markPartsBeingParsed(doc);
     if (doc.readyState === 'loading') requestAnimationFrame(beforePaint);

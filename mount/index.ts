@@ -1,14 +1,13 @@
 // The one script a page enqueues. It holds the registry, the load strategies, the hold on actions made before
-// a widget runs, the stand-ins for globals printed markup calls, and the store notice: React, the core and
-// each widget load from ./chunks/ when a widget is about to be needed (or the shopper acts on its markup).
+// a widget runs and the stand-ins for globals printed markup calls (the store notice is the head script's,
+// storeNotice.ts): React, the core and each widget load from ./chunks/ when a widget is about to be needed (or the shopper acts on its markup).
 import { find } from './claims';
 import { installHold } from './hold';
 import { defineStandIns, readWindow } from './inline';
 import { registry } from './registry';
-import { adopt, loadAll, loadLoaders, mount, mountedNames, onLoaders, sweepDisconnected, unmount } from './roots';
+import { loadAll, loadLoaders, mount, mountedNames, onLoaders, sweepDisconnected, unmount } from './roots';
 import { scan } from './scan';
 import { afterLoad } from './strategies';
-import { mountStoreNotice } from './storeNotice';
 
 declare const __SW_VERSION__: string;
 
@@ -56,7 +55,7 @@ function start(): void {
 }
 
 // Enqueued twice: the first copy runs the page. Otherwise, from this first moment: actions are held, the
-// inline globals exist, the store notice works; the scan runs in a task of its own, not inside the parser's last
+// inline globals exist; the scan runs in a task of its own, not inside the parser's last
 // task (its style and layout work plus ours made one long task on a slow phone).
 if (!window.storefrontWidgets) {
   window.storefrontWidgets = {
@@ -76,7 +75,6 @@ if (!window.storefrontWidgets) {
   installHold({ find, limitMs: holdLimitMs, message, onHold: () => void notice().catch(() => {}), refind: (h, doc) => loadLoaders().then((l) => l.refind(h, doc)) });
   const firstPaint = () => {
     defineStandIns({ load: loadByName, message });
-    document.querySelectorAll<HTMLElement>('.woocommerce-store-notice').forEach((el) => adopt(el, 'store-notice', { unmount: mountStoreNotice(el) }));
     setTimeout(start, 0);
   };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', firstPaint, { once: true });

@@ -81,13 +81,6 @@ export function claim(el: Element, name: string, cancel: () => void, load: Load)
   return true;
 }
 
-/** A widget the entry runs itself (the store notice): recorded like a mounted root, announced as one. */
-export function adopt(el: Element, name: string, root: MountedRoot): void {
-  if (slotOf(el, name)) return;
-  setSlot(el, name, { state: 'mounted', root });
-  announce('mounted', name, el);
-}
-
 /** Load every widget still waiting for its strategy, under root (the public `load()`: loadAll.ts, loaders chunk). */
 export const loadAll = (root?: ParentNode): Promise<boolean[]> => loadLoaders().then((l) => l.loadAll(live, (el) => roots.get(el)?.values(), root));
 

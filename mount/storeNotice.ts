@@ -1,63 +1,59 @@
-// WooCommerce's store notice: printed hidden, shown unless its cookie says it was dismissed; hidden while the
-// page is scrolled 1500 px or more; dismissed by its link (click, Enter or Space) for good via the cookie.
-// Part of the entry, not a chunk: the notice is what the shopper sees first (on a phone often the page's largest
-// paint), so it shows, scrolls away and dismisses from the entry's first moment. The cookie is written as
-// woocommerce.js writes it (path /, for the session), without the cookie library (entry bytes).
+// WooCommerce's store notice, run by the head script (head.ts) from the first paint: printed hidden, shown once
+// parsed unless its cookie says it was dismissed; hidden while the page is scrolled 1500 px or more; dismissed by
+// its link (click, Enter or Space) for good; Astra's notice hanging over the top pushes the page down by its
+// height. In the head, not the entry: the notice is often a phone's largest paint, and shown by the deferred
+// entry it came only once the entry had been fetched and run (Lighthouse's LCP on /signup/ 1.7–2.4 s at 150 ms
+// round trips; about its first paint now), and it keeps working when the entry never comes. The cookie is written
+// as woocommerce.js writes it (path /, for the session), without the cookie library (bytes in every page's head).
 
 export const HIDE_AFTER_SCROLL_PX = 1500;
 
+const NOTICE = '.woocommerce-store-notice';
+const DISMISSED = 'data-sw-dismissed';
+
 export const cookieName = (noticeId: string) => `store_notice${noticeId}`;
 
-export function isDismissed(noticeId: string): boolean {
-  return document.cookie.split('; ').includes(`${cookieName(noticeId)}=hidden`);
-}
+/** dismissed on this page (the attribute: a browser refusing cookies too) or before (the cookie) */
+const isDismissed = (n: HTMLElement) =>
+  n.hasAttribute(DISMISSED) || document.cookie.split('; ').includes(`${cookieName(n.dataset.noticeId ?? '')}=hidden`);
 
-export function mountStoreNotice(el: HTMLElement): () => void {
-  const id = el.dataset.noticeId ?? '';
-  if (isDismissed(id)) {
-    el.style.display = 'none';
-    return () => {};
-  }
-  let dismissed = false;
-  const hanged = el.dataset.position === 'hang-over-top' && document.body.classList.contains('ast-woocommerce-store-notice-hanged');
-
-  // `atStart`: the page has not been scrolled (a restored scroll fires a scroll event); reading scrollY now would
-  // force the page's first layout inside the entry's task (one long task on a slow phone)
-  const render = (atStart?: boolean) => {
-    const hide = dismissed || (!atStart && window.scrollY >= HIDE_AFTER_SCROLL_PX);
-    el.style.display = hide ? 'none' : '';
-    // Astra: a notice hanging over the top pushes the page down by its own height
-    if (hanged) document.body.style.paddingBlockStart = hide ? '' : `${el.offsetHeight}px`;
-  };
-
+/**
+ * Start the notice's behaviour; returns the render the head script runs before each frame while the page is
+ * parsed (the notice is printed at the body's end) and at DOMContentLoaded.
+ */
+export function storeNotice(doc: Document): () => void {
+  // scrollY is read only once the page has scrolled: reading it forces a layout, in every frame while parsed
+  let scrolled = false;
   let frame = 0;
-  const onScroll = () => {
-    if (frame) return;
-    frame = requestAnimationFrame(() => {
-      frame = 0;
-      render();
+  const render = () =>
+    doc.querySelectorAll<HTMLElement>(NOTICE).forEach((n) => {
+      const hide = isDismissed(n) || (scrolled && window.scrollY >= HIDE_AFTER_SCROLL_PX);
+      n.style.display = hide ? 'none' : '';
+      if (n.dataset.position === 'hang-over-top' && doc.body.classList.contains('ast-woocommerce-store-notice-hanged'))
+        doc.body.style.paddingBlockStart = hide ? '' : `${n.offsetHeight}px`;
     });
-  };
-
+  // capture phase: before the link's `#` and any other listener
   const dismiss = (e: Event) => {
+    const t = e.target;
+    const n = t instanceof Element && t.closest('.woocommerce-store-notice__dismiss-link') ? t.closest<HTMLElement>(NOTICE) : null;
+    if (!n || (e instanceof KeyboardEvent && e.key !== 'Enter' && e.key !== ' ')) return;
     e.preventDefault();
-    dismissed = true;
-    document.cookie = `${cookieName(id)}=hidden; path=/; SameSite=Lax`;
+    doc.cookie = `${cookieName(n.dataset.noticeId ?? '')}=hidden; path=/`;
+    n.setAttribute(DISMISSED, '');
     render();
   };
-  const link = el.querySelector<HTMLElement>('.woocommerce-store-notice__dismiss-link');
-  const onKey = (e: KeyboardEvent) => {
-    if (e.key === 'Enter' || e.key === ' ') dismiss(e);
-  };
-  link?.addEventListener('click', dismiss);
-  link?.addEventListener('keydown', onKey);
-  window.addEventListener('scroll', onScroll, { passive: true });
-  render(true);
-
-  return () => {
-    link?.removeEventListener('click', dismiss);
-    link?.removeEventListener('keydown', onKey);
-    window.removeEventListener('scroll', onScroll);
-    cancelAnimationFrame(frame);
-  };
+  doc.addEventListener('click', dismiss, true);
+  doc.addEventListener('keydown', dismiss, true);
+  window.addEventListener(
+    'scroll',
+    () => {
+      scrolled = true;
+      frame ||= requestAnimationFrame(() => {
+        frame = 0;
+        render();
+      });
+    },
+    { passive: true },
+  );
+  return render;
 }

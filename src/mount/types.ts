@@ -6,9 +6,10 @@
 // for a behaviour without UI state of its own, or one that must run before the page's load event (React never
 // loads before it). DOM widgets read the store from their mount context (`ctx.store`), never a module import.
 // The DOM widgets, and why:
-//   store-notice, product-tabs, scroll-to-top, scroll-to-hash, content-protection, sticky-blocks,
+//   product-tabs, scroll-to-top, scroll-to-hash, content-protection, sticky-blocks,
 //   mobile-menu, password-toggle, payment-methods, product-badges, search-fixer, review-uploads: page
 //     behaviours on PHP markup (several before load), no state of their own;
+//   (WooCommerce's store notice is not a widget: the head script runs it from the first paint, mount/storeNotice.ts);
 //   quantity-buttons: Astra's steppers on the printed quantity fields;
 //   cart-fragments: the fragment refresh (page-level, no UI);
 //   cart-count, points-balance: store subscribers writing the header cart count / the printed points balance;
@@ -72,8 +73,8 @@ export interface MountContext {
 }
 
 /**
- * A DOM widget: for small behaviours on PHP markup that must run before the page's load event (store notice,
- * content protection) without fetching React. Returns its cleanup. A throw leaves the markup as it is.
+ * A DOM widget: for small behaviours on PHP markup that must run before the page's load event (content
+ * protection) without fetching React. Returns its cleanup. A throw leaves the markup as it is.
  */
 export interface DomWidget {
   mount(el: HTMLElement, ctx: MountContext): () => void;

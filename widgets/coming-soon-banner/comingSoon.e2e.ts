@@ -44,7 +44,6 @@ test.describe('coming-soon banner', () => {
       document.addEventListener('storefront:mount-failed', (e) => w.failedWidgets.push((e as CustomEvent<{ name: string }>).detail.name));
     });
     await open(page, '/');
-    await mounted(page, 'store-notice');
     await page.locator('.coming-soon-footer-banner-dismiss').click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { failedWidgets: string[] }).failedWidgets)).toContain('coming-soon-banner');
     await expect(page.locator('#coming-soon-footer-banner')).toBeVisible();
