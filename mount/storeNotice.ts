@@ -15,7 +15,7 @@ export const cookieName = (noticeId: string) => `store_notice${noticeId}`;
 
 /** dismissed on this page (the attribute: a browser refusing cookies too) or before (the cookie) */
 const isDismissed = (n: HTMLElement) =>
-  n.hasAttribute(DISMISSED) || document.cookie.split('; ').includes(`${cookieName(n.dataset.noticeId ?? '')}=hidden`);
+  n.hasAttribute(DISMISSED) || n.ownerDocument.cookie.split('; ').includes(`${cookieName(n.dataset.noticeId ?? '')}=hidden`);
 
 /**
  * Start the notice's behaviour; returns the render the head script runs before each frame while the page is
