@@ -23,6 +23,7 @@ import { startServer } from '../fixtures/backend/adapters/node';
 import { pageRoutes } from '../fixtures/backend/render/pages';
 import { describe, median, overBudget, type Figure } from '../src/testing/probe';
 import { coldOpenProbe } from './coldOpen';
+import { layoutShiftSources } from './layoutShiftSources';
 import { measureMounting, type MountTiming } from './mountTime';
 import { cartProbe } from '../widgets/mini-cart/cart.probe';
 import { loginProbe } from '../widgets/otp-login/login.probe';
@@ -114,6 +115,8 @@ interface PageResult {
     medianRunTbtMs: number;
     /** each run's host CPU figure (Lighthouse's benchmarkIndex): TBT is this host's task times, multiplied by 4 */
     benchmarkIndexRuns: number[];
+    /** what moved, in each run that shifted (Lighthouse's layout-shifts audit): a rare shift is named when it comes */
+    clsSources: string[];
   };
 }
 const results: PageResult[] = [];
@@ -246,6 +249,7 @@ if (!skipLighthouse) {
         tbtRuns: each('total-blocking-time').map(Math.round),
         medianRunTbtMs: Math.round(num('total-blocking-time', computeMedianRun(runs))),
         benchmarkIndexRuns: runs.map((x) => Math.round(x.environment.benchmarkIndex)),
+        clsSources: runs.flatMap((x, i) => layoutShiftSources(x.audits['layout-shifts']?.details).map((d) => `run ${i + 1}: ${d}`)),
       };
       console.log(`lighthouse ${r.page}: ${JSON.stringify(r.lighthouse)}`);
     } finally {
@@ -276,7 +280,7 @@ for (const r of results) {
   // a page Lighthouse could not measure fails: it must not pass for want of a figure
   if (!skipLighthouse && !lh) failures.push(`${r.page}: no Lighthouse run measured it`);
   if (lh && lh.tbtMs > BUDGET.tbtMs) failures.push(`${r.page}: TBT ${lh.tbtMs} ms > ${BUDGET.tbtMs} ms`);
-  if (lh && lh.cls > BUDGET.cls) failures.push(`${r.page}: CLS ${lh.cls} > ${BUDGET.cls}`);
+  if (lh && lh.cls > BUDGET.cls) failures.push(`${r.page}: CLS ${lh.cls} > ${BUDGET.cls} (${lh.clsSources.join('; ') || 'no element named'})`);
   if (lh && lh.score < BUDGET.score) failures.push(`${r.page}: score ${lh.score} < ${BUDGET.score}`);
   const slow4g = r.mounting?.find((m) => m.rttMs === RTTS[0]);
   if (slow4g && slow4g.mountedAfterLoadMs > BUDGET.mountedAfterLoadMs)
