@@ -1,8 +1,7 @@
 // The elements Lighthouse's layout-shifts audit names in one run, as short lines for the bench's report: the
 // bench keeps the worst run's CLS, and a shift that comes in one run of five is only worth its line if it says
 // what moved. Read from the report's JSON, checked field by field (Lighthouse's details are loosely typed).
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+import { isRecord } from '../src/settings/parse';
 
 /** `0.006 div.cr-review-card > img <img class="…">` per item, the snippet cut to 100 characters */
 export function layoutShiftSources(details: unknown): string[] {
