@@ -16,8 +16,11 @@ export default defineConfig({
   // cookie not yet in the browser's store, a small layout shift nobody could reproduce on an idle machine
   workers: process.env.CI ? 1 : 2,
   retries: 0, // a flaky test is a bug to fix, not to retry
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // The test timeout is a hang guard, not a speed budget (speed is the bench's and its probes' own numbers).
+  // CI gets twice the room: a CI run on 65510d8 had the signup tests 4–12x slower than here for about 90 s
+  // (e-mail variant 30.9 s against 4.4 s here, edit contact 15.9 s against 1.5 s), then normal again
+  timeout: process.env.CI ? 60_000 : 30_000,
+  expect: { timeout: process.env.CI ? 12_000 : 7_000 },
   reporter: process.env.CI ? [['list'], ['line']] : 'list',
   use: {
     baseURL,

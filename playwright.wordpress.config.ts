@@ -17,8 +17,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  timeout: fixtureTests.timeout, // the same hang guard (twice the room on CI)
+  expect: { timeout: Math.max(10_000, fixtureTests.expect?.timeout ?? 0) },
   reporter: process.env.CI ? [['list'], ['line']] : 'list',
   use: { ...fixtureTests.use, baseURL: `http://127.0.0.1:${process.env.SW_WP_PORT}` },
 });
