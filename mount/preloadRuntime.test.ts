@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { withRuntimePreload } from './preloadRuntime';
+import { runtimeFilesToPreload, withRuntimePreload } from './preloadRuntime';
 import type { WidgetModule } from '../src/mount/types';
 
 const dom: WidgetModule = { default: { mount: () => () => {} } };
@@ -30,6 +30,24 @@ describe('withRuntimePreload', () => {
     const lazy = withRuntimePreload({ a: () => Promise.reject(new Error('404')) }, new Set(), preload, vi.fn());
     await expect(lazy.a?.()).rejects.toThrow('404');
     expect(preload).not.toHaveBeenCalled();
+  });
+});
+
+describe('runtimeFilesToPreload', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it('leaves out what the head script already asked for, and resolves the rest against the loaders chunk', () => {
+    const base = 'https://shop.test/wp-content/plugins/sw/chunks/loaders-x.js';
+    document.head.innerHTML =
+      '<link rel="modulepreload" crossorigin="" href="https://shop.test/wp-content/plugins/sw/chunks/react-1.js">' +
+      '<link rel="preload" as="style" href="https://shop.test/wp-content/plugins/sw/chunks/core-2.js">';
+    expect(runtimeFilesToPreload(['./runtime-0.js', './react-1.js', './core-2.js'], base)).toEqual([
+      'https://shop.test/wp-content/plugins/sw/chunks/runtime-0.js',
+      // a link of another kind does not count
+      'https://shop.test/wp-content/plugins/sw/chunks/core-2.js',
+    ]);
   });
 });
 

@@ -31,7 +31,9 @@ async function importLoaders(): Promise<Loaders> {
   let m: unknown;
   if (import.meta.env.PROD) {
     const [main = '', ...deps] = __SW_LOADERS__.map((f) => new URL(f, import.meta.url).href);
-    for (const href of deps) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+    // not again when the head script's load-time preload asked for it (each link costs the main thread)
+    for (const href of deps)
+      if (!document.querySelector(`link[rel=modulepreload][href="${href}"]`)) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
     m = await import(/* @vite-ignore */ main);
   } else m = await import('./loaders');
   if (!isLoaders(m)) throw new Error('not the loaders chunk');
