@@ -23,10 +23,24 @@ for (const p of process.argv.slice(2)) for (let run = 0; run < Number(process.en
       const n = nodes[0];
       if (this === document.head && n instanceof HTMLLinkElement) log.push(`${(performance.now() - t).toFixed(1)} ${n.rel} ${n.href.split('/').pop()}`);
     };
+    // each scheduler.postTask callback's length (the head script's preload runs in such tasks)
+    const tasks: string[] = [];
+    Reflect.set(window, '__tasks', tasks);
+    const post = scheduler.postTask.bind(scheduler);
+    scheduler.postTask = ((cb: () => unknown, opts?: SchedulerPostTaskOptions) =>
+      post(() => {
+        const t = performance.now();
+        const n = log.length;
+        try {
+          return cb();
+        } finally {
+          tasks.push(`@${Math.round(t)} ${(performance.now() - t).toFixed(1)} ms, ${log.length - n} links`);
+        }
+      }, opts)) as typeof scheduler.postTask;
   });
   await page.goto(server.url + p, { waitUntil: 'load' });
   await page.waitForTimeout(2500);
-  console.log(`== ${p} ${slow}x run ${run}\n  ${(await page.evaluate(() => Reflect.get(window, '__links') as string[])).join('\n  ')}`);
+  console.log(`== ${p} ${slow}x run ${run}\n  ${(await page.evaluate(() => Reflect.get(window, '__links') as string[])).join('\n  ')}\n  tasks: ${(await page.evaluate(() => Reflect.get(window, '__tasks') as string[])).join('; ')}`);
   await ctx.close();
 }
 await browser.close();
