@@ -11,6 +11,8 @@
 //     deepest chain of bundle requests (mountTime.ts)
 //   - the interaction probes (widgets/*/*.probe.ts): INP of the key interactions at 4x CPU slowdown, search render
 //     time, and heap / DOM-node / listener growth over repeated open/close, each held to its issue's budget
+//   - the host's CPU speed (Lighthouse's benchmarkIndex) beside each Lighthouse run, before and after each page's
+//     mounting loads and each probe: all of them run at a fixed 4x slowdown of what the VM gives at the time
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -24,6 +26,7 @@ import { pageRoutes } from '../fixtures/backend/render/pages';
 import { describe, median, overBudget, type Figure } from '../src/testing/probe';
 import { coldOpenProbe } from './coldOpen';
 import { layoutShiftSources } from './layoutShiftSources';
+import { hostBenchmarkIndex } from './hostIndex';
 import { measureMounting, type MountTiming } from './mountTime';
 import { cartProbe } from '../widgets/mini-cart/cart.probe';
 import { loginProbe } from '../widgets/otp-login/login.probe';
@@ -106,6 +109,8 @@ interface PageResult {
   widgets: string[];
   /** per latency: the median load (every load's figure in runsMs) */
   mounting?: Array<MountTiming & { runsMs?: number[] }>;
+  /** the host's benchmarkIndex just before and just after the page's mounting loads (hostIndex.ts) */
+  mountingHostIndex?: [number, number];
   lighthouse?: {
     score: number;
     tbtMs: number;
@@ -161,6 +166,7 @@ for (const path of pages) {
 if (!skipMounting) {
   for (const r of results) {
     r.mounting = [];
+    const hostBefore = await hostBenchmarkIndex(browser);
     for (const rtt of RTTS) {
       // the budgeted latency: the median of `--runs` loads, as for Lighthouse (one load varies by 300 ms here);
       // the deepest chain of any of them
@@ -176,16 +182,20 @@ if (!skipMounting) {
         runsMs: runs.map((m) => m.mountedAfterLoadMs),
       });
     }
+    r.mountingHostIndex = [hostBefore, await hostBenchmarkIndex(browser)];
     console.log(
-      `mounting ${r.page}: ${r.mounting.map((m) => `${m.mountedAfterLoadMs} ms after load at ${m.rttMs} ms${m.runsMs && m.runsMs.length > 1 ? ` (runs ${m.runsMs.join(' / ')})` : ''}, chain ${m.chainDepth}`).join('; ')}`,
+      `mounting ${r.page}: ${r.mounting.map((m) => `${m.mountedAfterLoadMs} ms after load at ${m.rttMs} ms${m.runsMs && m.runsMs.length > 1 ? ` (runs ${m.runsMs.join(' / ')})` : ''}, chain ${m.chainDepth}`).join('; ')}; host BI ${r.mountingHostIndex.join(' → ')}`,
     );
   }
 }
 
 // Interactions: each probe on a fresh page of its own context (its own fake-WordPress session)
 const interactions: Figure[] = [];
+/** per probe: the host's benchmarkIndex just before and just after it */
+const probeHostIndex: Record<string, [number, number]> = {};
 if (!skipInteractions) {
   for (const probe of PROBES) {
+    const hostBefore = await hostBenchmarkIndex(browser);
     const context = await browser.newContext({
       baseURL: server.url,
       locale: 'ar-EG',
@@ -210,6 +220,8 @@ if (!skipInteractions) {
     } finally {
       await context.close();
     }
+    probeHostIndex[probe.name] = [hostBefore, await hostBenchmarkIndex(browser)];
+    console.log(`probe ${probe.name}: host BI ${probeHostIndex[probe.name]?.join(' → ')}`);
   }
 }
 await browser.close();
@@ -297,15 +309,23 @@ const report = {
   chunkBudgets,
   pages: results,
   interactions,
+  probeHostIndex,
   failures,
 };
 /** The host's CPU over every Lighthouse run: Lighthouse's 4x is set for a host of about 1000 or more (below it,
  * Lighthouse itself warns that a slower CPU than it expects lowers the score), so a run's TBT is read beside it. */
 function hostCpuLine(): string {
+  const range = (all: number[]) => `${Math.min(...all)}–${Math.max(...all)}, median ${Math.round(median(all))}`;
+  const mounting = results.flatMap((r) => r.mountingHostIndex ?? []);
+  const probes = Object.values(probeHostIndex).flat();
+  const others = [
+    mounting.length ? ` Before and after each page's mounting loads ("mounting host BI"): ${range(mounting)}.` : '',
+    probes.length ? ` Before and after each interaction probe: ${Object.entries(probeHostIndex).map(([n, [a, b]]) => `${n} ${a} → ${b}`).join(', ')}.` : '',
+  ].join('');
   const all = results.flatMap((r) => r.lighthouse?.benchmarkIndexRuns ?? []);
-  if (!all.length) return 'Host CPU: no Lighthouse run.';
+  if (!all.length) return `Host CPU: no Lighthouse run.${others}`;
   const slow = all.filter((b) => b < 1000).length;
-  return `Host CPU (Lighthouse's benchmarkIndex, "host BI runs"): ${Math.min(...all)}–${Math.max(...all)}, median ${Math.round(median(all))}; ${slow} of ${all.length} runs under 1000, where Lighthouse warns that a slower host CPU than it expects lowers the score. The budgets are held whatever the host.`;
+  return `Host CPU (Lighthouse's benchmarkIndex, "host BI runs"): ${range(all)}; ${slow} of ${all.length} runs under 1000, where Lighthouse warns that a slower host CPU than it expects lowers the score.${others} The budgets are held whatever the host.`;
 }
 writeFileSync('bench-results.json', `${JSON.stringify(report, null, 2)}\n`);
 const md = [
@@ -323,11 +343,11 @@ const md = [
   '',
   hostCpuLine(),
   '',
-  '| page | JS before load (KB gz) | JS after all widgets mounted (KB gz) | mounted after load ms | mounted runs | chain | LH score | TBT ms | TBT runs | median-run TBT | host BI runs | LCP ms | CLS | widgets |',
-  '|---|---:|---:|---:|---|---:|---:|---:|---|---:|---|---:|---:|---|',
+  '| page | JS before load (KB gz) | JS after all widgets mounted (KB gz) | mounted after load ms | mounted runs | mounting host BI | chain | LH score | TBT ms | TBT runs | median-run TBT | host BI runs | LCP ms | CLS | widgets |',
+  '|---|---:|---:|---:|---|---|---:|---:|---:|---|---:|---|---:|---:|---|',
   ...results.map(
     (r) =>
-      `| ${r.page} | ${r.beforeLoadKb} | ${r.afterMountKb} | ${r.mounting?.map((m) => m.mountedAfterLoadMs).join(' / ') ?? '–'} | ${r.mounting?.[0]?.runsMs?.join(' / ') ?? '–'} | ${r.mounting ? Math.max(...r.mounting.map((m) => m.chainDepth)) : '–'} | ${r.lighthouse?.score ?? '–'} | ${r.lighthouse?.tbtMs ?? '–'} | ${r.lighthouse?.tbtRuns.join(' / ') ?? '–'} | ${r.lighthouse?.medianRunTbtMs ?? '–'} | ${r.lighthouse?.benchmarkIndexRuns.join(' / ') ?? '–'} | ${r.lighthouse?.lcpMs ?? '–'} | ${r.lighthouse?.cls ?? '–'} | ${r.widgets.join(', ')} |`,
+      `| ${r.page} | ${r.beforeLoadKb} | ${r.afterMountKb} | ${r.mounting?.map((m) => m.mountedAfterLoadMs).join(' / ') ?? '–'} | ${r.mounting?.[0]?.runsMs?.join(' / ') ?? '–'} | ${r.mountingHostIndex?.join(' → ') ?? '–'} | ${r.mounting ? Math.max(...r.mounting.map((m) => m.chainDepth)) : '–'} | ${r.lighthouse?.score ?? '–'} | ${r.lighthouse?.tbtMs ?? '–'} | ${r.lighthouse?.tbtRuns.join(' / ') ?? '–'} | ${r.lighthouse?.medianRunTbtMs ?? '–'} | ${r.lighthouse?.benchmarkIndexRuns.join(' / ') ?? '–'} | ${r.lighthouse?.lcpMs ?? '–'} | ${r.lighthouse?.cls ?? '–'} | ${r.widgets.join(', ')} |`,
   ),
   '',
   ...(interactions.length
