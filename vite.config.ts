@@ -56,14 +56,6 @@ function closure(bundle: OutputBundle, start: string, out = new Set<string>()): 
   return out;
 }
 
-/**
- * Widgets whose first run always imports a chunk of its own accord, preloaded with them: the cart fragments
- * import the sanitizer (src/html/loadSanitizer.ts) for the fragments every page with Astra's header cart refreshes
- * or restores right after `load`. Left to that import, the sanitizer came one round trip after the rest (the
- * bench's chain 2 on the product pages).
- */
-const IMPORTED_AT_FIRST_RUN: Record<string, string> = { 'cart-fragments': '/src/html/sanitize.ts' };
-
 /** widgets that build Intl objects as they mount: the head script warms Intl at `load` on their pages */
 const INTL_AT_MOUNT = new Set(['phone-field']);
 
@@ -95,8 +87,6 @@ function preloadMap(bundle: OutputBundle, fail: (m: string) => never): PreloadMa
     const own = chunks.find((c) => c.moduleIds.some((m) => m.endsWith(`/widgets/${e.name}/index.ts`))) ?? fail(`no chunk for ${e.name}`);
     const js = closure(bundle, own.fileName);
     if (REACT_WIDGETS.has(e.name)) closure(bundle, runtime.fileName, js);
-    const later = IMPORTED_AT_FIRST_RUN[e.name];
-    if (later) closure(bundle, (chunks.find((c) => c.moduleIds.some((m) => m.endsWith(later))) ?? fail(`no chunk has ${later}`)).fileName, js);
     const css = [...js].flatMap((f) => [...(chunks.find((c) => c.fileName === f)?.viteMetadata?.importedCss ?? [])]);
     return [{ selector: e.selector, visible, all: [...js, ...css] }];
   });
@@ -185,39 +175,37 @@ export default defineConfig({
         // where a seventh cost 28 B gzip of the 10 KB before `load`
         chunkFileNames: 'chunks/[name]-[hash:6].js',
         assetFileNames: 'chunks/[name]-[hash:6][extname]',
-        // Few, flat shared chunks: a page's widgets and everything they import come in about 20 requests, not 40
+        // Few, flat shared chunks: a page's widgets and everything they import come in about 15 requests, not 40
         // to 60 (a browser opens 6 connections per host over HTTP/1.1: on a slow link each extra round of 6 is
-        // one more round trip before the last widget can mount). Each group holds one concern, so a page loads
-        // only what its widgets use: React with the root host (`runtime`: never on a page whose widgets are all
-        // DOM widgets; the one store's vanilla core is apart, `store`), the sanitizer, i18n, the ajax client, the
-        // React UI kit (`ui`), the reviews and identity cores, the small DOM widgets of every page (`page`), and
-        // the rest of src/ that two chunks share (`core`, with Vite's preload helper, which every chunk that imports
-        // lazily needs). A `page` widget's own settings reader is in `page` too: left out, each made a chunk of its
-        // own (the widget's dynamic-import target), one more request per widget on every page (/blog/ asked for 17
-        // files after the entry, 12 with them in: one round of 6 fewer over HTTP/1.1). No group follows dependencies: what a module
-        // imports stays in its own group. React itself (`react`) is a chunk apart from the root host (`runtime`): React DOM
+        // one more round trip before the last widget can mount). A group holds what a page needs together:
+        // React (`react`) and its root host (`runtime`: never on a page whose widgets are all DOM widgets), the
+        // header cart's fragments with the sanitizer they run every fragment through (`fragments`: every page
+        // with Astra's header cart), the React UI kit (`ui`), the reviews core, the small DOM widgets of every page
+        // (`page`), and `core`: the rest of src/ that two chunks share with what every page's widgets run (the one
+        // store, i18n, the ajax client, Vite's preload helper). The store, i18n, the ajax client and the identity
+        // helpers were chunks of their own until stop 39: every page asked for all of them at `load` anyway, and
+        // /signup/ asked for 18 scripts and 4 stylesheets (four rounds of 6 at 150 ms); folded, 13 and 4.
+        // A `page` widget's own settings reader is in `page` too: left out, each made a chunk of its
+        // own (the widget's dynamic-import target), one more request per widget on every page. No group follows
+        // dependencies: what a module imports stays in its own group. React itself (`react`) is a chunk apart from
+        // the root host (`runtime`): React DOM
         // creates Error objects as it is evaluated, and under the trace categories Lighthouse and DevTools record,
         // Chrome then collects the source positions of every function on the stack, the chunk that required React
         // DOM included. Required from the small root-host chunk rather than from the 220 KB chunk React is in, that
         // is 1 KB to re-parse, not 220 KB (about 30 ms less of a task at 4x CPU on every page that mounts a React
-        // widget; without tracing, nothing is re-parsed either way). src/cart's modules that only cart widgets import (the jQuery bridge, the lazy
-        // sanitizer loader) go with the fragments every cart widget loads (the bench's cart budget).
+        // widget; without tracing, nothing is re-parsed either way). src/cart's modules that only cart widgets
+        // import (the jQuery bridge) go with the fragments every cart widget loads (the bench's cart budget).
         codeSplitting: {
           groups: [
             { name: 'react', test: /[\\/](node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]|zustand[\\/]esm[\\/](index|react)\.)/, includeDependenciesRecursively: false, priority: 9 },
             { name: 'runtime', test: /[\\/](mount[\\/]runtime\.tsx|src[\\/](store[\\/](context|index)\.|ui[\\/]ErrorBoundary))/, includeDependenciesRecursively: false, priority: 9 },
             // named here, not after its first module (`embla-carousel-react.esm`): every chunk name is in the head script
             { name: 'embla', test: /[\\/]node_modules[\\/]embla-carousel/, includeDependenciesRecursively: false, priority: 9 },
-            { name: 'store', test: /[\\/](zustand[\\/]esm[\\/]vanilla\.|src[\\/]store[\\/](store|slices[\\/]))/, includeDependenciesRecursively: false, priority: 9 },
-            { name: 'fragments', test: /[\\/]src[\\/](cart[\\/](fragments|miniCart|bridge)|html[\\/]loadSanitizer)\.ts$/, includeDependenciesRecursively: false, priority: 8 },
-            { name: 'sanitize', test: /[\\/](node_modules[\\/]dompurify[\\/]|src[\\/]html[\\/]sanitize\.)/, includeDependenciesRecursively: false, priority: 7 },
-            { name: 'i18n', test: /[\\/](node_modules[\\/](@wordpress[\\/](i18n|hooks)|@?tannin)|src[\\/]i18n[\\/])/, includeDependenciesRecursively: false, priority: 6 },
-            { name: 'ajax', test: /[\\/](node_modules[\\/]@wordpress[\\/](api-fetch|url|private-apis)|src[\\/]ajax[\\/])/, includeDependenciesRecursively: false, priority: 5 },
+            { name: 'fragments', test: /[\\/](node_modules[\\/]dompurify[\\/]|src[\\/](cart[\\/](fragments|miniCart|bridge)\.ts$|html[\\/]sanitize\.ts$))/, includeDependenciesRecursively: false, priority: 8 },
             { name: 'reviews', test: /[\\/]src[\\/]reviews[\\/]/, includeDependenciesRecursively: false, priority: 4 },
             { name: 'ui', test: /[\\/]src[\\/](ui[\\/](\w+\.tsx|use\w+\.ts|index\.ts|ui\.css)|html[\\/]SafeHtml)/, includeDependenciesRecursively: false, priority: 4 },
-            { name: 'identity', test: /[\\/]src[\\/]identity[\\/]/, includeDependenciesRecursively: false, priority: 4 },
             { name: 'page', test: /[\\/](widgets[\\/](scroll-to-top|scroll-to-hash|content-protection|cart-count|search-fixer|analytics|mobile-menu|password-toggle|product-badges|payment-methods|sticky-blocks|points-balance)[\\/]|src[\\/](dom[\\/]passwordToggle|settings[\\/](contentProtection|badges|analytics)|ui[\\/]listingBadges)\.)/, includeDependenciesRecursively: false, priority: 3 },
-            { name: 'core', test: /([\\/](src[\\/]|node_modules[\\/]js-cookie[\\/])|vite[\\/]preload-helper)/, minShareCount: 2, includeDependenciesRecursively: false, priority: 1 },
+            { name: 'core', test: /([\\/](src[\\/]|node_modules[\\/](js-cookie|@wordpress[\\/](i18n|hooks|api-fetch|url|private-apis)|@?tannin)[\\/]|zustand[\\/]esm[\\/]vanilla\.)|vite[\\/]preload-helper|rolldown[:\\/]runtime)/, minShareCount: 2, includeDependenciesRecursively: false, priority: 1 },
           ],
         },
       },

@@ -12,7 +12,8 @@ import type { StorefrontStore } from '../store/store';
 import { MINI_CART_SELECTOR, readMiniCart } from './miniCart';
 import { normalizeDigits } from '../i18n/digits';
 import { nextTask } from '../dom/nextTask';
-import { loadSanitizer } from '../html/loadSanitizer';
+// static: the sanitizer is in the fragments' chunk (vite.config.ts), which every page with Astra's header cart loads
+import { equalsSafeHtml, replaceWithSafeHtml } from '../html/sanitize';
 
 export type Fragments = Record<string, string>;
 
@@ -52,7 +53,7 @@ export function countFromPage(): number {
 /**
  * The store first (count, hash, the mini-cart's items: the header count and the drawer render from it at
  * once), then `$(selector).replaceWith(html)` for each fragment that differs from the page, through the one
- * sanitizer (loaded on first use so the pre-load script stays small). The mount observer re-mounts widgets inside
+ * sanitizer (in the fragments' chunk, requested at `load`, never before it). The mount observer re-mounts widgets inside
  * the new markup.
  */
 export async function applyFragments(fragments: Fragments, hash: string | undefined, storeApi: StorefrontStore): Promise<void> {
@@ -64,7 +65,6 @@ export async function applyFragments(fragments: Fragments, hash: string | undefi
   if (mini !== undefined) store.setMiniCart(readMiniCart(mini));
   const entries = Object.entries(fragments).filter(([sel]) => safeQuery(sel).length);
   if (!entries.length) return;
-  const { replaceWithSafeHtml, equalsSafeHtml } = await loadSanitizer();
   for (const [selector, html] of entries) {
     await nextTask(); // the sanitizer's first run and each fragment's parse: a task each, not one long one
     // markup already as the fragment says (the page's own refresh right after load, most often) stays: replacing
