@@ -43,6 +43,21 @@ describe('parts painted whole', () => {
     expect(marked()).toEqual([]);
   });
 
+  it("WooCommerce's store notice from the moment it is opened (its padding would paint) until its text is in", () => {
+    loading('loading');
+    document.body.innerHTML = '<main id="m"></main>';
+    const notice = Object.assign(document.createElement('p'), { className: 'woocommerce-store-notice demo_store', id: 'n' });
+    document.body.append(notice);
+    markPartsBeingParsed(document);
+    expect(marked()).toEqual(['n']);
+    notice.append('عرض خاص: شحن مجاني ');
+    markPartsBeingParsed(document);
+    expect(marked()).toEqual(['n']);
+    document.body.append(document.createElement('footer'));
+    markPartsBeingParsed(document);
+    expect(marked()).toEqual([]);
+  });
+
   it('unmarks everything once the document is parsed', () => {
     const state = loading('loading');
     document.body.innerHTML = '<div id="cr_floatingtrustbadge"><p>';

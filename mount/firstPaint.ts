@@ -11,7 +11,11 @@
 //   250 px down;
 // - a WooCommerce table (`table.shop_table`: orders, cart, order details) sizes its columns again as rows come
 //   (the orders table's first column moved 336 px at 1280 px), and so does the variations table (a select 63 px);
-// - Astra's header row (`.ast-primary-header-bar`, flex) moves its search box and buttons as the next item comes.
+// - Astra's header row (`.ast-primary-header-bar`, flex) moves its search box and buttons as the next item comes;
+// - WooCommerce's store notice (`p.woocommerce-store-notice`, fixed at the viewport's bottom in Astra, shown from the
+//   first paint by storeNotice.ts) grows upward as its text comes: painted just opened it was its padding alone
+//   (24 px, then 75: CLS 0.0056 at 412x823 on /login/ in one CI run). Its padding and background show while it is
+//   still empty, so a part is marked from the moment it is opened, not only once its first child came.
 // Such a part stays unpainted while the parser is inside it: it shows whole, in the frame its last child came.
 // Nothing after it is parsed yet, so its growing moves nothing painted. The same first-paint style hides Wawp's
 // login tab list when it holds one tab, which the plugin's login script hides only at DOM ready (its
@@ -19,7 +23,7 @@
 
 /** the parts a paint must not show half-parsed (see above) */
 export const PARSED_WHOLE =
-  '#cr_floatingtrustbadge,.cr-summaryBox-wrap,.cr-reviews-slider>.cr-review-card,ul.products>li.product,table.shop_table,table.variations,.ast-primary-header-bar';
+  '#cr_floatingtrustbadge,.cr-summaryBox-wrap,.cr-reviews-slider>.cr-review-card,ul.products>li.product,table.shop_table,table.variations,.ast-primary-header-bar,.woocommerce-store-notice';
 
 const ATTR = 'data-sw-parsing';
 
@@ -44,6 +48,7 @@ export function markPartsBeingParsed(doc: Document): void {
   if (doc.readyState !== 'loading') return;
   let last: Node = doc.documentElement;
   while (last.lastChild) last = last.lastChild;
-  // from the last node's parent: an element just opened, still empty, shows nothing yet
-  for (let e = last.parentElement?.closest(PARSED_WHOLE); e; e = e.parentElement?.closest(PARSED_WHOLE)) e.setAttribute(ATTR, '');
+  // from the last node itself: a part just opened, still empty, may paint its padding and background already
+  const at = last instanceof Element ? last : last.parentElement;
+  for (let e = at?.closest(PARSED_WHOLE); e; e = e.parentElement?.closest(PARSED_WHOLE)) e.setAttribute(ATTR, '');
 }
