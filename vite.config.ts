@@ -9,6 +9,7 @@ import type { OutputBundle } from 'rolldown';
 import { registry } from './mount/registry.ts';
 import { REACT_WIDGETS } from './mount/reactWidgets.ts';
 import type { PreloadMap } from './mount/preloadAtLoad.ts';
+import { itiLazyList } from './tools/itiLazyList.ts';
 
 const pkg: unknown = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const version = typeof pkg === 'object' && pkg !== null && 'version' in pkg ? String(pkg.version) : '0.0.0';
@@ -150,7 +151,7 @@ function compileHints(): Plugin {
 // works wherever it is served from (wp-content/plugins/<any-name>/).
 export default defineConfig({
   base: './',
-  plugins: [react(), loadersChunk(), headCapture(), compileHints()],
+  plugins: [react(), itiLazyList(), loadersChunk(), headCapture(), compileHints()],
   define: { __SW_VERSION__: JSON.stringify(version) },
   build: {
     outDir: process.env.SW_DIST ?? 'dist',
@@ -219,6 +220,8 @@ export default defineConfig({
     setupFiles: ['src/testing/setup.ts'],
     include: ['{src,widgets,mount,fixtures,tools}/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // run through Vite's transforms like the build, so the tests see the intl-tel-input the bundle ships (tools/itiLazyList.ts)
+    server: { deps: { inline: ['intl-tel-input'] } },
     testTimeout: 10_000,
   },
 });

@@ -28,6 +28,35 @@ for (const p of pages) for (let i = 0; i < runs; i++) {
   for (const it of ls?.items ?? []) console.log(`  shift ${it.score?.toFixed(3)} ${it.node?.selector ?? ''} ${it.node?.snippet?.slice(0, 140) ?? ''}`);
   const mw = a('mainthread-work-breakdown')?.details as { items?: Array<{ groupLabel: string; duration: number }> } | undefined;
   console.log('  main thread', (mw?.items ?? []).map((x) => `${x.groupLabel}:${Math.round(x.duration)}`).join(', '));
+  // TASKS=1: the observed (unthrottled) main-thread tasks over 8 ms in Lighthouse's own trace, with what ran in
+  // them: the simulation multiplies these by 4, so a 12.5 ms task here is a 50 ms one in its TBT
+  if (process.env.TASKS) printTasks(Reflect.get(Object(Reflect.get(Object(out!.artifacts), 'Trace')), 'traceEvents'));
 }
 chrome.kill();
 await server.close();
+
+interface TraceEvent {
+  name: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { url?: string; functionName?: string; lineNumber?: number } };
+}
+
+function printTasks(events: unknown): void {
+  if (!Array.isArray(events)) return;
+  const ev = events.filter((e): e is TraceEvent => typeof e === 'object' && e !== null && typeof Reflect.get(e, 'name') === 'string' && typeof Reflect.get(e, 'ts') === 'number');
+  const fcp = ev.find((e) => e.name === 'firstContentfulPaint');
+  const main = ev.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === fcp?.pid);
+  const nav = ev.find((e) => e.name === 'navigationStart' && e.pid === fcp?.pid)?.ts ?? 0;
+  if (!fcp || !main) return;
+  const on = ev.filter((e) => e.pid === main.pid && e.tid === main.tid);
+  console.log(`  observed tasks (FCP @${Math.round((fcp.ts - nav) / 1000)}):`);
+  for (const t of on.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > 8000)) {
+    const end = t.ts + (t.dur ?? 0);
+    const inner = on.filter((e) => e.ts >= t.ts && e.ts < end && e.name !== 'RunTask' && (e.dur ?? 0) > 1500).slice(0, 6);
+    const what = inner.map((e) => `${e.name}${e.args?.data?.url ? `(${e.args.data.url.split('/').pop()})` : e.args?.data?.functionName ? `(${e.args.data.functionName}:${e.args.data.lineNumber})` : ''}:${Math.round((e.dur ?? 0) / 1000)}`);
+    console.log(`    @${Math.round((t.ts - nav) / 1000)} ${Math.round((t.dur ?? 0) / 1000)}ms ${what.join(' | ')}`);
+  }
+}

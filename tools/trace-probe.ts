@@ -118,6 +118,8 @@ for (const p of process.argv.slice(2)) {
       for (const e of ev.filter((x) => x.tid === task.tid && x.ts >= task.ts && x.ts < task.ts + (task.dur ?? 0)))
         console.log(`     ev ${e.name} ${Math.round((e.ts - task.ts) / 1000)}+${Math.round((e.dur ?? 0) / 1000)} ${JSON.stringify(e.args ?? {}).slice(0, 400)}`);
     if (process.env.ARGS) for (const e of inner.filter((x) => x.name.startsWith('V8.') && (x.dur ?? 0) > 3000)) console.log(`     ${e.name} ${Math.round((e.dur ?? 0) / 1000)}ms ${JSON.stringify(e.args).slice(0, 300)}`);
+    // LAYOUTS=1: each layout's size (objects laid out of the tree's total) and its frame's state
+    if (process.env.LAYOUTS) for (const e of inner.filter((x) => x.name === 'Layout' && (x.dur ?? 0) > 3000)) console.log(`     layout ${Math.round((e.dur ?? 0) / 1000)}ms ${JSON.stringify(Reflect.get(Object(e.args), 'beginData') ?? {}).slice(0, 200)}`);
     const kinds = inner.slice(0, Number(process.env.KINDS ?? 6)).map((e) => `${e.name}${e.args?.data?.url ? '(' + e.args.data.url.split('/').pop() + ')' : e.args?.data?.functionName ? '(' + e.args.data.functionName + ')' : ''}:${Math.round((e.dur ?? 0) / 1000)}`);
     const self = new Map<string, number>();
     t = profile.startTime;

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { lazyCountryList } from './itiLazyList';
+import intlTelInput from 'intl-tel-input';
+
+const source = readFileSync(resolve('node_modules/intl-tel-input/dist/js/intlTelInput.mjs'), 'utf8');
+
+describe('intl-tel-input: the country list built on first open (tools/itiLazyList.ts)', () => {
+  it('every edit matches the pinned source exactly once', () => {
+    const out = lazyCountryList(source);
+    expect(out).toContain('#ensureListItems()');
+    expect(out.match(/this\.#appendListItems\(\);/g)).toHaveLength(1);
+  });
+
+  it('a source it was not read from fails loudly, not silently unchanged', () => {
+    expect(() => lazyCountryList(source.replace('  openCountrySelector(onSelect, onClose) {\n', '  openCountrySelector(onSelect) {\n'))).toThrow(/intl-tel-input changed/);
+    expect(() => lazyCountryList(`${source}\n  #updateSelectedListItem(iso2) {\n`)).toThrow(/exactly once/);
+  });
+
+  // the module the tests import is the one the build ships: vite.config.ts inlines intl-tel-input for vitest
+  it('the field is set up without the list; the first opening builds it with the selected country marked', async () => {
+    document.body.innerHTML = '<form><input type="tel" id="p"></form>';
+    const input = document.querySelector<HTMLInputElement>('#p')!;
+    const iti = intlTelInput(input, { initialCountry: 'eg', separateDialCode: true, countrySearch: true, loadUtils: null, countrySelectorMode: 'DROPDOWN' });
+    expect(document.querySelectorAll('.iti__country')).toHaveLength(0);
+    iti.setSelectedCountry('sa');
+    expect(document.querySelectorAll('.iti__country')).toHaveLength(0);
+    document.querySelector<HTMLButtonElement>('.iti__selected-country')!.click();
+    expect(document.querySelectorAll('.iti__country').length).toBeGreaterThan(200);
+    expect(document.querySelector('.iti__country[aria-selected="true"]')?.getAttribute('data-iso2')).toBe('sa');
+    expect(document.querySelectorAll('.iti__country-check')).toHaveLength(1);
+    expect(document.querySelector('.iti__a11y-text')?.textContent).toMatch(/\d+ results found/);
+    iti.destroy();
+  });
+});
