@@ -6,7 +6,7 @@ import { installHold } from './hold';
 import { defineStandIns, readWindow } from './inline';
 import { registry } from './registry';
 import { loadAll, loadLoaders, mount, mountedNames, onLoaders, sweepDisconnected, unmount } from './roots';
-import { scan } from './scan';
+import { scan, scanInSlices } from './scan';
 import { afterLoad } from './strategies';
 
 declare const __SW_VERSION__: string;
@@ -48,10 +48,9 @@ function loadByName(name: string, from: Element | null): Promise<boolean> {
 }
 
 function start(): void {
-  scan(document);
-  document.dispatchEvent(new CustomEvent('storefront:ready'));
   // once the page has loaded, the loaders come at once, not with the first idle widget: a round trip less
   afterLoad(() => void loadLoaders().catch(() => {}));
+  scanInSlices(document, () => document.dispatchEvent(new CustomEvent('storefront:ready')));
 }
 
 // Enqueued twice: the first copy runs the page. Otherwise, from this first moment: actions are held, the
@@ -69,8 +68,8 @@ if (!window.storefrontWidgets) {
   // before that is caught by one more scan
   onLoaders.first = (l) => {
     sweepDisconnected();
-    scan(document);
     l.observe((nodes) => nodes.forEach((n) => scan(n)), sweepDisconnected);
+    scanInSlices(document, () => {});
   };
   installHold({ find, limitMs: holdLimitMs, message, onHold: () => void notice().catch(() => {}), refind: (h, doc) => loadLoaders().then((l) => l.refind(h, doc)) });
   const firstPaint = () => {
