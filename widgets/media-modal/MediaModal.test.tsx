@@ -80,7 +80,7 @@ describe('customer images and videos modal', () => {
   it('with the lightbox disabled a review image stays a plain link, the customer strip still opens', async () => {
     // the newest review (first on the page) with a photo of its own
     const newest = backend.session().shop.reviews.reviews.filter((r) => r.product_id === 101).sort((x, y) => y.date.localeCompare(x.date))[0]!;
-    newest.media.push({ type: 'image', src: '/fixtures/images/review-2.svg', alt: '', caption: '', external: false });
+    newest.media.push({ type: 'image', src: '/fixtures/images/review-2.webp', alt: '', caption: '', external: false });
     loadPage('/product/electric-kettle/');
     (window as unknown as { cr_ajax_object: Record<string, unknown> }).cr_ajax_object.disable_lightbox = '1';
     const { el, dialog } = setup();

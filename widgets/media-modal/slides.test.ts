@@ -5,7 +5,7 @@ describe('media slides from CusRev markup', () => {
   it("keeps alt text as text, drops links that are not http(s), counts a review's images then videos", () => {
     // CR_Reviews::display_review_image(): external image, local images, a local video
     document.body.innerHTML = `<div class="cr-comment-images cr-comment-videos">
-      <div class="iv-comment-image cr-comment-image-ext" data-reviewid="7"><a href="/fixtures/images/review-1.svg?crsrc=wp" class="cr-comment-a" rel="nofollow"><img src="/fixtures/images/review-1.svg?crsrc=wp" alt="&quot;&gt;&lt;svg/onload=alert(1)&gt;"></a></div>
+      <div class="iv-comment-image cr-comment-image-ext" data-reviewid="7"><a href="/fixtures/images/review-1.webp?crsrc=wp" class="cr-comment-a" rel="nofollow"><img src="/fixtures/images/review-1.webp?crsrc=wp" alt="&quot;&gt;&lt;svg/onload=alert(1)&gt;"></a></div>
       <div class="iv-comment-image"><a href="javascript:alert(2)" class="cr-comment-a"><img alt="bad"></a></div>
       <div class="iv-comment-image"><a href="data:text/html,<script>alert(3)</script>" class="cr-comment-a"><img alt="bad"></a></div>
       <div class="iv-comment-image"><a href="//evil.example/x.png" class="cr-comment-a"><img alt="bad"></a></div>

@@ -15,7 +15,7 @@ import userEvent from '@testing-library/user-event';
 import { axeViolations } from '../../src/testing/axe';
 import type { CartLine } from '../../fixtures/backend/session';
 
-const kettle: CartLine = { key: 'k101', product_id: 101, variation_id: 0, quantity: 1, variation: {}, price: 649, name: 'غلاية كهربائية', image: '/fixtures/images/kettle.svg', url: '/product/electric-kettle/' };
+const kettle: CartLine = { key: 'k101', product_id: 101, variation_id: 0, quantity: 1, variation: {}, price: 649, name: 'غلاية كهربائية', image: '/fixtures/images/kettle.webp', url: '/product/electric-kettle/' };
 const cleanups: Array<() => void> = [];
 
 /** A root per control, as the registry mounts them; returns its unmount. */

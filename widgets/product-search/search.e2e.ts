@@ -180,7 +180,7 @@ test('history: pre-suggestions on focus (axe clean), phrases fill and submit, Cl
           post_id: 101,
           value: 'غلاية كهربائية ستانلس ستيل 1.7 لتر',
           url: '/product/electric-kettle/',
-          thumb_html: '<img src="/fixtures/images/kettle.svg" alt="">',
+          thumb_html: '<img src="/fixtures/images/kettle.webp" alt="">',
         },
       ]),
     );

@@ -60,7 +60,7 @@ async function twentyAnswers(page: Page): Promise<void> {
         type: 'product',
         price:
           '<span class="woocommerce-Price-amount amount"><bdi>10.00&nbsp;<span class="woocommerce-Price-currencySymbol">ج.م.</span></bdi></span>',
-        thumb_html: '<img src="/fixtures/images/kettle.svg" alt="" width="64" height="64">',
+        thumb_html: '<img src="/fixtures/images/kettle.webp" alt="" width="64" height="64">',
         desc: 'وصف قصير للمنتج',
       })),
     ];

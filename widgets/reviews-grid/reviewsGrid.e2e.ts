@@ -123,7 +123,7 @@ test.describe('reviews grid', () => {
       // the customers' images (printed without a size, lazy) arrive after the page's first paints, as on a phone
       let release: () => void = () => {};
       const arrived = new Promise<void>((r) => (release = r));
-      await page.route(/\/fixtures\/images\/review-\d+\.svg/, async (route) => {
+      await page.route(/\/fixtures\/images\/review-\d+\.webp/, async (route) => {
         await arrived;
         await route.continue();
       });
