@@ -21,8 +21,9 @@ const SLICE_MS = 4;
  * The whole page's scan in tasks of at most about SLICE_MS each, then `done`. In one task, its 39 entries'
  * walks, claims and strategies took 10-13 ms at 1x here (40-52 at 4x, and up to 49 ms at 1x on a slow host in
  * Lighthouse's trace, which its simulation counts 4 times). An action on markup not scanned yet is safe: the
- * hold finds its widget from the registry (claims.ts), not from the scan, and the head script holds every
- * action until `done` dispatches `storefront:ready`.
+ * entry's hold (installed before the scan) finds its widget from the registry (claims.ts), not from the scan,
+ * and what the head script held before the entry ran is replayed through that hold at `done`
+ * (`storefront:ready`).
  */
 export function scanInSlices(root: ParentNode, done: () => void): void {
   let next = 0;
