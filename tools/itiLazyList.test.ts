@@ -33,4 +33,51 @@ describe('intl-tel-input: the country list built on first open (tools/itiLazyLis
     expect(document.querySelector('.iti__a11y-text')?.textContent).toMatch(/\d+ results found/);
     iti.destroy();
   });
+
+  it('the padding is not measured at set-up; the first resize observation of the selected country sets it', () => {
+    const observed: Array<() => void> = [];
+    const real = window.ResizeObserver;
+    window.ResizeObserver = class {
+      constructor(private cb: ResizeObserverCallback) {}
+      observe() {
+        observed.push(() => this.cb([], this as unknown as ResizeObserver));
+      }
+      unobserve() {}
+      disconnect() {}
+    };
+    try {
+      document.body.innerHTML = '<form><input type="tel" id="p"></form>';
+      const input = document.querySelector<HTMLInputElement>('#p')!;
+      const reads: string[] = [];
+      const width = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetWidth')!;
+      Object.defineProperty(HTMLElement.prototype, 'offsetWidth', {
+        configurable: true,
+        get(this: HTMLElement) {
+          reads.push(this.className);
+          return this.classList.contains('iti__selected-country') ? 80 : this.classList.contains('iti__tel-input') ? 300 : 0;
+        },
+      });
+      try {
+        const iti = intlTelInput(input, { initialCountry: 'eg', separateDialCode: true, loadUtils: null });
+        // neither the set-up nor the initial country measured anything (each read was a forced layout)
+        expect(reads).toEqual([]);
+        expect(input.style.paddingLeft).toBe('');
+        expect(observed).toHaveLength(1);
+        observed[0]!();
+        expect(input.style.paddingLeft).toBe('86px');
+        // from then on a change of country measures at once, as before
+        iti.setSelectedCountry('sa');
+        expect(reads.filter((c) => c.includes('iti__selected-country')).length).toBeGreaterThan(1);
+        // the dropdown takes the input's width when it first opens
+        expect(document.querySelector<HTMLElement>('.iti__country-selector')?.style.width).toBe('');
+        document.querySelector<HTMLButtonElement>('.iti__selected-country')!.click();
+        expect(document.querySelector<HTMLElement>('.iti__country-selector')?.style.width).toBe('300px');
+        iti.destroy();
+      } finally {
+        Object.defineProperty(HTMLElement.prototype, 'offsetWidth', width);
+      }
+    } finally {
+      window.ResizeObserver = real;
+    }
+  });
 });
