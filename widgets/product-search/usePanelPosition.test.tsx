@@ -51,4 +51,22 @@ describe('usePanelPosition', () => {
     await waitFor(() => expect(document.querySelector('[role="option"]')).not.toBeNull());
     expect(document.body.className).not.toMatch(LAYOUT_CLASSES);
   });
+
+  it('the list just shown is out of the layout while the page is measured (that measure lays out no list), then shown placed', async () => {
+    const { input, user } = setup('/?sw_dgwt_debounce_wait_ms=0&sw_dgwt_show_details_panel=0');
+    const form = input.closest('form');
+    if (!form) throw new Error('no form');
+    const seen: string[] = [];
+    const rect = form.getBoundingClientRect.bind(form);
+    form.getBoundingClientRect = () => {
+      seen.push(document.querySelector<HTMLElement>('.sw-search-panels > .dgwt-wcas-suggestions-wrapp')?.style.display ?? 'no list');
+      return rect();
+    };
+    await user.type(input, 'قهوة');
+    await waitFor(() => expect(document.querySelector('[role="option"]')).not.toBeNull());
+    expect(seen[0]).toBe('none');
+    const list = document.querySelector<HTMLElement>('.sw-search-panels > .dgwt-wcas-suggestions-wrapp');
+    expect(list?.style.display).toBe('');
+    expect(list?.style.position).toBe('absolute');
+  });
 });

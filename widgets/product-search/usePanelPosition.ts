@@ -63,9 +63,19 @@ export function usePanelPosition(
     if (!active || !root || !list) return;
     const body = document.body.classList;
     let frame = 0;
+    let first = true;
     const place = () => {
       frame = 0;
       const details = root.querySelector<HTMLElement>('.dgwt-wcas-details-wrapp');
+      // The list just shown: out of the layout while measuring. The measures below force a layout of the page,
+      // which laid out the new list too, then again at its placed width in the frame (a 111 ms task at 4x CPU
+      // when the first suggestions came, 38 of it that forced layout). The panels are placed absolute or fixed,
+      // so nothing measured depends on them; put() shows them where they go, laid out once, in the frame.
+      if (first) {
+        first = false;
+        list.style.display = 'none';
+        if (details) details.style.display = 'none';
+      }
       const f = form.getBoundingClientRect();
       const o = origin(root.parentElement ?? document.body);
       const dw = parseFloat(getComputedStyle(root).getPropertyValue('--sw-search-details-width'));
