@@ -22,15 +22,25 @@ afterEach(() => {
 });
 
 describe('withCookiesReadOnce', () => {
-  it('reads document.cookie once for many reads, and afresh after a write', () => {
+  it('reads document.cookie once for many reads; a write whose outcome is certain is applied, others read afresh', () => {
     document.cookie = 'a=1; path=/';
     const seen = withCookiesReadOnce(() => {
       const first = [document.cookie, document.cookie, document.cookie];
       document.cookie = 'b=2; path=/';
-      return [...first, document.cookie, document.cookie];
+      const second = [document.cookie, document.cookie];
+      document.cookie = 'b=3; path=/';
+      return [...first, ...second, document.cookie];
     });
-    expect(seen).toEqual(['a=1', 'a=1', 'a=1', 'a=1; b=2', 'a=1; b=2']);
-    expect(reads).toBe(2);
+    expect(seen).toEqual(['a=1', 'a=1', 'a=1', 'a=1; b=2', 'a=1; b=2', 'a=1; b=3']);
+    expect(reads).toBe(1);
+    // `a` was there before the call: which cookie a write replaces is the browser's to say
+    const again = withCookiesReadOnce(() => {
+      const before = document.cookie;
+      document.cookie = 'a=9; path=/';
+      return [before, document.cookie];
+    });
+    expect(again).toEqual(['a=1; b=3', 'a=9; b=3']);
+    expect(reads).toBe(3);
   });
 
   it('leaves document.cookie as it was, also when fn throws; a nested call reads through the outer one', () => {

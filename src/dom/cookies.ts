@@ -1,11 +1,13 @@
 // Cookie access in one place (js-cookie), path '/' as the platform sets them.
 import Cookies from 'js-cookie';
+import { applyCookieWrite } from './cookieWrite';
 
 /**
  * Run `fn(...args)` with document.cookie read once. Each read is a call into the browser's cookie store, 0.25-0.5 ms
  * at 1x here (35 reads on /reviews-slider/ took 9-17 ms: sourcebuster's init reads it 24 times, js-cookie's get
- * twice). Inside `fn`, a read returns the string last read, and a write (through document.cookie) makes the next
- * read a real one. `fn` is synchronous, so no other script can write meanwhile; the cache ends with it.
+ * twice). Inside `fn`, a read returns the string last read, with the writes made since applied where their outcome
+ * is certain (cookieWrite.ts; otherwise the next read is a real one). `fn` is synchronous, so no other script can
+ * write meanwhile; the cache ends with it.
  */
 export function withCookiesReadOnce<A extends unknown[], T>(fn: (...args: A) => T, ...args: A): T {
   const real = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
@@ -14,12 +16,14 @@ export function withCookiesReadOnce<A extends unknown[], T>(fn: (...args: A) => 
   // no platform accessor to wrap, or already inside a call: plain reads
   if (!get || !set || Object.hasOwn(document, 'cookie')) return fn(...args);
   let last: string | null = null;
+  const known = new Map<string, string>();
   Object.defineProperty(document, 'cookie', {
     configurable: true,
     get: () => (last ??= String(get.call(document))),
     set: (value: unknown) => {
-      last = null;
       set.call(document, value);
+      const page = { hostname: location.hostname, https: location.protocol === 'https:', enabled: navigator.cookieEnabled, now: Date.now() };
+      last = last === null ? null : applyCookieWrite(last, String(value), page, known);
     },
   });
   try {
