@@ -9,7 +9,7 @@ const past = new Date(0).toUTCString();
 describe('applyCookieWrite', () => {
   it('appends a new cookie for every path, host-only or for a domain this host is in', () => {
     expect(applyCookieWrite('a=1', `b=2; expires=${future}; path=/`, page, new Map())).toBe('a=1; b=2');
-    expect(applyCookieWrite('', 'b=2', page, new Map())).toBe('b=2');
+    expect(applyCookieWrite('', 'b=2; path=/', page, new Map())).toBe('b=2');
     expect(applyCookieWrite('a=1', `sbjs_current=typ%3Dutm; expires=${future};domain=.example.com; path=/`, page, new Map())).toBe(
       'a=1; sbjs_current=typ%3Dutm',
     );
@@ -32,8 +32,8 @@ describe('applyCookieWrite', () => {
   });
 
   it('max-age wins over expires', () => {
-    expect(applyCookieWrite('a=1', `b=2; expires=${past}; max-age=60`, page, new Map())).toBe('a=1; b=2');
-    expect(applyCookieWrite('a=1', `b=2; max-age=-1; expires=${future}`, page, new Map())).toBe('a=1');
+    expect(applyCookieWrite('a=1', `b=2; expires=${past}; max-age=60; path=/`, page, new Map())).toBe('a=1; b=2');
+    expect(applyCookieWrite('a=1', `b=2; max-age=-1; expires=${future}; path=/`, page, new Map())).toBe('a=1');
   });
 
   it('anything whose outcome the string cannot tell: null', () => {
@@ -41,13 +41,15 @@ describe('applyCookieWrite', () => {
     expect(none('b=2; path=/checkout/')).toBeNull(); // seen on other pages only
     expect(none('b=2; secure; path=/')).toBeNull(); // refused on http
     expect(none('b=2; secure; path=/', { ...page, https: true })).toBe('a=1; b=2');
-    expect(none('b=2; domain=other.org')).toBeNull(); // refused
-    expect(none('b=2; domain=com')).toBeNull(); // a public suffix: refused
-    expect(none('b=2; domain=127.0.0.1', { ...page, hostname: '127.0.0.1' })).toBeNull();
-    expect(none('b=2', { ...page, enabled: false })).toBeNull();
-    expect(none(`b=${'x'.repeat(5000)}`)).toBeNull();
-    expect(none('b=2; expires=someday')).toBeNull();
-    expect(none('b=2', page, 'b=1; a=1; b=2')).toBeNull(); // the name twice: other paths or domains
+    expect(none('b=2; domain=other.org; path=/')).toBeNull(); // refused
+    expect(none('b=2; domain=com; path=/')).toBeNull(); // a public suffix: refused
+    expect(none('b=2; domain=127.0.0.1; path=/', { ...page, hostname: '127.0.0.1' })).toBeNull();
+    expect(none('b=2; path=/', { ...page, enabled: false })).toBeNull();
+    expect(none(`b=${'x'.repeat(5000)}; path=/`)).toBeNull();
+    expect(none('b=2; expires=someday; path=/')).toBeNull();
+    expect(none('b=2; path=/', page, 'b=1; a=1; b=2')).toBeNull(); // the name twice: other paths or domains
     expect(none('novalue')).toBeNull(); // a nameless cookie
+    expect(none('b=2')).toBeNull(); // no path: the page's directory, another cookie than b at '/'
+    expect(none('__Host-b=2; path=/')).toBeNull(); // prefixed names: rules of their own
   });
 });

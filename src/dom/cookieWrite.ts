@@ -1,7 +1,7 @@
 // What a `document.cookie = …` write makes of the page's cookie string, for withCookiesReadOnce (cookies.ts): the
 // next read returns this instead of a call into the browser's cookie store (sourcebuster's init writes each of its
 // cookies and reads them back: 6-7 real reads at 4x CPU took 12 ms of its 60 ms task). Only writes whose outcome is
-// certain are applied: a cookie for every path, for this host or a domain it is in, not secure on http, new to the
+// certain are applied: a cookie for every path (`path=/`), for this host or a domain it is in, not secure on http, new to the
 // string or written the same way before in this cache (`known`). Anything else (another path, a cookie of that
 // name from before whose path or domain the string does not tell, cookies off, too long) returns null: the next
 // read is a real one.
@@ -28,14 +28,21 @@ export function applyCookieWrite(jar: string, written: string, page: CookiePage,
   const eq = pair.indexOf('=');
   const name = (eq < 0 ? '' : pair.slice(0, eq)).trim();
   const value = pair.slice(eq + 1).trim();
-  if (!name) return null;
+  // `__Secure-` / `__Host-` names have rules of their own (secure, no domain): left to a real read
+  if (!name || /^__(secure|host)-/i.test(name)) return null;
   let removed = false;
   let domain = '';
+  // without a path attribute the cookie's path is the page's directory: another cookie than the same name at '/',
+  // and earlier in the string
+  let rootPath = false;
   for (const attr of attrs) {
     const at = attr.indexOf('=');
     const key = (at < 0 ? attr : attr.slice(0, at)).trim().toLowerCase();
     const v = at < 0 ? '' : attr.slice(at + 1).trim();
-    if (key === 'path' && v !== '/') return null;
+    if (key === 'path') {
+      if (v !== '/') return null;
+      rootPath = true;
+    }
     if (key === 'secure' && !page.https) return null;
     if (key === 'domain') {
       const d = v.replace(/^\./, '').toLowerCase();
@@ -53,6 +60,7 @@ export function applyCookieWrite(jar: string, written: string, page: CookiePage,
       removed = t <= page.now;
     }
   }
+  if (!rootPath) return null;
   const parts = jar ? jar.split('; ') : [];
   const at = parts.flatMap((p, i) => (p.startsWith(`${name}=`) ? [i] : []));
   const i = at[0];
