@@ -69,4 +69,46 @@ describe('usePanelPosition', () => {
     expect(list?.style.display).toBe('');
     expect(list?.style.position).toBe('absolute');
   });
+
+  it('fixHeight: the natural heights are read in the frame after the panels are shown, not in the commit that shows them', async () => {
+    const heights = new Map([
+      ['dgwt-wcas-suggestions-wrapp', 500],
+      ['dgwt-wcas-details-wrapp', 200],
+    ]);
+    const reads: Array<{ inFrame: boolean }> = [];
+    let inFrame = false;
+    const raf = window.requestAnimationFrame.bind(window);
+    const desc = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight');
+    window.requestAnimationFrame = (cb) =>
+      raf((t) => {
+        inFrame = true;
+        try {
+          cb(t);
+        } finally {
+          inFrame = false;
+        }
+      });
+    Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
+      configurable: true,
+      get(this: HTMLElement) {
+        const h = [...heights].find(([c]) => this.classList.contains(c))?.[1];
+        if (h === undefined) return 0;
+        reads.push({ inFrame });
+        return h;
+      },
+    });
+    try {
+      const { input, user } = setup('/?sw_dgwt_debounce_wait_ms=0');
+      await user.type(input, 'قهوة');
+      const details = () => document.querySelector<HTMLElement>('.sw-search-panels > .dgwt-wcas-details-wrapp');
+      await waitFor(() => expect(details()?.style.minHeight).toBe('500px'));
+      expect(reads.length).toBeGreaterThan(0);
+      expect(reads.every((r) => r.inFrame)).toBe(true);
+      const list = document.querySelector<HTMLElement>('.sw-search-panels > .dgwt-wcas-suggestions-wrapp');
+      expect(list?.style.minHeight).toBe('');
+    } finally {
+      window.requestAnimationFrame = raf;
+      if (desc) Object.defineProperty(HTMLElement.prototype, 'offsetHeight', desc);
+    }
+  });
 });
