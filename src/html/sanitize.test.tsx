@@ -1,7 +1,8 @@
 // sanitize() neutralises the payload classes of QUALITY.md; safeUrl() lets only http(s) and relative through.
 import { describe, expect, it, vi } from 'vitest';
 import { render } from '@testing-library/react';
-import { sanitize, sanitizeFragment, setSafeHtml, replaceWithSafeHtml, decodeEntities, toPlainText } from './sanitize';
+import { createRef } from 'react';
+import { sanitize, sanitizeFragment, setSafeHtml, replaceWithSafeHtml, decodeEntities, toPlainText, cleanNodes } from './sanitize';
 import { SafeHtml } from './SafeHtml';
 import { safeUrl } from './safeUrl';
 
@@ -36,6 +37,8 @@ describe('sanitize', () => {
     setSafeHtml(host, payload);
     expect(isInert(host)).toBe(true);
     expect(isInert(sanitizeFragment(payload))).toBe(true);
+    expect(isInert(cleanNodes(payload))).toBe(true);
+    expect(isInert(cleanNodes(payload))).toBe(true); // the cached copy too
     const tpl = document.createElement('template');
     tpl.innerHTML = sanitize(payload); // re-parsing the cleaned string must stay inert
     expect(isInert(tpl.content)).toBe(true);
@@ -101,6 +104,38 @@ describe('sanitize', () => {
     const { container } = render(<SafeHtml html={'<b>ok</b><img src=x onerror=alert(1)>'} />);
     expect(container.querySelector('b')?.textContent).toBe('ok');
     expect(isInert(container)).toBe(true);
+  });
+
+  it('cleanNodes: copies of the cached clean nodes in this document; text and entities as innerHTML reads them', () => {
+    const a = cleanNodes('<span class="amount"><bdi>10.00&nbsp;ج.م.</bdi></span>');
+    const b = cleanNodes('<span class="amount"><bdi>10.00&nbsp;ج.م.</bdi></span>');
+    expect(a.firstChild).not.toBe(b.firstChild);
+    expect(a.firstChild?.ownerDocument).toBe(document);
+    a.querySelector('bdi')?.append('x'); // a copy changed leaves the cache alone
+    expect(cleanNodes('<span class="amount"><bdi>10.00&nbsp;ج.م.</bdi></span>').textContent).toBe('10.00\u00a0ج.م.');
+    expect(cleanNodes('نص &amp; كيان').textContent).toBe('نص & كيان');
+    expect(cleanNodes('&lt;img src=x onerror=alert(1)&gt;').textContent).toBe('<img src=x onerror=alert(1)>');
+    expect(cleanNodes('نص').textContent).toBe('نص');
+    expect(cleanNodes(42).childNodes).toHaveLength(0);
+  });
+
+  it('SafeHtml: new HTML replaces the content; a re-render with the same HTML keeps the nodes (what was put inside stays)', () => {
+    const ref = createRef<HTMLElement>();
+    const { container, rerender } = render(<SafeHtml as="div" ref={ref} html={'<p class="a">one</p>'} />);
+    const p = container.querySelector('p.a');
+    expect(ref.current?.textContent).toBe('one');
+    p?.append(document.createElement('i')); // e.g. a portal's container
+    rerender(<SafeHtml as="div" ref={ref} html={'<p class="a">one</p>'} className="x" />);
+    expect(container.querySelector('p.a')).toBe(p);
+    expect(container.querySelector('p.a i')).not.toBeNull();
+    expect(ref.current?.className).toBe('x');
+    rerender(<SafeHtml as="div" ref={ref} html={'<p class="b">two &amp; more</p><img src=x onerror=alert(1)>'} />);
+    expect(container.querySelector('p.a')).toBeNull();
+    expect(container.textContent).toBe('two & more');
+    expect(isInert(container)).toBe(true);
+    rerender(<SafeHtml as="span" ref={ref} html={'<b>three</b>'} />);
+    expect(ref.current?.tagName).toBe('SPAN');
+    expect(container.innerHTML).toBe('<span><b>three</b></span>');
   });
 });
 

@@ -27,29 +27,63 @@ function purifier(): typeof DOMPurify {
   return DOMPurify;
 }
 
-// Clean strings are a pure function of their input (one profile, hooks fixed at first use): keep the last few
-// hundred, so a list that re-renders (search suggestions while typing, keyboard moves) does not re-parse them.
+// Clean HTML is a pure function of its input (one profile, hooks fixed at first use): keep the last few hundred
+// results, so a list that re-renders (search suggestions while typing, keyboard moves) does not re-parse them.
+// Kept as DOMPurify's own nodes (in its inert document: an <img> there is not fetched); the string is made from
+// them only when asked for.
 const CACHE_MAX = 400;
-const cleaned = new Map<string, string>();
+interface Clean {
+  nodes: DocumentFragment;
+  html?: string;
+}
+const cleaned = new Map<string, Clean>();
+
+function cleanOf(html: string): Clean {
+  const hit = cleaned.get(html);
+  if (hit) return hit;
+  const entry: Clean = { nodes: sanitizeFragment(html) };
+  if (cleaned.size >= CACHE_MAX) {
+    const oldest = cleaned.keys().next();
+    if (!oldest.done) cleaned.delete(oldest.value);
+  }
+  cleaned.set(html, entry);
+  return entry;
+}
+
+/** Clean HTML ahead of its render (an answer just arrived): the render then only copies the nodes. */
+export function precleanHtml(html: unknown): void {
+  if (typeof html === 'string' && (html.includes('<') || html.includes('&'))) cleanOf(html);
+}
 
 /** Clean HTML as a string (for frameworks that need one). */
 export function sanitize(html: unknown): string {
   if (typeof html !== 'string' || html === '') return '';
   // no tag, nothing to parse: DOMPurify's own answer for a string without `<`
   if (!html.includes('<')) return html;
-  const hit = cleaned.get(html);
-  if (hit !== undefined) return hit;
-  const frag = sanitizeFragment(html);
-  // serialised in the sanitizer's inert document, where an <img> is not fetched
-  const box = frag.ownerDocument.createElement('div');
-  box.append(frag);
-  const out = box.innerHTML;
-  if (cleaned.size >= CACHE_MAX) {
-    const oldest = cleaned.keys().next();
-    if (!oldest.done) cleaned.delete(oldest.value);
+  const entry = cleanOf(html);
+  if (entry.html === undefined) {
+    // serialised in the sanitizer's inert document, where an <img> is not fetched
+    const box = entry.nodes.ownerDocument.createElement('div');
+    box.append(entry.nodes.cloneNode(true));
+    entry.html = box.innerHTML;
   }
-  cleaned.set(html, out);
-  return out;
+  return entry.html;
+}
+
+/**
+ * Clean HTML as new nodes of this document, copied from the cache: what SafeHtml inserts. A copy of nodes
+ * already parsed and cleaned costs about a quarter of innerHTML's parse of the same markup (20 against 80 µs
+ * for a price or a thumbnail in Chromium here), and there is no serialise-and-parse-again round trip.
+ */
+export function cleanNodes(html: unknown): DocumentFragment {
+  if (typeof html !== 'string' || html === '') return document.createDocumentFragment();
+  // plain text: no parse (with an entity it is parsed, as innerHTML would, and cached like markup)
+  if (!html.includes('<') && !html.includes('&')) {
+    const frag = document.createDocumentFragment();
+    frag.append(html);
+    return frag;
+  }
+  return document.importNode(cleanOf(html).nodes, true);
 }
 
 /** Clean HTML as a DocumentFragment, ready to insert. */

@@ -8,7 +8,7 @@ import { useEffect, useMemo } from 'react';
 import { isAbort, latestWins } from '../../src/ajax';
 import type { FiboSearchSettings } from '../../src/settings/fibosearch';
 import { fetchPrices, fetchSuggestions } from './api';
-import { sanitize } from '../../src/html/sanitize';
+import { precleanHtml } from '../../src/html/sanitize';
 import type { Suggestion } from './suggestion';
 
 const HTML_FIELDS = [
@@ -22,11 +22,11 @@ const HTML_FIELDS = [
 ] as const;
 
 /**
- * Clean an answer's server HTML when it arrives (sanitize() keeps the results), so rendering the list, and
+ * Clean an answer's server HTML when it arrives (the sanitizer keeps the results), so rendering the list, and
  * re-rendering it on every keystroke, finds them ready instead of parsing 40 strings in the input handler.
  */
 function prewarm(items: Suggestion[]): void {
-  for (const s of items) for (const k of HTML_FIELDS) if (s[k]) sanitize(s[k]);
+  for (const s of items) for (const k of HTML_FIELDS) if (s[k]) precleanHtml(s[k]);
 }
 
 export interface SourceDeps {
@@ -76,7 +76,7 @@ export function createSuggestionSource(cfg: FiboSearchSettings, deps: SourceDeps
       .then((map) => {
         for (const [id, html] of Object.entries(map)) {
           priceCache.set(`product__${id}`, html);
-          sanitize(html);
+          precleanHtml(html);
         }
         const updated = withPrices(items);
         cache.set(query, updated);
