@@ -155,4 +155,16 @@ describe('safeUrl', () => {
     expect(safeUrl('/cart/')).toBe(`${location.origin}/cart/`);
     expect(safeUrl(`//${location.host}/x`)).toBe(`${location.origin}/x`);
   });
+
+  it('a relative URL resolves against the page it is on, also after the address changed (results kept per page)', () => {
+    const start = location.href;
+    history.pushState(null, '', '/shop/');
+    expect(safeUrl('p/kettle/')).toBe(`${location.origin}/shop/p/kettle/`);
+    expect(safeUrl('p/kettle/')).toBe(`${location.origin}/shop/p/kettle/`);
+    history.pushState(null, '', '/cart/');
+    expect(safeUrl('p/kettle/')).toBe(`${location.origin}/cart/p/kettle/`);
+    expect(safeUrl('javascript:alert(1)', '')).toBe('');
+    expect(safeUrl('javascript:alert(1)')).toBe('#');
+    history.pushState(null, '', start);
+  });
 });

@@ -1,6 +1,7 @@
 // The one sanitizer. Server HTML (prices, fragments, review lists, messages) is inserted only through here.
 // One DOMPurify profile: no scripts, no event handlers, no javascript:/data: URLs, no forms reaching out.
 import DOMPurify, { type Config } from 'dompurify';
+import { boundedMemo } from '../memo';
 
 const PROFILE: Config = {
   USE_PROFILES: { html: true, svg: true },
@@ -31,24 +32,11 @@ function purifier(): typeof DOMPurify {
 // results, so a list that re-renders (search suggestions while typing, keyboard moves) does not re-parse them.
 // Kept as DOMPurify's own nodes (in its inert document: an <img> there is not fetched); the string is made from
 // them only when asked for.
-const CACHE_MAX = 400;
 interface Clean {
   nodes: DocumentFragment;
   html?: string;
 }
-const cleaned = new Map<string, Clean>();
-
-function cleanOf(html: string): Clean {
-  const hit = cleaned.get(html);
-  if (hit) return hit;
-  const entry: Clean = { nodes: sanitizeFragment(html) };
-  if (cleaned.size >= CACHE_MAX) {
-    const oldest = cleaned.keys().next();
-    if (!oldest.done) cleaned.delete(oldest.value);
-  }
-  cleaned.set(html, entry);
-  return entry;
-}
+const cleanOf = boundedMemo<Clean>(400, (html) => ({ nodes: sanitizeFragment(html) }));
 
 /** Clean HTML ahead of its render (an answer just arrived): the render then only copies the nodes. */
 export function precleanHtml(html: unknown): void {

@@ -3,6 +3,8 @@
 // `normalizeWithMap` keeps, for each kept character, its index in the original text, so a match found in the
 // normalised text can be highlighted in the original one.
 
+import { boundedMemo } from '../../src/memo';
+
 const DROP = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06DC\u06DF-\u06E8\u06EA-\u06ED\u0640]/;
 const FOLD: Record<string, string> = { أ: 'ا', إ: 'ا', آ: 'ا', ٱ: 'ا', ة: 'ه', ى: 'ي' };
 
@@ -12,7 +14,7 @@ export interface Normalized {
   map: number[];
 }
 
-export function normalizeWithMap(input: string): Normalized {
+function normalizeOnce(input: string): Normalized {
   let text = '';
   const map: number[] = [];
   for (let i = 0; i < input.length; i++) {
@@ -26,12 +28,15 @@ export function normalizeWithMap(input: string): Normalized {
   return { text, map };
 }
 
+/** Kept per text: every row of the list is highlighted again on each keystroke (the result is shared: read only). */
+export const normalizeWithMap: (input: string) => Normalized = boundedMemo(500, normalizeOnce);
+
 export const normalize = (input: string): string => normalizeWithMap(input).text;
 
-/** The words of a query, normalised, without empties. */
-export function queryWords(query: string): string[] {
-  return normalize(query).split(/\s+/).filter(Boolean);
-}
+/** The words of a query, normalised, without empties (shared by every row of one render: read only). */
+export const queryWords: (query: string) => readonly string[] = boundedMemo(50, (query) =>
+  normalize(query).split(/\s+/).filter(Boolean),
+);
 
 /** Every word of the query occurs in the text (the fake server's matching rule). */
 export function matchesAll(text: string, query: string): boolean {
