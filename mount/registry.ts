@@ -25,8 +25,9 @@ export const registry: RegistryEntry[] = [
   // the header cart count: a store subscriber (nobody acts on it; the mini-cart holds clicks on the header cart)
   { name: 'cart-count', selector: '.ast-site-header-cart' },
   // the drawer (React) loads when the shopper reaches for Astra's header (#masthead: its cart icons, whichever
-  // header shows), or on the first click on a cart icon (held), or when an add opens it; not on every page at idle
-  { name: 'mini-cart', selector: '#astra-mobile-cart-drawer', strategy: 'intent', intentTarget: '#masthead', hold: { fallback: 'native', triggers: '.ast-header-woo-cart, .ast-desktop-cart-flyout, .ast-slidein-cart' } },
+  // header shows), or on the first click on a cart icon (held), or when an add opens it; not on every page at idle.
+  // Not for the header's search boxes (FiboSearch's, Astra's): a first tap there is for the search alone
+  { name: 'mini-cart', selector: '#astra-mobile-cart-drawer', strategy: 'intent', intentTarget: '#masthead', intentIgnore: '.dgwt-wcas-search-wrapp, .search-form', hold: { fallback: 'native', triggers: '.ast-header-woo-cart, .ast-desktop-cart-flyout, .ast-slidein-cart' } },
   { name: 'quantity-buttons', selector: 'div.quantity:not(.buttons_added), td.quantity' },
   { name: 'cart-page', selector: 'form.woocommerce-cart-form', hold: native },
   { name: 'product-badges', selector: '.acoplw-badge' },

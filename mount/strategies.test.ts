@@ -117,4 +117,16 @@ describe('load strategies', () => {
     document.getElementById('s')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it('intent on a borrowed target: events inside what it ignores (the header search) do not load; the rest does', () => {
+    document.body.innerHTML =
+      '<header id="m"><div class="dgwt-wcas-search-wrapp"><input id="s"></div><a id="c" href="/cart/">c</a></header><div id="d"></div>';
+    const load = vi.fn(async () => true);
+    strategies.intent(load, document.getElementById('d')!, document.getElementById('m')!, '.dgwt-wcas-search-wrapp');
+    for (const type of ['focusin', 'pointerover', 'touchstart'])
+      document.getElementById('s')!.dispatchEvent(new Event(type, { bubbles: true }));
+    expect(load).not.toHaveBeenCalled();
+    document.getElementById('c')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });

@@ -7,7 +7,7 @@ import type * as LoadersNs from './loaders';
 type Loaders = typeof LoadersNs;
 
 export type Load = () => Promise<boolean>;
-export type StrategyFn = (load: Load, el: HTMLElement, intentTarget?: HTMLElement) => () => void;
+export type StrategyFn = (load: Load, el: HTMLElement, intentTarget?: HTMLElement, intentIgnore?: string) => () => void;
 
 const eager: StrategyFn = (load) => {
   void load();
@@ -49,11 +49,14 @@ const visible: StrategyFn = (load, el) => afterLoaders((l) => l.whenVisible(el, 
 // A click is not among them: every click, key activation and submit on registered markup is held (hold.ts)
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 
-const intent: StrategyFn = (load, el, intentTarget = el) => {
+const intent: StrategyFn = (load, el, intentTarget = el, intentIgnore) => {
   const stop = () => {
     for (const type of INTENT_EVENTS) intentTarget.removeEventListener(type, onEvent, true);
   };
-  function onEvent() {
+  function onEvent(e: Event) {
+    // the header's search box is the search's intent, not the drawer's: a first tap or focus there loads and
+    // mounts the search alone (the drawer mounted first, ahead of it, when both listened)
+    if (intentIgnore && e.target instanceof Element && e.target.closest(intentIgnore)) return;
     stop();
     void load();
   }

@@ -95,6 +95,9 @@ export interface RegistryEntry {
   strategy?: Strategy;
   /** for `intent`: the element (closest ancestor, else descendant) whose pointer/focus/click starts loading; default the matched element */
   intentTarget?: string;
+  /** for `intent` on a borrowed target (a header): what inside it is another widget's (its search box), where
+   * a pointer, focus or touch is not intent for this one */
+  intentIgnore?: string;
   /** for `intent`: also load when the browser is idle after the page's load event */
   prefetch?: 'idle';
   /** markup a shopper can act on: actions before the widget runs are held (entries on `body` hold nothing) */

@@ -49,6 +49,20 @@ describe('suggestion source', () => {
     expect(errors).toEqual([]); // aborted requests are not errors
   });
 
+  it('debounce 0 asks in the same task, as FiboSearch does; a debounce waits, and only the last query of the wait is asked', async () => {
+    const search = vi.fn((_c: unknown, q: string) => Promise.resolve(answer(q)));
+    const now = createSuggestionSource(cfg(), { search });
+    now.request('قهوة', recorder().h);
+    expect(search).toHaveBeenCalledTimes(1);
+    const waiting = createSuggestionSource({ ...cfg(), debounce_wait_ms: 30 }, { search });
+    waiting.request('شاي', recorder().h);
+    waiting.request('شاي أخضر', recorder().h);
+    expect(search).toHaveBeenCalledTimes(1);
+    await later(60, null);
+    expect(search).toHaveBeenCalledTimes(2);
+    expect(search.mock.calls[1]?.[1]).toBe('شاي أخضر');
+  });
+
   it('asks once per query (cache), and serves the cache without a debounce', async () => {
     const search = vi.fn((_c: unknown, q: string) => Promise.resolve(answer(q)));
     const src = createSuggestionSource({ ...cfg(), debounce_wait_ms: 50 }, { search });

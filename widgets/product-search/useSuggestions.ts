@@ -137,7 +137,7 @@ export function createSuggestionSource(cfg: FiboSearchSettings, deps: SourceDeps
         h.onResult(query, known);
         return;
       }
-      timer = setTimeout(() => {
+      const ask = () => {
         h.onStart(query);
         fetchQuery(query)
           .then((items) => {
@@ -149,7 +149,11 @@ export function createSuggestionSource(cfg: FiboSearchSettings, deps: SourceDeps
             if (isAbort(e) || latestQuery !== query) return;
             h.onError(query, e);
           });
-      }, cfg.debounce_wait_ms);
+      };
+      // FiboSearch asks at once when its debounce is 0 (jquery.dgwt-wcas.js proceedChangedValue resolves the
+      // input phase without a timer); a timer of 0 put a task between the keystroke and the request
+      if (cfg.debounce_wait_ms > 0) timer = setTimeout(ask, cfg.debounce_wait_ms);
+      else ask();
     },
     cancel(): void {
       clearTimeout(timer);
