@@ -23,4 +23,21 @@ describe('observe', () => {
     await waitFor(() => expect(removed).toHaveBeenCalledTimes(1));
     stop();
   });
+
+  it("a widget's root host and text are not handed on; the observer's callback keeps the lists and reads no node", async () => {
+    document.body.innerHTML = '<main id="m"></main>';
+    const added = vi.fn<(nodes: Element[]) => void>();
+    const stop = observe(added, () => {});
+    const main = document.getElementById('m')!;
+    const host = document.createElement('div');
+    host.dataset.swRoot = 'product-search';
+    const reads = vi.spyOn(NodeList.prototype, 'forEach');
+    main.append(host, 'text', document.createElement('i'));
+    await Promise.resolve(); // the observer's callback has run (a microtask), the frame's pass not yet
+    expect(reads).not.toHaveBeenCalled();
+    await waitFor(() => expect(added).toHaveBeenCalledTimes(1));
+    expect(added.mock.calls[0]?.[0].map((e) => e.tagName)).toEqual(['I']);
+    reads.mockRestore();
+    stop();
+  });
 });

@@ -1,13 +1,21 @@
 // Markup inserted later (replaced cart fragments, popups, infinite scroll) gets its widgets; markup removed
 // loses them. Mutations are batched into one pass per animation frame.
 export function observe(onAdded: (nodes: Element[]) => void, onRemoved: () => void): () => void {
-  let added: Element[] = [];
+  // the records' lists as they come: the observer's callback runs in the task of every DOM change on the page
+  // (each commit of a React widget: a list of suggestions re-rendered on a keystroke), so it only keeps them
+  // (a walk over each added node there took 0.2-4.5 ms of a 5 ms commit); the frame's pass reads them
+  let lists: NodeList[] = [];
   let removed = false;
   let scheduled = false;
   const flush = () => {
     scheduled = false;
-    const batch = added;
-    added = [];
+    const batch: Element[] = [];
+    for (const list of lists)
+      list.forEach((n) => {
+        // elements only; a widget's own root host is not platform markup
+        if (n instanceof Element && !n.hasAttribute('data-sw-root')) batch.push(n);
+      });
+    lists = [];
     if (removed) {
       removed = false;
       onRemoved();
@@ -24,12 +32,10 @@ export function observe(onAdded: (nodes: Element[]) => void, onRemoved: () => vo
   };
   const mo = new MutationObserver((records) => {
     for (const r of records) {
-      r.addedNodes.forEach((n) => {
-        if (n instanceof Element && !(n instanceof HTMLElement && n.dataset.swRoot)) added.push(n);
-      });
+      if (r.addedNodes.length) lists.push(r.addedNodes);
       if (r.removedNodes.length) removed = true;
     }
-    if (!scheduled && (added.length || removed)) {
+    if (!scheduled && (lists.length || removed)) {
       scheduled = true;
       (window.requestAnimationFrame ?? setTimeout)(flush);
     }
