@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { placePrintedCards, showWhenCoversSized } from './gridColumns';
+import { describe, expect, it, vi } from 'vitest';
+import { afterCoversShown, placePrintedCards, showWhenCoversSized } from './gridColumns';
 
 function grid(width: number, heights: number[]) {
   document.body.innerHTML = `<div class="cr-reviews-grid"><div class="cr-reviews-grid-inner">
@@ -44,24 +44,86 @@ describe("the entry's Colcade pass on the printed grid", () => {
     expect(outside.every((n) => n === 0)).toBe(true);
   });
 
-  it('shows the cards once the covers in view have their size (load or error), or after the limit', async () => {
+  it('shows the cards once the covers in view are loaded and decoded (or failed), or after the limit', async () => {
     const { inner } = grid(900, [10, 10]);
     inner.querySelector('.cr-review-card')!.innerHTML = '<div class="image-row"><img class="image-row-img" src="x.jpg" loading="lazy"><img class="image-row-img image-row-img-none" src="y.jpg"></div>';
     const cover = inner.querySelector<HTMLImageElement>('img.image-row-img')!;
     Object.defineProperty(cover, 'complete', { value: false });
+    const hidden = vi.spyOn(document, 'hidden', 'get').mockReturnValue(false); // a tab in view paints frames
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
+    let decoded = () => {};
+    cover.decode = () => new Promise<void>((r) => (decoded = r));
     placePrintedCards(inner);
     showWhenCoversSized(inner, 60_000);
     expect(inner.classList.contains('cr-colcade-loaded')).toBe(false);
     expect(inner.dataset.swCovers).toBe('pending'); // the grid widget, mounting meanwhile, waits too
-    cover.dispatchEvent(new Event('load'));
-    expect(inner.classList.contains('cr-colcade-loaded')).toBe(true);
-    expect(inner.dataset.swCovers).toBeUndefined();
+    cover.dispatchEvent(new Event('load')); // loaded is not enough: the frame that shows it would decode it
+    await Promise.resolve();
+    expect(inner.classList.contains('cr-colcade-loaded')).toBe(false);
+    decoded();
+    await vi.waitFor(() => expect(inner.classList.contains('cr-colcade-loaded')).toBe(true));
+    // pending until the frame showing them has painted: the chunks wait for that (afterCoversShown)
+    await new Promise((r) => setTimeout(r, 20));
+    expect(inner.dataset.swCovers).toBe('pending');
+    frames.splice(0).forEach((f) => f(0)); // the frame that shows them
+    expect(inner.dataset.swCovers).toBe('pending');
+    frames.splice(0).forEach((f) => f(0)); // the next: that one was presented
+    await vi.waitFor(() => expect(inner.dataset.swCovers).toBeUndefined());
+    vi.unstubAllGlobals();
+    hidden.mockRestore();
+
+    const failed = grid(900, [10]);
+    failed.inner.querySelector('.cr-review-card')!.innerHTML = '<div class="image-row"><img class="image-row-img" src="gone.jpg"></div>';
+    const img = failed.inner.querySelector('img')!;
+    Object.defineProperty(img, 'complete', { value: false });
+    img.decode = () => Promise.reject(new DOMException('broken', 'EncodingError'));
+    showWhenCoversSized(failed.inner, 60_000);
+    await vi.waitFor(() => expect(failed.inner.classList.contains('cr-colcade-loaded')).toBe(true));
+
+    const video = grid(900, [10]);
+    video.inner.querySelector('.cr-review-card')!.innerHTML = '<div class="image-row"><video class="image-row-vid" src="v.mp4#t=0.1"></video></div>';
+    showWhenCoversSized(video.inner, 60_000);
+    expect(video.inner.classList.contains('cr-colcade-loaded')).toBe(false);
+    video.inner.querySelector('video')!.dispatchEvent(new Event('loadedmetadata'));
+    expect(video.inner.classList.contains('cr-colcade-loaded')).toBe(true);
+
     const g = grid(900, [10]);
     g.inner.querySelector('.cr-review-card')!.innerHTML = '<div class="image-row"><img class="image-row-img" src="x.jpg"></div>';
     Object.defineProperty(g.inner.querySelector('img')!, 'complete', { value: false });
+    g.inner.querySelector('img')!.decode = () => new Promise(() => {});
     showWhenCoversSized(g.inner, 1);
     await new Promise((r) => setTimeout(r, 20));
     expect(g.inner.classList.contains('cr-colcade-loaded')).toBe(true);
+  });
+
+  it('loads the covers of the cards that start in view at once (a lazy image holds neither the load event nor its turn)', () => {
+    const { inner } = grid(900, Array.from({ length: 9 }, () => 500));
+    inner.getBoundingClientRect = () => ({ width: 900, top: 100 }) as DOMRect;
+    inner.querySelectorAll('.cr-review-card').forEach((c) => {
+      c.innerHTML = '<div class="image-row"><img class="image-row-img" src="x.jpg" loading="lazy"></div><div class="reviewer-verified"><img src="v.webp" loading="lazy"></div>';
+    });
+    placePrintedCards(inner);
+    // rows at 100, 600 (in a 768 px viewport) and 1100 px
+    expect(window.innerHeight).toBe(768);
+    const byCard = Array.from(inner.querySelectorAll<HTMLElement>('.cr-review-card'), (c) => [Number(c.dataset.reviewid), c.querySelector<HTMLImageElement>('.image-row > img')!.getAttribute('loading')]);
+    expect(Object.fromEntries(byCard)).toEqual({ 1: 'eager', 2: 'eager', 3: 'eager', 4: 'eager', 5: 'eager', 6: 'eager', 7: 'lazy', 8: 'lazy', 9: 'lazy' });
+    // the reviewer's badge is not a cover: as printed
+    expect(inner.querySelectorAll('.reviewer-verified img[loading=lazy]')).toHaveLength(9);
+  });
+
+  it("runs the chunks' work at once, or once no grid waits for its covers", async () => {
+    const run = vi.fn();
+    document.body.innerHTML = '<div class="cr-reviews-grid-inner"></div>';
+    afterCoversShown(run);
+    expect(run).toHaveBeenCalledTimes(1);
+    const inner = document.querySelector<HTMLElement>('.cr-reviews-grid-inner')!;
+    inner.dataset.swCovers = 'pending';
+    afterCoversShown(run);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(run).toHaveBeenCalledTimes(1);
+    delete inner.dataset.swCovers;
+    await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(2));
   });
 
   it('two columns under 800 px, one under 550 px', () => {

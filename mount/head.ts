@@ -15,7 +15,7 @@
 // still inside unpainted (firstPaint.ts, with its first-paint style). Its imports are
 // bundled in: it stands alone, about 5 KB gzip with the preload map.
 import { layPrintedSlider } from '../src/reviews/sliderFirstPaint';
-import { placePrintedCards, showWhenCoversSized } from './gridColumns';
+import { afterCoversShown, placePrintedCards, showWhenCoversSized } from './gridColumns';
 import { showAllPanels, showOnePanel } from '../src/ui/productTabPanels';
 import { placeListingBadges } from '../src/ui/listingBadges';
 import { preloadAtLoad, type PreloadMap } from './preloadAtLoad';
@@ -98,7 +98,7 @@ interface HeldAction {
   // entry runs: nothing else would ask for them
   if (typeof __SW_PRELOAD__ === 'object') {
     const map = __SW_PRELOAD__;
-    window.addEventListener('load', () => void ('storefrontWidgets' in window && preloadAtLoad(doc, map)), { once: true });
+    window.addEventListener('load', () => 'storefrontWidgets' in window && afterCoversShown(() => preloadAtLoad(doc, map)), { once: true });
   }
   window.addEventListener(
     'load',

@@ -67,6 +67,19 @@ describe('load strategies', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it("visible waits, after the load event, for a reviews grid's covers to have shown (the page's largest paint first)", async () => {
+    document.body.innerHTML = '<div class="cr-reviews-grid-inner" data-sw-covers="pending"></div>';
+    const el = document.createElement('div');
+    document.body.append(el);
+    strategies.visible(vi.fn(async () => true), el);
+    pageLoaded();
+    await new Promise((r) => setTimeout(r, 60));
+    expect(observers).toHaveLength(0);
+    delete document.querySelector<HTMLElement>('[data-sw-covers]')!.dataset.swCovers;
+    await vi.waitFor(() => expect(observers).toHaveLength(1));
+    document.body.innerHTML = '';
+  });
+
   it('idle cancelled before its turn never loads', async () => {
     const load = vi.fn(async () => true);
     const cancel = strategies.idle(load, document.body);

@@ -1,6 +1,7 @@
 // Load strategies, all of one signature (load, el) => cancel, as Astro's client directives. Whatever the
 // strategy, an action on the markup before it ran loads the widget at once and is replayed (hold.ts).
 import type { Strategy } from '../src/mount/types';
+import { afterCoversShown } from './gridColumns';
 import { loadLoaders } from './roots';
 import type * as LoadersNs from './loaders';
 
@@ -14,14 +15,16 @@ const eager: StrategyFn = (load) => {
   return () => {};
 };
 
-/** Run after the page's load event: nothing but the smallest widgets may compete with the page's own load. */
+/** Run after the page's load event (and after a grid's covers have painted: gridColumns.ts): nothing but the
+ * smallest widgets may compete with the page's own load. */
 export function afterLoad(run: () => void): () => void {
+  const go = () => afterCoversShown(run);
   if (document.readyState === 'complete') {
-    run();
+    go();
     return () => {};
   }
-  window.addEventListener('load', run, { once: true });
-  return () => window.removeEventListener('load', run);
+  window.addEventListener('load', go, { once: true });
+  return () => window.removeEventListener('load', go);
 }
 
 // Markup already on screen at start-up still waits for the load event (the page's own load comes first). What

@@ -90,6 +90,19 @@ describe('reviews grid', () => {
     expect(inner.classList.contains('cr-colcade-loaded')).toBe(true);
   });
 
+  it('mounted in the frame after the entry showed the cards (the marker not gone yet): they stay shown', async () => {
+    const inner = document.querySelector<HTMLElement>('.cr-reviews-grid-inner')!;
+    inner.querySelector('.cr-reviews-grid-col1')!.append(...Array.from(inner.querySelectorAll(':scope > .cr-review-card')));
+    inner.dataset.swCovers = 'pending';
+    inner.classList.add('cr-colcade-loaded');
+    setup();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(inner.classList.contains('cr-colcade-loaded')).toBe(true);
+    act(() => delete inner.dataset.swCovers);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(inner.classList.contains('cr-colcade-loaded')).toBe(true);
+  });
+
   it('show more leaves out every card shown (product ids, then shop ids), posts booleans as jQuery does, and appends', async () => {
     const { el, sent, user, cards } = setup();
     const first = cards();

@@ -2,7 +2,8 @@
 // to load (mount/gridColumns.ts marks the grid `data-sw-covers="pending"` and shows it itself when they have).
 import { useEffect, useState } from 'react';
 
-const pending = (inner: HTMLElement | null) => inner?.dataset.swCovers === 'pending';
+// shown already (the marker stays until the frame that showed them has painted): sized
+const pending = (inner: HTMLElement | null) => inner?.dataset.swCovers === 'pending' && !inner.classList.contains('cr-colcade-loaded');
 
 export function useCoversSized(inner: HTMLElement | null): boolean {
   const [sized, setSized] = useState(() => !pending(inner));
@@ -14,7 +15,7 @@ export function useCoversSized(inner: HTMLElement | null): boolean {
       setSized(true);
     };
     const observer = new MutationObserver(done);
-    observer.observe(inner, { attributes: true, attributeFilter: ['data-sw-covers'] });
+    observer.observe(inner, { attributes: true, attributeFilter: ['data-sw-covers', 'class'] });
     done();
     return () => observer.disconnect();
   }, [inner, sized]);
