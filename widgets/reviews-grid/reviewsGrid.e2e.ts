@@ -134,14 +134,14 @@ test.describe('reviews grid', () => {
       const inView = Array.from(document.querySelectorAll<HTMLElement>('.cr-review-card')).filter((c) => c.getBoundingClientRect().top < innerHeight);
       const chunks = performance.getEntriesByType('resource').filter((e) => e.name.includes('/chunks/') && e.name.endsWith('.js'));
       const srcs = inView.map((c) => c.querySelector<HTMLImageElement>('.image-row > img')?.src);
-      const covers = performance.getEntriesByType('resource').filter((e) => srcs.includes(e.name));
+      const covers = performance.getEntriesByType('resource').filter((e): e is PerformanceResourceTiming => e instanceof PerformanceResourceTiming && srcs.includes(e.name));
       return {
         inView: inView.map((c) => c.querySelector('.image-row > img')?.getAttribute('loading') ?? 'none'),
         below: Array.from(document.querySelectorAll<HTMLElement>('.cr-review-card')).filter((c) => !inView.includes(c)).map((c) => c.querySelector('.image-row > img')?.getAttribute('loading') ?? 'none'),
         lcp: Math.max(...(window as unknown as { lcp: number[] }).lcp),
         firstChunk: Math.min(...chunks.map((e) => e.startTime)),
         coversDone: Math.max(...covers.map((e) => e.responseEnd)),
-        load: performance.getEntriesByType('navigation')[0] instanceof PerformanceNavigationTiming ? (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart : 0,
+        load: performance.getEntriesByType('navigation').find((e) => e instanceof PerformanceNavigationTiming)?.loadEventStart ?? 0,
       };
     });
     expect(r.inView.filter((l) => l === 'eager').length).toBeGreaterThan(0);
