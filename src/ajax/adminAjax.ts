@@ -1,6 +1,6 @@
 // POST to admin-ajax.php with an `action`, as every classic plugin does. Returns the parsed body checked by the
 // caller's parser; throws ApiError otherwise.
-import { readJson, unwrapEnvelope } from './body';
+import { readJson, readStatus, unwrapEnvelope } from './body';
 import { http, toFormData, type HttpOptions } from './http';
 import type { Parser } from '../settings/parse';
 
@@ -38,4 +38,10 @@ export async function adminAjax<T>(
   const res = await http(url.toString(), { method: opts.method ?? 'POST', body, signal: opts.signal, timeoutMs: opts.timeoutMs });
   const json = readJson(res);
   return parse(opts.envelope ? unwrapEnvelope(json) : json);
+}
+
+/** An action whose handler answers no body (it ends with `die()`): resolves once the server has done it. */
+export async function adminAjaxAction(action: string, data: Record<string, unknown>, opts: Pick<AjaxOptions, 'url' | 'signal' | 'timeoutMs'> = {}): Promise<void> {
+  const url = new URL(opts.url ?? DEFAULT_ADMIN_AJAX, location.href);
+  readStatus(await http(url.toString(), { method: 'POST', body: toFormData({ action, ...data }), signal: opts.signal, timeoutMs: opts.timeoutMs }));
 }

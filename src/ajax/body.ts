@@ -5,10 +5,7 @@ import type { HttpResult } from './http';
 import { isRecord } from '../settings/parse';
 
 export function readJson(res: HttpResult): unknown {
-  const body = res.text.trim();
-  if (body === '-1' || body === '0') {
-    throw new ApiError('nonce', `admin-ajax answered ${body}`, { status: res.status, body });
-  }
+  const body = readAdminAjaxVerdict(res);
   let parsed: unknown;
   try {
     parsed = body === '' ? undefined : (JSON.parse(body) as unknown);
@@ -24,6 +21,24 @@ export function readJson(res: HttpResult): unknown {
     throw new ApiError('invalid_json', 'The response is not a valid JSON response.', { status: res.status, body: res.text });
   }
   return parsed;
+}
+
+/** Throws `nonce` for admin-ajax's `-1`/`0` bodies; returns the trimmed body. */
+function readAdminAjaxVerdict(res: HttpResult): string {
+  const body = res.text.trim();
+  if (body === '-1' || body === '0') {
+    throw new ApiError('nonce', `admin-ajax answered ${body}`, { status: res.status, body });
+  }
+  return body;
+}
+
+/**
+ * For handlers that answer nothing (they end with `die()` after doing the work, as Astra Pro's mini-cart
+ * quantity does): only the status and admin-ajax's `-1`/`0` verdicts count; any body is ignored.
+ */
+export function readStatus(res: HttpResult): void {
+  readAdminAjaxVerdict(res);
+  if (!res.ok) throw new ApiError('http', `HTTP ${res.status}`, { status: res.status, body: res.text });
 }
 
 /** The platform's own failure text from `{success:false,data:"…"}`, `{data:{message}}` or `{message}`. */

@@ -177,6 +177,15 @@ describe('Astra Pro quantity', () => {
     expect(drawer.querySelector('span.quantity')?.textContent).toContain('3');
   });
 
+  it('a change the shop saved announces no failure (Astra answers it with an empty body)', async () => {
+    const { drawer, trigger, user } = await setup();
+    await user.click(trigger);
+    await user.click(within(drawer).getAllByRole('button', { name: /زيادة|plus|\+/i })[0]!);
+    await waitFor(() => expect(backend.session().cart[0]?.quantity).toBe(2));
+    await waitFor(() => expect(drawer.querySelector('li')?.getAttribute('aria-busy')).toBeNull());
+    expect(drawer.querySelector('.widget_shopping_cart_live_region')?.textContent ?? '').toBe('');
+  });
+
   it('Arabic-Indic digits typed in the field are sent as digits', async () => {
     const { drawer, trigger, user } = await setup();
     await user.click(trigger);

@@ -2,8 +2,9 @@
 // - remove (add-to-cart.js): wc-ajax=remove_from_cart {cart_item_key}; the answer's fragments go to the store
 //   and the page; with no fragments, or on any failure, the caller follows the remove link (the page removes).
 // - quantity (Astra Pro, when `astra.single_product_qty_ajax_nonce` is printed): admin-ajax
-//   astra_add_cart_single_product_quantity {hash, quantity, qtyNonce}; the fragments refresh afterwards.
-import { adminAjax } from '../../src/ajax/adminAjax';
+//   astra_add_cart_single_product_quantity {hash, quantity, qtyNonce}, answered with an empty body (the handler
+//   ends with die()); the fragments refresh afterwards.
+import { adminAjaxAction } from '../../src/ajax/adminAjax';
 import { cartQueue } from '../../src/ajax/queue';
 import { wcAjax } from '../../src/ajax/wcAjax';
 import { isAbort } from '../../src/ajax/errors';
@@ -39,7 +40,7 @@ export async function sendQuantity(key: string, quantity: number): Promise<strin
   let failure = '';
   try {
     await cartQueue.push(() =>
-      adminAjax('astra_add_cart_single_product_quantity', { hash: key, quantity, qtyNonce: a.single_product_qty_ajax_nonce }, (v) => v, { url: a.ajax_url, timeoutMs: MUTATION_TIMEOUT_MS }),
+      adminAjaxAction('astra_add_cart_single_product_quantity', { hash: key, quantity, qtyNonce: a.single_product_qty_ajax_nonce }, { url: a.ajax_url, timeoutMs: MUTATION_TIMEOUT_MS }),
     );
   } catch (e) {
     // the refresh below shows the cart as the shop has it; say why the change did not stick
