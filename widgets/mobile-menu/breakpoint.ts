@@ -1,6 +1,7 @@
 // Astra's header break point: above `astra.break_point` (921 px) the body is `ast-desktop`, at or below it
 // `ast-header-break-point` (and Astra fires `astra-header-responsive-disabled`). Crossing it fires
-// `astLayoutWidthChanged` on window, as Astra's frontend.js does.
+// `astLayoutWidthChanged` on document, where Astra dispatches it and where its own scripts and add-ons listen
+// (frontend.js, the cart flyout, the account menu; the event does not bubble, so a window listener never sees it).
 import { readAstra } from '../../src/settings/astra';
 
 export const isBreakPoint = (breakPoint = readAstra().break_point) => document.documentElement.clientWidth <= breakPoint;
@@ -13,7 +14,7 @@ export function applyBreakPoint(breakPoint = readAstra().break_point): boolean {
   body.classList.toggle('ast-desktop', !mobile);
   if (was !== mobile) {
     if (mobile) body.dispatchEvent(new CustomEvent('astra-header-responsive-disabled', { bubbles: true }));
-    if (was !== null) window.dispatchEvent(new CustomEvent('astLayoutWidthChanged', { detail: { response: mobile ? 'mobile' : 'desktop' } }));
+    if (was !== null) document.dispatchEvent(new CustomEvent('astLayoutWidthChanged', { detail: { response: mobile ? 'mobile' : 'desktop' } }));
   }
   return mobile;
 }

@@ -81,7 +81,7 @@ test('break point: ast-header-break-point on a phone, ast-desktop past 921 px, a
   await toggle(page).tap();
   await expect(popup(page)).toHaveClass(/\bactive\b/);
   await mounted(page, 'mobile-menu', 2);
-  const changed = page.evaluate(() => new Promise<string>((r) => window.addEventListener('astLayoutWidthChanged', () => r('changed'), { once: true })));
+  const changed = page.evaluate(() => new Promise<string>((r) => document.addEventListener('astLayoutWidthChanged', () => r('changed'), { once: true })));
   await page.setViewportSize({ width: 1200, height: 800 });
   await expect(page.locator('body')).toHaveClass(/ast-desktop/);
   await expect(page.locator('body')).not.toHaveClass(/ast-header-break-point/);

@@ -119,7 +119,7 @@ describe('break point', () => {
     const width = vi.spyOn(document.documentElement, 'clientWidth', 'get');
     const changed = vi.fn();
     const disabled = vi.fn();
-    window.addEventListener('astLayoutWidthChanged', changed);
+    document.addEventListener('astLayoutWidthChanged', changed);
     document.body.addEventListener('astra-header-responsive-disabled', disabled);
     width.mockReturnValue(1200);
     applyBreakPoint(921);
