@@ -1,8 +1,6 @@
 // The "coming soon" footer banner (WooCommerce Launch Your Store): the dismiss control on the PHP markup,
-// hidden after the dismissal is saved, with an aria-live message when it is not.
+// hidden once the dismissal call completes.
 import { useEffect } from 'react';
-import { createPortal } from 'react-dom';
-import { Notice } from '../../src/ui';
 import { __ } from '../../src/i18n';
 import type { WidgetProps } from '../../src/mount/types';
 import { useDismiss } from './useDismiss';
@@ -26,8 +24,8 @@ export function ComingSoonBanner({ el }: WidgetProps) {
       e.preventDefault();
       void dismiss();
     };
-    // woocommerce.js stays on a real shop and binds its own click on the link (a second POST, and it hides the
-    // banner even when saving failed): caught on the banner in the capture phase, the click never reaches it
+    // woocommerce.js stays on a real shop and binds its own click on the link (a second POST): caught on the
+    // banner in the capture phase, the click never reaches it
     const onBannerClick = (e: Event) => {
       if (!(e.target instanceof Node) || !link.contains(e.target)) return;
       e.stopPropagation();
@@ -49,8 +47,5 @@ export function ComingSoonBanner({ el }: WidgetProps) {
     if (state === 'done') el.style.display = 'none'; // as WooCommerce's .hide(): theme CSS may override [hidden]
   }, [state, el, link]);
 
-  return createPortal(
-    <Notice type="error" message={state === 'failed' ? __('The banner could not be dismissed. Please try again.') : null} className="sw-coming-soon-notice" />,
-    el.querySelector('.coming-soon-footer-banner__content') ?? el,
-  );
+  return null;
 }

@@ -1,11 +1,12 @@
 // Dismissing the coming-soon banner: POST the user meta to the REST URL the page printed, with its nonce.
-// The banner hides only once the server has saved it; a failure says so and leaves it in place.
+// The banner hides once the call completes, saved or not, as woocommerce.js does (`complete: hide()`): a
+// shopper who closed it never has to close it twice on this page; an unsaved dismissal shows it again on the next.
 import { useCallback, useRef, useState } from 'react';
 import { isAbort } from '../../src/ajax';
 import { rest } from '../../src/ajax/rest';
 import { safeUrl } from '../../src/html/safeUrl';
 
-export type DismissState = 'idle' | 'sending' | 'done' | 'failed';
+export type DismissState = 'idle' | 'sending' | 'done';
 
 export function useDismiss(restUrl: string, nonce: string) {
   const [state, setState] = useState<DismissState>('idle');
@@ -14,7 +15,7 @@ export function useDismiss(restUrl: string, nonce: string) {
     if (inflight.current) return; // one request per intent
     const url = safeUrl(restUrl, '');
     if (!url) {
-      setState('failed');
+      setState('done'); // nothing to save to: closed for this page, as the classic script would after its call
       return;
     }
     inflight.current = true;
@@ -29,12 +30,15 @@ export function useDismiss(restUrl: string, nonce: string) {
         },
         (v) => v,
       );
-      setState('done');
     } catch (e) {
-      if (!isAbort(e)) setState('failed');
+      if (isAbort(e)) {
+        setState('idle');
+        return;
+      }
     } finally {
       inflight.current = false;
     }
+    setState('done');
   }, [restUrl, nonce]);
   return { state, dismiss };
 }
