@@ -191,7 +191,8 @@ describe('applying points', () => {
     expect(nav.setUrl).toHaveBeenCalledWith(`${location.protocol}//${location.host}${location.pathname}?status=active&nonce=${nonce}`);
   });
 
-  it('shows the server refusal ({result:false, message}) and stays usable', async () => {
+  // the plugin's script reloads in `complete`, whatever the answer: the page then shows the cart as it is
+  it('shows the server refusal ({result:false, message}), then reloads after 1500 ms as the plugin does', async () => {
     pointsState(backend.session()).orderLimit = 50; // the server refuses above its limit
     const { input, button, error } = setup();
     input.value = '60';
@@ -199,20 +200,32 @@ describe('applying points', () => {
     await vi.waitFor(() => expect(error()?.textContent).toBe('النقاط المدخلة لا تنطبق على هذا الطلب.'));
     expect(error()?.classList.contains('woocommerce-error')).toBe(true);
     expect(error()?.getAttribute('role')).toBe('alert');
+    expect(button.getAttribute('aria-busy')).toBe('true'); // nothing more to send before the reload
     expect(nav.reload).not.toHaveBeenCalled();
-    input.value = '40';
-    fireEvent.click(button);
-    await vi.waitFor(() => expect(pointsState(backend.session()).applied).toBe(40));
+    await vi.waitFor(() => expect(nav.reload).toHaveBeenCalledTimes(1), { timeout: 2500 });
+    expect(pointsState(backend.session()).applied).toBe(0);
   });
 
   it.each([
     ['500', 'تعذّر تطبيق النقاط. يرجى المحاولة مرة أخرى.'],
     ['html', 'تعذّر تطبيق النقاط. يرجى المحاولة مرة أخرى.'],
     ['invalid-json', 'تعذّر تطبيق النقاط. يرجى المحاولة مرة أخرى.'],
-    ['offline', 'يبدو أنك غير متصل بالإنترنت. تحقق من اتصالك وحاول مرة أخرى.'],
     ['nonce', 'انتهت صلاحية الجلسة. يرجى إعادة تحميل الصفحة والمحاولة مرة أخرى.'],
+  ] as const)('a %s answer shows a clear message, then reloads as the plugin does', async (fault, message) => {
+    backend.addFault({ route: 'ajax:wps_wpr_apply_fee_on_cart_subtotal', fault, times: 1 });
+    const { input, button, error } = setup();
+    input.value = '10';
+    fireEvent.click(button);
+    await vi.waitFor(() => expect(error()?.textContent).toBe(message), { timeout: 2000 });
+    expect(document.querySelector('.woocommerce-cart-form')?.classList.contains('processing')).toBe(false);
+    await vi.waitFor(() => expect(nav.reload).toHaveBeenCalledTimes(1), { timeout: 2500 });
+  });
+
+  // no answer at all: a reload would land on the browser's error page, so the form stays usable instead
+  it.each([
+    ['offline', 'يبدو أنك غير متصل بالإنترنت. تحقق من اتصالك وحاول مرة أخرى.'],
     ['timeout', 'الخادم يستغرق وقتًا طويلًا في الرد. يرجى المحاولة مرة أخرى.'],
-  ] as const)('a %s failure leaves the form usable with a clear message', async (fault, message) => {
+  ] as const)('no answer (%s) leaves the form usable with a clear message and no reload', async (fault, message) => {
     config.timeoutMs = 150;
     backend.addFault({ route: 'ajax:wps_wpr_apply_fee_on_cart_subtotal', fault, times: 1 });
     const { input, button, error } = setup();

@@ -1,8 +1,10 @@
 // Applying points on the cart or checkout (spec §4 "Applying points", §5 rules, §7 call), headless: validate in
 // the spec's order, send wps_wpr_apply_fee_on_cart_subtotal with the forms blocked, put the server's message in
-// the store's points notice, scroll to the form over 800 ms, and reload 1500 ms after a success (at once when
-// the block cart's add-points section exists). A failure leaves the form usable with a clear message.
-import { adminAjax, isAbort } from '../../src/ajax';
+// the store's points notice, scroll to the form, and reload after a short pause once the server has answered,
+// success or refusal, as the plugin's `complete` does (at once when the block cart's add-points section exists):
+// the page then shows the cart as the server has it. Only when no answer came (offline, our deadline) is there
+// no reload, which would land on an error page: the form stays usable with a clear message.
+import { adminAjax, isAbort, isApiError } from '../../src/ajax';
 import { failureMessage } from '../../src/ajax/failureMessage';
 import { __ } from '../../src/i18n';
 import { bool, obj, str } from '../../src/settings/parse';
@@ -55,7 +57,7 @@ export async function applyPoints(entered: string, button: HTMLElement, ui: Flow
     return 'done';
   }
   const unblock = blockForms();
-  let ok = false;
+  let answered = true;
   try {
     const res = await adminAjax(
       'wps_wpr_apply_fee_on_cart_subtotal',
@@ -63,19 +65,19 @@ export async function applyPoints(entered: string, button: HTMLElement, ui: Flow
       parseResult,
       { url: s.ajaxurl, timeoutMs: config.timeoutMs },
     );
-    ok = res.result;
-    if (ok) ui.show({ kind: 'success', html: res.message });
+    if (res.result) ui.show({ kind: 'success', html: res.message });
     else if (res.message) ui.show({ kind: 'error', html: res.message });
     else ui.show({ kind: 'error', text: __('The points could not be applied. Please try again.') });
   } catch (e) {
     if (isAbort(e) || !ui.alive()) return 'done';
+    answered = !isApiError(e) || (e.code !== 'network' && e.code !== 'timeout');
     ui.show({ kind: 'error', text: failureMessage(e, __('The points could not be applied. Please try again.')) });
   } finally {
     unblock();
   }
   const addSection = document.querySelector(ADD_POINTS_SECTION);
   if (!addSection && !isCheckoutPage(s)) scrollToForm();
-  if (!ok) return 'done';
+  if (!answered) return 'done';
   if (s.is_restrict_message_enable) nav.setUrl(`${barePath()}?status=active&nonce=${encodeURIComponent(s.wps_wpr_nonce)}`);
   if (addSection) nav.reload();
   else ui.timers.push(window.setTimeout(() => nav.reload(), RELOAD_AFTER_APPLY_MS));
