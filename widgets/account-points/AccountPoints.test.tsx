@@ -73,9 +73,17 @@ describe('wallet conversion', () => {
     const { input, button, out } = setup(8); // 20 points
     input.value = '60';
     fireEvent.click(button);
-    await vi.waitFor(() => expect(out()?.textContent).toBe('ليس لديك رصيد كافٍ من النقاط'));
+    await vi.waitFor(() => expect(out()?.textContent).toBe('عذرًا! لم يتم التحويل'));
     expect(out()?.querySelector('b')?.className).toBe('sw-points-red');
     expect(button.disabled).toBe(false);
+  });
+
+  it('converts a handful of points: the plugin sets no minimum for the wallet', async () => {
+    const { input, button, out } = setup();
+    input.value = '10';
+    fireEvent.click(button);
+    await vi.waitFor(() => expect(out()?.textContent).toContain('تم تحويل 10 نقطة'));
+    expect(backend.session().user?.points).toBe(1240);
   });
 
   it.each([
