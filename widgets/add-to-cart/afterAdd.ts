@@ -12,10 +12,14 @@ import { applyFragments, remember, type Fragments } from '../../src/cart/fragmen
 import { asJQuery, go } from '../../src/cart/bridge';
 import { astraAddToCartAction } from './astraAction';
 
-/** The add published (for analytics); true when the shop sends the shopper to the cart after an add (then gone). */
+/**
+ * The add published (for analytics) before anything else, so that an add followed by the redirect to the cart
+ * is still reported; true when the shop sends the shopper to the cart after an add (then gone). `null` (a grouped
+ * add worth nothing, see value.ts) publishes nothing; a free product's add is published with value 0.
+ */
 export function publishAdd(store: StorefrontStore, add: Omit<CartAdd, 'id'> | null): boolean {
   const p = readAddToCartParams();
-  if (add && add.value > 0) store.getState().publishAdd(add);
+  if (add) store.getState().publishAdd(add);
   if (p.cart_redirect_after_add !== 'yes') return false;
   go(safeUrl(p.cart_url, '/cart/'));
   return true;

@@ -8,6 +8,7 @@ import { createStorefrontStore, getStore } from '../../src/store';
 import { mountProductForm } from './productForm';
 import { mountLoopButton } from './loopButton';
 import widget from './index';
+import { publishAdd } from './afterAdd';
 
 // the first add of a file also loads the sanitizer chunk: allow more than the default second
 const waitFor = (fn: () => void) => rtlWaitFor(fn, { timeout: 5000 });
@@ -88,6 +89,17 @@ describe('published adds', () => {
     await waitFor(() => expect(lastAdd()?.id).not.toBe(first));
     expect(lastAdd()?.value).toBe(2450);
     expect(backend.session().cartTotal).toBe(1500 + 2450);
+  });
+
+  it("a free product's add is published with value 0, also when the shop then sends the shopper to the cart", () => {
+    loadPage('/product/electric-kettle/');
+    const params = (window as unknown as { wc_add_to_cart_params: Record<string, unknown> }).wc_add_to_cart_params;
+    params.cart_redirect_after_add = 'yes';
+    params.cart_url = `${location.pathname}#cart`; // a navigation jsdom can make
+    const free = { productId: 101, variationId: 0, name: 'هدية', quantity: 1, value: 0, type: 'simple' as const, items: [{ id: 101, name: 'هدية', price: 0, quantity: 1 }] };
+    expect(publishAdd(getStore(), free)).toBe(true);
+    expect(lastAdd()).toMatchObject({ productId: 101, value: 0 });
+    expect(location.hash).toBe('#cart');
   });
 
   it('a failed add publishes nothing', async () => {

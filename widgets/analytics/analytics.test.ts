@@ -122,6 +122,14 @@ describe('analytics: shopper actions', () => {
     expect(events('add_to_cart')).toHaveLength(0);
   });
 
+  it('a free product is reported with value 0 (the skip is for grouped adds only)', () => {
+    loadPage('/product/electric-kettle/');
+    mount();
+    getStore().getState().publishAdd({ productId: 101, variationId: 0, name: 'هدية', quantity: 2, value: 0, type: 'simple', items: [{ id: 101, name: 'هدية', price: 0, quantity: 2 }] });
+    expect(events('add_to_cart')).toHaveLength(1);
+    expect(payload('add_to_cart')).toMatchObject({ currency: 'EGP', value: 0, items: [{ item_id: '101', quantity: 2, price: 0 }] });
+  });
+
   it('remove_from_cart once per removed_from_cart, the product read from the element argument', () => {
     addLine(backend.session(), 101, 2);
     loadPage('/cart/');

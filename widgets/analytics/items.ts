@@ -88,10 +88,14 @@ export function purchase(order: GaOrder, identifier: string) {
   };
 }
 
-/** The cart widget's add (EGP); null for an add worth nothing (e.g. a grouped add with every quantity 0). */
+/**
+ * The cart widget's add (EGP); null when no item was added (a grouped add with every quantity 0). A free
+ * product's add is reported with value 0: only a grouped add worth 0 is skipped, and the cart widget does not
+ * publish one.
+ */
 export function addToCart(add: CartAdd, known: (id: number) => GaProduct | undefined) {
   const items = add.items.filter((i) => i.quantity > 0);
-  if (!(add.value > 0) || !items.length) return null;
+  if (!items.length || (add.type === 'grouped' && !(add.value > 0))) return null;
   return {
     currency: CURRENCY,
     value: round2(add.value),
