@@ -486,6 +486,25 @@ describe('product search box', () => {
     expect(seen).toContain('close');
   });
 
+  it.each([
+    ['solaris', ['dgwt-wcas-open-solaris']],
+    ['pirx', ['dgwt-wcas-open-pirx', 'dgwt-wcas-open-pirx-compact']],
+    ['pirx-compact', ['dgwt-wcas-open-pirx', 'dgwt-wcas-open-pirx-compact']],
+  ] as const)("FiboSearch's open classes for the %s style: body dgwt-wcas-open and html dgwt-wcas-open-<style> while a list shows", async (style, classes) => {
+    await fetch(new URL(`/__sw/fibosearch?style=${style}`, location.origin));
+    const { el, input, user } = setup();
+    expect(el.classList.contains(`dgwt-wcas-style-${style}`)).toBe(true);
+    const html = () => classes.filter((c) => document.documentElement.classList.contains(c));
+    expect(html()).toEqual([]);
+    await user.type(input, 'غلاية');
+    await waitFor(() => expect(options().length).toBeGreaterThan(0));
+    expect(document.body.classList.contains('dgwt-wcas-open')).toBe(true);
+    expect(html()).toEqual(classes);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(document.body.classList.contains('dgwt-wcas-open')).toBe(false));
+    expect(html()).toEqual([]);
+  });
+
   it('keeps the text typed before the widget loaded and acts on the focus that loaded it', async () => {
     loadPage(FAST);
     const el = document.querySelector<HTMLElement>('.dgwt-wcas-search-wrapp') as HTMLElement;

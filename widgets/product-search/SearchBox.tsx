@@ -3,7 +3,8 @@
 // close button and microphone go into the platform's own slots. The PHP form keeps submitting natively.
 // The logic lives in hooks: useSearchState (query and answers), useBoxLayout (icon, flexible and overlay
 // layouts at FiboSearch's breakpoints), useActions (choices, submit, dismiss), useInputEvents (the combobox's
-// attributes and keys), useFiboEvents (FiboSearch's document events); the views in Panels and Slots.
+// attributes and keys), useFiboEvents (FiboSearch's document events), useOpenClasses (its open-state classes);
+// the views in Panels and Slots.
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { WidgetProps } from '../../src/mount/types';
@@ -23,6 +24,7 @@ import { useActions } from './useActions';
 import { useBoxLayout } from './useBoxLayout';
 import { showsNoResults, useFiboEvents } from './useFiboEvents';
 import { useInputEvents } from './useInputEvents';
+import { useOpenClasses } from './openClasses';
 import { usePanelPosition } from './usePanelPosition';
 import { useSearchState } from './useSearchState';
 import { wrapperFor } from './wrapper';
@@ -56,6 +58,7 @@ function Box({ el, parts, cfg }: { el: HTMLElement; parts: Parts; cfg: FiboSearc
   const { close } = actions;
   useInputEvents({ cfg, el, form, input, listId, darkens, setDarkOn, search, layout, actions });
   useFiboEvents(cfg, state);
+  useOpenClasses(el, state.open, state.kind === 'history', overlay);
 
   const noResults = showsNoResults(state);
   const showDetails =
