@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { loadPage } from '../../src/testing/page';
 import { backend } from '../../src/testing/server';
-import { sendUpdate, swapCart } from './cartForm';
+import { mountCartForm, sendUpdate, swapCart } from './cartForm';
 
 function cartPage() {
   backend.session().cart.push({ key: 'k1', product_id: 103, variation_id: 0, quantity: 1, variation: {}, price: 899, name: 'محمصة', image: '/fixtures/images/x.svg', url: '/product/two-slice-toaster/' });
@@ -50,5 +50,20 @@ describe('cart page answers', () => {
     await waitFor(() => expect(document.getElementById('newest')).not.toBeNull());
     expect(document.getElementById('older')).toBeNull();
     expect(document.querySelector('form.woocommerce-cart-form')?.hasAttribute('aria-busy')).toBe(false);
+  });
+});
+
+describe('mounting on a cart the shopper already changed', () => {
+  it('"Update cart" starts disabled on the printed quantities, and enabled when one was changed before the widget ran', () => {
+    cartPage();
+    const form = document.querySelector<HTMLFormElement>('form.woocommerce-cart-form')!;
+    const update = form.querySelector<HTMLButtonElement>('[name="update_cart"]')!;
+    const off = mountCartForm(form);
+    expect(update.disabled).toBe(true);
+    off();
+    form.querySelector<HTMLInputElement>('.cart_item input.qty')!.value = '3'; // typed while the chunk loaded
+    const off2 = mountCartForm(form);
+    expect(update.disabled).toBe(false);
+    off2();
   });
 });

@@ -101,9 +101,16 @@ const postForm = (form: HTMLFormElement, withUpdate: boolean) => () => {
   return httpPage(form.getAttribute('action') || location.href, { method: 'POST', body: data, timeoutMs: MUTATION_TIMEOUT_MS });
 };
 
+/** A cart line's field the shopper changed before the widget ran: its value is not the one the page printed. */
+const editedBeforeMount = (form: HTMLFormElement): boolean =>
+  Array.from(form.querySelectorAll<HTMLInputElement>('.cart_item input')).some((i) =>
+    i.type === 'checkbox' || i.type === 'radio' ? i.checked !== i.defaultChecked : i.value !== i.defaultValue,
+  );
+
 export function mountCartForm(form: HTMLFormElement): () => void {
   const update = form.querySelector<HTMLButtonElement>('[name="update_cart"]');
-  if (update) update.disabled = true;
+  // cart.js disables "Update cart" at start-up until a line changes; a change typed before we ran counts
+  if (update) update.disabled = !editedBeforeMount(form);
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const schedule = () => {

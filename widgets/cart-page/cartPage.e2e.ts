@@ -2,6 +2,7 @@
 // place; errors are said in Arabic; the page without the bundle still updates.
 import { test, expect, open, mounted, faults, expectAccessible } from '../../src/testing/e2e';
 import type { Page } from '@playwright/test';
+import { chunkRequested, chunkRules, releaseChunk } from '../../src/testing/held';
 
 async function cartWith(page: Page, ids: number[]): Promise<void> {
   await open(page, '/shop/');
@@ -112,4 +113,20 @@ test('coupon applied and removed, shipping method chosen in the totals, all in p
   await expect(page.locator('.cart_totals tr.coupon-eid10')).toHaveCount(0);
   await expect(page.locator('.cart_totals .order-total')).toContainText('899.00');
   expect(navigations).toBe(0);
+});
+
+test('a quantity typed before the widget arrived: "Update cart" is enabled when it mounts and sends the typed value', async ({ page }) => {
+  await open(page, '/shop/');
+  await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: '103', quantity: '1' } });
+  await chunkRules(page, [{ chunk: 'cart-page', action: 'hold' }]);
+  await page.goto('/cart/', { waitUntil: 'load' });
+  await chunkRequested(page, 'cart-page');
+  await page.locator(qty).fill('3'); // the shopper types while the widget's code is still on its way
+  await releaseChunk(page, 'cart-page');
+  await mounted(page, 'cart-page');
+  const update = page.locator('.woocommerce-cart-form [name="update_cart"]');
+  await expect(update).toBeEnabled();
+  await update.click();
+  await expect(page.locator(subtotal)).toContainText((899 * 3).toFixed(2));
+  await expect(page.locator(qty)).toHaveValue('3');
 });
