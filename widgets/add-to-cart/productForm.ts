@@ -9,7 +9,7 @@ import { refreshFragments } from '../../src/cart/fragments';
 import { MUTATION_TIMEOUT_MS } from '../../src/cart/bridge';
 import { afterAdd, publishAdd } from './afterAdd';
 import { formAdd } from './value';
-import { mountVariations, variationTexts, type Variation } from './variations';
+import { chosenVariation, mountVariations, variationTexts } from './variations';
 import { failAdd, showMessage, startAdd } from './messages';
 import type { StorefrontStore } from '../../src/store/store';
 import { readCartFragmentsParams } from '../../src/settings/woocommerce';
@@ -28,8 +28,8 @@ export function mountProductForm(form: HTMLFormElement, store: StorefrontStore):
   // An external/affiliate product (templates/single-product/add-to-cart/external.php) prints form.cart with
   // method="get" to the other shop's URL: nothing is added here, the browser follows it as printed.
   if (form.method === 'get') return () => {};
-  let variation: Variation | undefined;
-  const stopVariations = form.classList.contains('variations_form') ? mountVariations(form, (v) => (variation = v)) : () => {};
+  const variable = form.classList.contains('variations_form');
+  const stopVariations = variable ? mountVariations(form) : () => {};
   const productName = (document.querySelector('.product_title')?.textContent ?? '').trim();
   let pending = 0;
 
@@ -47,7 +47,7 @@ export function mountProductForm(form: HTMLFormElement, store: StorefrontStore):
     if (button instanceof HTMLButtonElement && button.name && !data.has(button.name)) data.append(button.name, button.value);
     if (!startAdd(button, button, Object.fromEntries(Array.from(data.entries()).filter((x): x is [string, string] => typeof x[1] === 'string')))) return;
     const productId = Number(data.get('add-to-cart') ?? data.get('product_id') ?? 0);
-    const add = formAdd(form, productId, productName, variation);
+    const add = formAdd(form, productId, productName, variable ? chosenVariation(form) : undefined);
     pending++;
     const url = form.getAttribute('action') || location.href;
     void cartQueue

@@ -72,6 +72,46 @@ describe('variations as add-to-cart-variation.js', () => {
   });
 });
 
+describe('the variation template', () => {
+  it("shows the variation's description above its price, as single-product/add-to-cart/variation.php does", async () => {
+    loadPage('/product/stand-mixer/');
+    const form = document.querySelector<HTMLFormElement>('form.variations_form')!;
+    mountProductForm(form, getStore());
+    choose(form, 'attribute_pa_color', 'red');
+    await waitFor(() => expect(form.querySelector('.single_variation .woocommerce-variation-description')?.textContent?.trim()).toBe('طلاء أحمر لامع مقاوم للخدوش.'));
+    const parts = Array.from(form.querySelector('.single_variation')!.children).map((c) => c.className);
+    expect(parts).toEqual(['woocommerce-variation-description', 'woocommerce-variation-price', 'woocommerce-variation-availability']);
+  });
+});
+
+describe('with add-to-cart-variation.js still on the page', () => {
+  it('leaves the choice and .single_variation to it, and adds the variation it chose', async () => {
+    loadPage('/product/stand-mixer/');
+    const form = document.querySelector<HTMLFormElement>('form.variations_form')!;
+    // a stand-in for WooCommerce's script: on a change it writes its template and the chosen id
+    const w = window as unknown as { jQuery?: unknown };
+    const none = { trigger: () => none, on: () => none, off: () => none };
+    const jq = Object.assign(() => none, { fn: { wc_variation_form: () => undefined } });
+    w.jQuery = jq;
+    try {
+      form.addEventListener('change', () => {
+        form.querySelector('.single_variation')!.innerHTML = '<div class="from-woocommerce">WooCommerce</div>';
+        form.querySelector<HTMLInputElement>('input.variation_id')!.value = '501';
+        form.querySelector('.single_add_to_cart_button')!.classList.remove('disabled', 'wc-variation-selection-needed');
+      });
+      mountProductForm(form, getStore());
+      choose(form, 'attribute_pa_color', 'red');
+      await new Promise((r) => setTimeout(r, 50)); // our sanitised fill would land by now
+      expect(form.querySelector('.single_variation')!.innerHTML).toBe('<div class="from-woocommerce">WooCommerce</div>');
+      submit(form);
+      await waitFor(() => expect(getStore().getState().cart.lastAdd).not.toBeNull());
+      expect(getStore().getState().cart.lastAdd).toMatchObject({ productId: 102, variationId: 501, type: 'variable' });
+    } finally {
+      delete w.jQuery;
+    }
+  });
+});
+
 describe('external / affiliate product', () => {
   it('its GET form to the other shop is left alone: no background post, the browser follows it', () => {
     loadPage('/product/coffee-capsules-partner/');

@@ -1,6 +1,7 @@
 // The variable product form (add-to-cart-variation.js, the part the cart needs): the chosen attributes pick a
-// variation from `data-product_variations`; its id goes into `input.variation_id`, the variation template (price,
-// availability) or the unavailable template into `.single_variation`; the button is enabled, or disabled with
+// variation from `data-product_variations`; its id goes into `input.variation_id`, the variation template
+// (description, price, availability: single-product/add-to-cart/variation.php) or the unavailable template into
+// `.single_variation`; the button is enabled, or disabled with
 // `wc-variation-selection-needed` / `wc-variation-is-unavailable`; a complete choice that matches nothing shows
 // `p.wc-no-matching-variations`. The texts are wc_add_to_cart_variation_params'. The reviews plugin's
 // GTIN/MPN/brand (`_cr_gtin`, `_cr_mpn`, `_cr_brand`) follow the variation and revert on reset_data.
@@ -14,6 +15,7 @@ const parseVariations = arr(
     variation_id: num(0),
     attributes: record(str('')),
     display_price: num(0),
+    variation_description: str(''),
     price_html: str(''),
     is_in_stock: bool(true),
     is_purchasable: bool(true),
@@ -88,7 +90,24 @@ function setButton(form: HTMLFormElement, state: ButtonState): void {
 /** The variation template (description, price, availability) or, for an invisible variation, the unavailable one. */
 function variationHtml(v: Variation): string {
   if (!v.variation_is_visible) return `<p role="alert">${escapeText(variationTexts().unavailable)}</p>`;
-  return `<div class="woocommerce-variation-price">${v.price_html}</div><div class="woocommerce-variation-availability">${v.availability_html}</div>`;
+  return `<div class="woocommerce-variation-description">${v.variation_description}</div><div class="woocommerce-variation-price">${v.price_html}</div><div class="woocommerce-variation-availability">${v.availability_html}</div>`;
+}
+
+/**
+ * WooCommerce's own add-to-cart-variation.js is running (the plugin file keeps it): it owns the choice, the
+ * button state and `.single_variation`, and a second writer would overwrite what it wrote. The cart then only
+ * reads the variation it chose, from `input.variation_id`.
+ */
+const classicVariationScript = (): boolean => {
+  const jq: unknown = Reflect.get(window, 'jQuery');
+  const fn: unknown = typeof jq === 'function' ? Reflect.get(jq, 'fn') : undefined;
+  return typeof fn === 'object' && fn !== null && typeof Reflect.get(fn, 'wc_variation_form') === 'function';
+};
+
+/** The variation `input.variation_id` names (what add-to-cart-variation.js chose). */
+export function chosenVariation(form: HTMLFormElement): Variation | undefined {
+  const id = Number(form.querySelector<HTMLInputElement>('input.variation_id, input[name="variation_id"]')?.value ?? 0);
+  return id ? readVariations(form).find((v) => v.variation_id === id) : undefined;
 }
 
 function escapeText(text: string): string {
@@ -97,7 +116,9 @@ function escapeText(text: string): string {
   return el.innerHTML;
 }
 
-export function mountVariations(form: HTMLFormElement, onChange: (v: Variation | undefined) => void): () => void {
+/** Runs the variation choice, unless add-to-cart-variation.js does; the add reads chosenVariation() either way. */
+export function mountVariations(form: HTMLFormElement): () => void {
+  if (classicVariationScript()) return () => {};
   const list = readVariations(form);
   const idInput = form.querySelector<HTMLInputElement>('input.variation_id, input[name="variation_id"]');
   const box = form.querySelector<HTMLElement>('.single_variation');
@@ -127,7 +148,6 @@ export function mountVariations(form: HTMLFormElement, onChange: (v: Variation |
       fill(variationHtml(v));
     }
     showVariationMeta(v);
-    onChange(v);
   };
   const onReset = (e: Event) => {
     if (!(e.target instanceof Element) || !e.target.closest('.reset_variations')) return;
