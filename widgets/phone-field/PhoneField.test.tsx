@@ -149,6 +149,19 @@ describe('phone field (React root hosting intl-tel-input)', () => {
     expect(status().dataset.error).toBe('invalid-number');
   });
 
+  it('the fake’s saved invalid number (user 11, a Saudi 052 number) is flagged when the bar’s field mounts', async () => {
+    backend.session().userId = 11;
+    loadPage('/verify-phone/');
+    const field = document.querySelector<HTMLInputElement>('#awp-new-phone')!;
+    expect(field.value).toBe('966521234567');
+    stop = await mountWidget('phone-field', field);
+    await waitFor(() => expect(status().dataset.status).toBe('invalid'));
+    expect(status().textContent).toBe(invalid);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(selected(field)).toBe('sa');
+    expect(field.closest('.iti')?.nextElementSibling).toBe(status());
+  });
+
   it('committedPhone() asks the field for its E.164 value before a form sends it', async () => {
     await mount();
     phone().value = '۰۱۰۰۱۲۳۴۵۶۷';

@@ -30,6 +30,9 @@ describe('phone rules', () => {
     expect(toE164Digits('+966 50 123 4567', 'eg')).toBe('966501234567');
     expect(countryOf('966501234567')).toBe('sa');
     expect(toE164Digits('00 44 7911 123456', 'eg')).toBe('447911123456');
+    // an invalid international number (a saved one) keeps its own country too, and is flagged there
+    expect(toE164Digits('966521234567', 'eg')).toBe('966521234567');
+    expect(countryOf('966521234567')).toBe('sa');
   });
 
   it('cleans pasted text to digits with one leading +', () => {

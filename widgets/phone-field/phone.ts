@@ -3,7 +3,7 @@
 // value the server gets is E.164 without the '+'. Metadata: libphonenumber-js `max`, the full numbering plan (as
 // Google's utils the platform loaded): `min` checks lengths only and passes a mobile prefix no operator has.
 // This module is reached from the lazy phone chunk only, so the metadata never loads on a page without a field.
-import { isSupportedCountry, isValidPhoneNumber, parsePhoneNumberFromString, validatePhoneNumberLength } from 'libphonenumber-js/max';
+import { isPossiblePhoneNumber, isSupportedCountry, isValidPhoneNumber, parsePhoneNumberFromString, validatePhoneNumberLength } from 'libphonenumber-js/max';
 import { normalizeDigits } from '../../src/i18n/digits';
 
 /** Longer input is not a phone number (libphonenumber's own limit). */
@@ -59,7 +59,9 @@ export function toE164Digits(raw: string, iso2: string): string | null {
   const clean = cleanPhone(raw);
   let parsed;
   if (clean.startsWith('+')) parsed = parsePhoneNumberFromString(clean);
-  else if (clean !== '' && isValidPhoneNumber(`+${clean}`)) parsed = parsePhoneNumberFromString(`+${clean}`);
+  // digits that read as an international number of a possible length keep their country code, valid or not (a
+  // saved 9665… stays Saudi, and is then flagged invalid): not rewritten into the selected country
+  else if (clean !== '' && isPossiblePhoneNumber(`+${clean}`)) parsed = parsePhoneNumberFromString(`+${clean}`);
   else {
     const country = region(iso2);
     parsed = country ? parsePhoneNumberFromString(clean, country) : undefined;
