@@ -285,6 +285,13 @@ describe('WhatsApp code login', () => {
     expect(shown('#awp_whatsapp_group')).toBe(true);
   });
 
+  it('plain permalinks: the esc_url()-encoded redirect_to_signup (&#038;) is followed decoded, pre_phone kept', async () => {
+    const user = await mount('/login/?permalinks=plain');
+    await user.type(input('#awp_whatsapp'), '+20 109 999 9999');
+    await user.click($('#awp_request_otp_whatsapp'));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/?page_id=2020&pre_phone=201099999999'));
+  });
+
   it('says a wrong code is invalid, keeps the code view and what was typed', async () => {
     const user = await mount();
     await requestCode(user);

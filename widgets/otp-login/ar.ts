@@ -5,7 +5,6 @@ export const arabic: Catalogue = {
   'Please fill all required fields.': 'يرجى ملء جميع الحقول المطلوبة.',
   'Network error. Please check your connection.': 'خطأ في الشبكة. يرجى التحقق من اتصالك.',
   'Request failed. Please try again.': 'فشل الطلب. يرجى المحاولة مرة أخرى.',
-  'This page has expired. Please reload it and try again.': 'انتهت صلاحية هذه الصفحة. يرجى إعادة تحميلها والمحاولة مرة أخرى.',
   'Invalid or expired OTP.': 'رمز التحقق غير صالح أو منتهي الصلاحية.',
   'Failed to resend OTP.': 'تعذّر إعادة إرسال رمز التحقق.',
   'Failed to send OTP.': 'تعذّر إرسال رمز التحقق.',

@@ -139,6 +139,17 @@ test('an unknown number goes to signup with the phone prefilled there', async ({
   await expect(page.locator('#awp_phone')).toHaveValue('201099999999');
 });
 
+test('plain permalinks: an unknown number goes to /?page_id=…&pre_phone=… (esc_url’s &#038; decoded), prefilled there', async ({ page }) => {
+  await open(page, '/login/?permalinks=plain');
+  await mounted(page, 'otp-login');
+  await mounted(page, 'phone-field');
+  await page.locator('#awp_whatsapp').fill('01099999999');
+  await Promise.all([page.waitForURL(/\/\?page_id=2020&pre_phone=201099999999$/), page.locator('#awp_request_otp_whatsapp').click()]);
+  await mounted(page, 'signup');
+  await mounted(page, 'phone-field');
+  await expect(page.locator('#awp_phone')).toHaveValue('201099999999');
+});
+
 test('a double-clicked request and a double-clicked verify each send one request', async ({ page }) => {
   const actions: string[] = [];
   page.on('request', (r) => {

@@ -2,6 +2,8 @@
 // redirect_to_signup}. And what to say when the call itself fails, as the plugin did (status 0: network).
 import { isApiError } from '../../src/ajax';
 import { __ } from '../../src/i18n';
+import { expiredPageText } from '../../src/identity/expired';
+import { decodeEntities } from '../../src/html/sanitize';
 import { isRecord, type Parser } from '../../src/settings/parse';
 
 export interface LoginReply {
@@ -20,7 +22,8 @@ export const parseLoginReply: Parser<LoginReply> = (v) => {
   else if (isRecord(data)) {
     if (typeof data.message === 'string') out.message = data.message;
     if (typeof data.redirect_url === 'string') out.redirectUrl = data.redirect_url;
-    if (typeof data.redirect_to_signup === 'string') out.redirectToSignup = data.redirect_to_signup;
+    // esc_url() printed it for HTML (`&` as `&#038;`): followed as the URL it stands for, or `pre_phone` is lost
+    if (typeof data.redirect_to_signup === 'string') out.redirectToSignup = decodeEntities(data.redirect_to_signup);
   }
   return out;
 };
@@ -35,7 +38,7 @@ export function failureText(e: unknown): string {
     case 'server':
       return e.message || __('Request failed. Please try again.');
     case 'nonce':
-      return __('This page has expired. Please reload it and try again.');
+      return expiredPageText();
     default:
       return __('Request failed. Please try again.');
   }

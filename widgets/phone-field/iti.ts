@@ -1,4 +1,4 @@
-// intl-tel-input 29 (core build, no bundled utils: validation and E.164 come from libphonenumber-js `min` in
+// intl-tel-input 29 (core build, no bundled utils: validation and E.164 come from libphonenumber-js `max` in
 // phone.ts) set up as the platform's country-code selector does: separate dial code, allowed countries, the
 // flag side, Arabic interface texts, the platform's `.iti__search` class. The one imperative widget the React
 // phone field hosts (usePhoneField).

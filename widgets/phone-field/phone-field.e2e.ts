@@ -2,7 +2,7 @@
 // shopper's own pick kept over a late answer, the platform's ipapi.co default blocked, the chunk loaded only
 // where a phone field exists, fields inserted later, the checkout's billing_phone, country search, INP of a
 // typed digit at 4x CPU (logged), no layout shift around the field when it mounts.
-import { expect, faults, mounted, open, test } from '../../src/testing/e2e';
+import { expect, faults, login, mounted, open, test } from '../../src/testing/e2e';
 import { blockExternal, dialCodeOf } from '../../src/testing/identityE2e';
 import { median } from '../../src/testing/probe';
 import { PHONE_FIELDS, typedDigits } from './phone.probe';
@@ -116,17 +116,54 @@ test('checkout: billing_phone gets the phone field; a pasted 00 number becomes E
   await expect(page.locator('.intl-tel-status').first()).toHaveText('✗ رقم هاتف غير صالح. تأكد من إضافة رمز الدولة.');
 });
 
-test('signup with pre_phone=966501234567: the Saudi flag, and no verdict until the shopper leaves the field', async ({ page }) => {
+test('signup with pre_phone=966501234567: the Saudi flag and its verdict at once', async ({ page }) => {
   await open(page, '/signup/?pre_phone=966501234567');
   await mounted(page, 'signup');
   await mounted(page, 'phone-field');
   await expect(page.locator('#awp_phone')).toHaveValue('966501234567');
   await expect(dialCodeOf(page, '#awp_phone')).toHaveText('+966');
-  await expect(page.locator('.intl-tel-status')).toHaveText('');
+  await expect(page.locator('.intl-tel-status')).toHaveText('✓ رقم هاتف صالح.');
   await page.locator('#awp_phone').focus();
   await page.locator('#awp_email').focus();
   await expect(page.locator('.intl-tel-status')).toHaveText('✓ رقم هاتف صالح.');
   await expect(dialCodeOf(page, '#awp_phone')).toHaveText('+966');
+});
+
+test('Wawp’s phone-verification bar: after “Save” its own script hides the field and the status line (.iti + .intl-tel-status)', async ({ page }) => {
+  await login(page, 12); // no number saved: the bar asks for one
+  await open(page, '/verify-phone/');
+  await mounted(page, 'phone-field');
+  const field = page.locator('#awp-new-phone');
+  const status = page.locator('#awp-phone-bar .intl-tel-status');
+  await field.fill('01001234599');
+  await field.blur();
+  await expect(field).toHaveValue('201001234599');
+  await expect(status).toHaveText('✓ رقم هاتف صالح.');
+  await expect(status).toBeVisible();
+  // the plugin's lookup: the status line is the next sibling of the intl-tel-input box
+  expect(await field.evaluate((i) => i.closest('.iti')?.nextElementSibling?.className)).toBe('intl-tel-status');
+  await page.locator('#awp-save-phone').click();
+  await expect(page.locator('#awp-phone-display')).toHaveText('201001234599');
+  await expect(page.locator('#awp-phone-bar .iti')).toBeHidden();
+  await expect(status).toBeHidden();
+  await expect(page.locator('#awp-send-otp')).toBeVisible();
+  // the pencil brings both back (the bar's showIntl); its remixicon glyph has no size without the icon font
+  await page.locator('#awp-edit-phone').dispatchEvent('click');
+  await expect(status).toBeVisible();
+  await expect(field).toBeFocused();
+});
+
+test('checkout: a saved billing phone the numbering plan rejects (user 11, 966521234567) is flagged at start', async ({ page }) => {
+  await login(page, 11);
+  await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: '101', quantity: '1' } });
+  await open(page, '/checkout/');
+  await mounted(page, 'phone-field');
+  const phone = page.locator('input[name="billing_phone"]');
+  await expect(phone).toHaveValue('966521234567');
+  await expect(dialCodeOf(page, 'input[name="billing_phone"]')).toHaveText('+966');
+  await expect(page.locator('.intl-tel-status').first()).toHaveText('✗ رقم هاتف غير صالح. تأكد من إضافة رمز الدولة.');
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(phone).not.toBeFocused();
 });
 
 test('bench: INP of a digit typed into the mounted field at 4x CPU slowdown (logged)', async ({ page }) => {

@@ -30,6 +30,9 @@ describe('phone rules', () => {
     expect(toE164Digits('+966 50 123 4567', 'eg')).toBe('966501234567');
     expect(countryOf('966501234567')).toBe('sa');
     expect(toE164Digits('00 44 7911 123456', 'eg')).toBe('447911123456');
+    // an invalid international number (a saved one) keeps its own country too, and is flagged there
+    expect(toE164Digits('966521234567', 'eg')).toBe('966521234567');
+    expect(countryOf('966521234567')).toBe('sa');
   });
 
   it('cleans pasted text to digits with one leading +', () => {
@@ -68,6 +71,31 @@ describe('phone rules', () => {
     expect(phoneError('201001234567', 'eg')).toBeNull();
     expect(phoneError('+99912345', 'eg')).toBe('invalid-country-code');
     expect(phoneError('+2010', 'eg')).toBe('too-short');
+    expect(phoneError('0100', 'eg')).toBe('too-short'); // a national number, read in the selected country
+    expect(phoneError('+2', 'eg')).toBe('too-short'); // not a number yet
     expect(phoneError(`+20${'1'.repeat(20)}`, 'eg')).toBe('too-long');
+    expect(phoneError('+44 55555555', 'eg')).toBe('invalid-length');
+  });
+
+  // Numbers of the right length with a prefix the numbering plan does not have: the full metadata rejects
+  // them, length-only metadata passed them
+  it.each([
+    ['an Egyptian 013 mobile prefix', '201301234567', 'eg'],
+    ['an Egyptian 016 mobile prefix', '+20 160 123 4567', 'eg'],
+    ['an Egyptian 019 mobile prefix, typed nationally', '01901234567', 'eg'],
+    ['a Saudi 052 prefix', '966521234567', 'sa'],
+    ['a UAE number with a 040 prefix', '+971 40 123 4567', 'ae'],
+    ['a Kuwaiti 20 prefix', '96520123456', 'kw'],
+  ])('%s is invalid: not a possible-length pass, the "invalid-number" kind', (_name, raw, iso2) => {
+    expect(isValidPhone(raw.startsWith('0') ? (toE164Digits(raw, iso2) ?? '') : raw)).toBe(false);
+    expect(phoneStatus(raw, false)).toBe('invalid');
+    expect(phoneError(raw, iso2)).toBe('invalid-number');
+  });
+
+  it('real numbers of the same countries stay valid', () => {
+    for (const n of ['201001234567', '201112345678', '201223456789', '201556789012', '966501234567', '971501234567', '96550123456', '447911123456']) {
+      expect(isValidPhone(n)).toBe(true);
+      expect(phoneError(n, 'eg')).toBeNull();
+    }
   });
 });

@@ -2,7 +2,9 @@
 // React root may host), keeps the status the view shows, rewrites the value to E.164 without '+' on blur (as
 // the platform does), and shares the country through the store's identity slice:
 // - a saved or prefilled number (`pre_phone=966501234567`, a checkout's saved billing phone) selects its own
-//   country, and no verdict shows until the shopper has been in the field;
+//   country and shows its verdict at once, as the platform's field does (a saved invalid number is flagged);
+// - the status line is the platform's `div.intl-tel-status`, the next sibling of `.iti`: printed scripts find it
+//   there (Wawp's phone-verification bar hides it with `.closest('.iti').next('.intl-tel-status')`);
 // - the shopper's pick wins over a saved number, which wins over the IP lookup (3 s time-out, once a page);
 // - an empty field the shopper has not touched follows the country chosen in another phone field.
 import { useLayoutEffect, useRef, useState } from 'react';
@@ -13,7 +15,7 @@ import { markFocusIn, restoreFocus } from '../../src/dom/focusMark';
 import { readIntlTelSettings, readTelInputStrings } from '../../src/settings/wawp';
 import { fallbackCountry, lookupCountry, pickCountry } from './geo';
 import { createIti, flagSide, iso2Of, keepPadding, type Iti } from './iti';
-import { countryOf, phoneStatus, toE164Digits, type PhoneStatus } from './phone';
+import { countryOf, phoneError, phoneStatus, toE164Digits, type PhoneErrorKind, type PhoneStatus } from './phone';
 import { warmUp } from './warmUp';
 
 const nativeValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
@@ -27,6 +29,10 @@ function writeValue(input: HTMLInputElement, value: string): void {
 
 export interface PhoneFieldState {
   status: PhoneStatus;
+  /** why the number is invalid, when it is */
+  error: PhoneErrorKind | null;
+  /** the status line, right after `.iti` once intl-tel-input has wrapped the field */
+  line: HTMLElement | null;
   /** the status texts: awpTelInputStrings when printed, else ours */
   texts: Record<Exclude<PhoneStatus, 'empty'>, string>;
   side: 'left' | 'right';
@@ -43,6 +49,8 @@ export function usePhoneField(input: HTMLInputElement, statusId: string, texts: 
   const store = useStorefrontStore();
   const [settings] = useState(readIntlTelSettings);
   const [status, setStatus] = useState<PhoneStatus>('empty');
+  const [error, setError] = useState<PhoneErrorKind | null>(null);
+  const [line, setLine] = useState<HTMLElement | null>(null);
   const side = flagSide(settings);
   const textsRef = useRef(texts);
   textsRef.current = texts;
@@ -61,11 +69,17 @@ export function usePhoneField(input: HTMLInputElement, statusId: string, texts: 
     input.dataset.intlTelInitialized = 'true';
     const container = input.closest<HTMLElement>('.iti');
     container?.classList.toggle('iti--flag-right', side === 'right');
+    const statusLine = document.createElement('div');
+    statusLine.className = 'intl-tel-status';
+    statusLine.id = statusId;
+    statusLine.setAttribute('aria-live', 'polite');
+    (container ?? input).after(statusLine);
+    setLine(statusLine);
     const describedBy = input.getAttribute('aria-describedby');
     input.setAttribute('aria-describedby', `${describedBy ? `${describedBy} ` : ''}${statusId}`);
 
     let byUs = false;
-    let touched = false; // the shopper has been in the field: only then a verdict shows
+    let touched = false; // the shopper has been in the field: a value set later is theirs, not a saved one
     let chosenHere = false; // the shopper picked a country or typed here
     let committed = '';
     const selected = () => iti.getSelectedCountry()?.iso2 ?? initial;
@@ -78,12 +92,13 @@ export function usePhoneField(input: HTMLInputElement, statusId: string, texts: 
     };
     const update = () => {
       const focused = document.activeElement === input;
-      const s = touched || focused ? phoneStatus(input.value, focused) : 'empty';
+      const s = phoneStatus(input.value, focused);
       setStatus(s);
+      setError(s === 'invalid' ? phoneError(input.value, selected()) : null);
       if (s === 'invalid') input.setAttribute('aria-invalid', 'true');
       else if (s === 'valid' || s === 'empty') input.setAttribute('aria-invalid', 'false');
     };
-    /** A value the shopper did not type (saved, prefilled, set by a script): its own country, no verdict yet. */
+    /** A value the shopper did not type (saved, prefilled, set by a script): its own country. */
     const adoptSaved = () => {
       const e164 = savedNumber(input.value, selected());
       const country = e164 ? countryOf(e164) : undefined;
@@ -165,8 +180,10 @@ export function usePhoneField(input: HTMLInputElement, statusId: string, texts: 
       if (describedBy) input.setAttribute('aria-describedby', describedBy);
       input.removeAttribute('aria-invalid');
       delete input.dataset.intlTelInitialized;
+      statusLine.remove();
+      setLine(null);
     };
   }, [input, statusId, settings, side, store]);
 
-  return { status, texts, side };
+  return { status, error, line, texts, side };
 }

@@ -11,6 +11,7 @@ import { errorOf, fill, message, mount, signupPage, submit } from './testPage';
 
 vi.mock('../../src/dom/navigate', () => ({ navigate: vi.fn() }));
 signupPage();
+const expired = 'انتهت صلاحية هذه الصفحة. يرجى إعادة تحميلها والمحاولة مرة أخرى.';
 
 describe('signup form', () => {
   it('marks every empty required field (trimmed) and sends nothing', async () => {
@@ -131,6 +132,19 @@ describe('signup form', () => {
     expect($('.awp-submit-button').getAttribute('aria-busy')).toBe('false');
   });
 
+  it.each(['ajax:awp_signup_form_submit', 'ajax:awp_signup_verify_otp'])('-1 from %s (an expired nonce, a cached page): the page has expired, reload it', async (route) => {
+    await mount();
+    if (route.endsWith('verify_otp')) {
+      await toCodeStep();
+      type('#awp_otp_code', '123456');
+    } else fill();
+    backend.addFault({ route, fault: 'nonce', times: 1 });
+    if (route.endsWith('verify_otp')) fireEvent.submit($('#awp-otp-form'));
+    else submit();
+    await waitFor(() => expect(message().textContent).toBe(expired));
+    expect(message().classList.contains('is-error')).toBe(true);
+  });
+
   it.each([
     ['a 200 with {error:true}', () => HttpResponse.json({ error: true })],
     ['an empty body', () => new HttpResponse('', { status: 200 })],
@@ -141,7 +155,7 @@ describe('signup form', () => {
     server.use(http.post('*/wp-admin/admin-ajax.php', reply));
     fill();
     submit();
-    const expected = name.startsWith('{success') ? 'نص من الخادم' : 'حدث خطأ غير متوقع، يرجى المحاولة مرة أخرى.';
+    const expected = name.startsWith('{success') ? 'نص من الخادم' : name === 'admin-ajax 0' ? expired : 'حدث خطأ غير متوقع، يرجى المحاولة مرة أخرى.';
     await waitFor(() => expect(message().textContent).toBe(expected));
     expect($('#awp-signup-form').style.display).not.toBe('none');
   });
@@ -165,12 +179,13 @@ describe('signup form', () => {
   });
 });
 
+const toCodeStep = async () => {
+  fill();
+  submit();
+  await waitFor(() => expect($('#awp-otp-section').style.display).toBe('block'));
+};
+
 describe('code step', () => {
-  const toCodeStep = async () => {
-    fill();
-    submit();
-    await waitFor(() => expect($('#awp-otp-section').style.display).toBe('block'));
-  };
 
   it('a wrong code and an expired one show the server’s message (Wawp sends no field error for the code)', async () => {
     await mount();
@@ -254,7 +269,7 @@ describe('code step', () => {
     });
   });
 
-  it('verify without redirect_url hides the signup and keeps the message', async () => {
+  it('verify without redirect_url hides the signup container itself (its message with it, as the plugin does)', async () => {
     await mount();
     await toCodeStep();
     server.use(http.post('*/wp-admin/admin-ajax.php', () => HttpResponse.json({ success: true, data: { message: 'تم التحقق' } })));
@@ -265,6 +280,7 @@ describe('code step', () => {
     expect(getStore().getState().session.loggedIn).toBe(true); // signed up and logged in, in place (session slice)
     expect($('#awp-otp-section').style.display).toBe('none');
     expect($('#awp-signup-form').style.display).toBe('none');
+    expect($('#awp-signup-container').style.display).toBe('none'); // the container itself, as the spec says
     expect(navigate).not.toHaveBeenCalled();
   });
 

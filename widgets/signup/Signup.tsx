@@ -55,6 +55,8 @@ export function Signup({ el }: WidgetProps) {
   usePlatformProps(m.form, { attrs: { novalidate: '' }, style: { display: shown.form } });
   usePlatformProps(m.otpForm, { attrs: { novalidate: '' } });
   usePlatformProps(m.branding, { style: { display: shown.branding } });
+  // verified with nowhere to go: the signup container itself is hidden (spec; the plugin's script hides it)
+  usePlatformProps(m.root, { style: { display: s.step === 'done' ? 'none' : null } });
   usePlatformProps(m.otpSection, { style: { display: shown.section } });
   usePlatformProps(m.submitButton, busyProps(s.busy.submit || s.leaving));
   usePlatformProps(m.verifyButton, busyProps(s.busy.verify || s.leaving));

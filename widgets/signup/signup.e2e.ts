@@ -10,8 +10,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 /** The signup page, mounted, with the form filled (and sent: the code step shows). */
-async function fillSignup(page: Page, email: string, phone: string, send = true): Promise<void> {
-  await open(page, '/signup/');
+async function fillSignup(page: Page, email: string, phone: string, send = true, path = '/signup/'): Promise<void> {
+  await open(page, path);
   await mounted(page, 'signup');
   await page.locator('#awp_first_name').fill('ليلى');
   await page.locator('#awp_last_name').fill('فؤاد');
@@ -140,6 +140,24 @@ test('a failed submit keeps everything typed and says so', async ({ page }) => {
   await expect(page.locator('#awp_first_name')).toHaveValue('ليلى');
   await expect(page.locator('#awp_email')).toHaveValue('laila4@example.com');
   await expectAccessible(page, '#awp-signup-container');
+});
+
+test('verified, and the shop set no redirect URL: the signup container itself is hidden, the page stays', async ({ page }) => {
+  await fillSignup(page, 'laila5@example.com', '201023456783', true, '/signup/?signup_redirect=none');
+  const code = (await (await page.request.get('/__otp/last/')).text()).trim();
+  await page.locator('#awp_otp_code').fill(code);
+  await page.locator('#awp-otp-form .awp-submit-button').click();
+  await expect(page.locator('#awp-signup-container')).toBeHidden();
+  await page.waitForTimeout(2500); // past the redirect delay: nowhere to go
+  expect(new URL(page.url()).pathname).toBe('/signup/');
+});
+
+test('a -1 answer (a cached page, an expired nonce): the page has expired, reload it', async ({ page }) => {
+  await faults(page, [{ route: 'ajax:awp_signup_form_submit', fault: 'nonce', times: 1 }]);
+  await fillSignup(page, 'laila6@example.com', '201023456784', false);
+  await page.locator('#awp-signup-form .awp-submit-button').click();
+  await expect(page.locator('.awp-success-message[role="alert"]')).toHaveText('انتهت صلاحية هذه الصفحة. يرجى إعادة تحميلها والمحاولة مرة أخرى.');
+  await expect(page.locator('#awp_email')).toHaveValue('laila6@example.com');
 });
 
 test('after the server’s 5-attempt cap: its message shows, and the code can be sent again', async ({ page }) => {

@@ -8,6 +8,7 @@ import { adminAjax, submitGuard } from '../../src/ajax';
 import { navigate } from '../../src/dom/navigate';
 import { normalizeDigits } from '../../src/i18n';
 import { cleanCode } from '../../src/identity/codeInput';
+import { expiredPageText, isExpiredPage } from '../../src/identity/expired';
 import { committedPhone } from '../../src/identity/phoneCommit';
 import type { SignupParams } from '../../src/settings/wawp';
 import { useStorefrontStore } from '../../src/store';
@@ -65,7 +66,8 @@ export function useSignupFlow(m: SignupMarkup, params: SignupParams, t: SignupTe
       void guards[r]
         .run(send)
         .then(done)
-        .catch(() => dispatch({ type: 'message', text: failed, kind: 'error' }))
+        // an expired page (a cached copy, a stale nonce) gets the one answer that helps: reload it
+        .catch((e: unknown) => dispatch({ type: 'message', text: isExpiredPage(e) ? expiredPageText() : failed, kind: 'error' }))
         .finally(() => dispatch({ type: 'busy', request: r, on: false }));
     };
     const say = (a: FlowAction) => dispatch(a);
@@ -122,7 +124,7 @@ export function useSignupFlow(m: SignupMarkup, params: SignupParams, t: SignupTe
         if (!r.success) return refused(r);
         store.getState().setLoggedIn(true);
         if (r.redirectUrl) leave(r.redirectUrl, r.message);
-        else say({ type: 'verified', text: r.message }); // the form and code step go, the message stays
+        else say({ type: 'verified', text: r.message }); // the signup container goes (Signup.tsx)
       }, t.unexpected);
     };
 
