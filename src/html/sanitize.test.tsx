@@ -148,6 +148,10 @@ describe('safeUrl', () => {
     ['//evil.example/x', '#'],
     [42, '#'],
     ['', '#'],
+    ['/\t/evil.example/', '#'],
+    ['/\n/evil.example/', '#'],
+    ['\t//evil.example/', '#'],
+    ['/\r\\evil.example/', '#'],
   ])('refuses %s', (input, out) => expect(safeUrl(input)).toBe(out));
 
   it('allows http(s), relative and same-host protocol-relative URLs', () => {
