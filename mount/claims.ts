@@ -6,7 +6,7 @@
 // nothing here.
 import type { Claim, Fallback, Kind } from './hold';
 import { registry } from './registry';
-import { mount, slotOf } from './roots';
+import { mayMount, mount, slotOf } from './roots';
 import type { RegistryEntry } from '../src/mount/types';
 
 type Pair = [HTMLElement, RegistryEntry];
@@ -15,7 +15,7 @@ const isPage = (el: Element) => el === document.body || el === document.document
 const running = ([el, entry]: Pair) => slotOf(el, entry.name)?.state === 'mounted';
 
 function add(out: Pair[], el: Element | null, entry: RegistryEntry): void {
-  if (el instanceof HTMLElement && !isPage(el) && !out.some(([e, n]) => e === el && n.name === entry.name)) out.push([el, entry]);
+  if (el instanceof HTMLElement && !isPage(el) && mayMount(el, entry) && !out.some(([e, n]) => e === el && n.name === entry.name)) out.push([el, entry]);
 }
 
 function ownPairs(target: Element, kind: Kind, form: HTMLFormElement | null): Pair[] {

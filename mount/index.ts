@@ -1,6 +1,7 @@
 // The one script a page enqueues. It holds the registry, the load strategies, the hold on actions made before
 // a widget runs and the stand-ins for globals printed markup calls (the store notice is the head script's,
-// storeNotice.ts): React, the core and each widget load from ./chunks/ when a widget is about to be needed (or the shopper acts on its markup).
+// storeNotice.ts; without the head script the entry runs it from the loaders chunk): React, the core and each
+// widget load from ./chunks/ when a widget is about to be needed (or the shopper acts on its markup).
 import { find } from './claims';
 import { installHold } from './hold';
 import { defineStandIns, readWindow } from './inline';
@@ -74,6 +75,8 @@ if (!window.storefrontWidgets) {
   installHold({ find, limitMs: holdLimitMs, message, onHold: () => void notice().catch(() => {}), refind: (h, doc) => loadLoaders().then((l) => l.refind(h, doc)) });
   const firstPaint = () => {
     defineStandIns({ load: loadByName, message });
+    // storefront.js enqueued alone: nobody else shows WooCommerce's store notice, printed hidden
+    if (!Reflect.get(document, 'swStoreNotice') && document.querySelector('.woocommerce-store-notice')) void loadLoaders().then((l) => l.storeNotice(document)(), () => {});
     setTimeout(start, 0);
   };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', firstPaint, { once: true });

@@ -57,3 +57,4 @@ export { loadAll } from './loadAll';
 export { refind } from './refind';
 
 export const notice = () => import('./notice');
+export { storeNotice } from './storeNotice';

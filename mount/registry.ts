@@ -9,6 +9,10 @@ import type { Hold, RegistryEntry } from '../src/mount/types';
 // the PHP alone cannot do). Entries on `body` and markup nobody acts on (badges, fields) hold nothing.
 const native: Hold = { fallback: 'native' };
 const message: Hold = { fallback: 'message' };
+// `inServerMarkup`: the few widgets meant to live inside markup a server answer inserts (cart fragments, the cart
+// form and totals the cart page re-fetches, checkout's payment fragment, review pages loaded later); markup of
+// any other widget's shape there mounts nothing (src/html/serverMarkup.ts).
+const server: { inServerMarkup: true } = { inServerMarkup: true };
 
 export const registry: RegistryEntry[] = [
   // Global elements (foundation)
@@ -27,9 +31,9 @@ export const registry: RegistryEntry[] = [
   // the drawer (React) loads when the shopper reaches for Astra's header (#masthead: its cart icons, whichever
   // header shows), or on the first click on a cart icon (held), or when an add opens it; not on every page at idle.
   // Not for the header's search boxes (FiboSearch's, Astra's): a first tap there is for the search alone
-  { name: 'mini-cart', selector: '#astra-mobile-cart-drawer', strategy: 'intent', intentTarget: '#masthead', intentIgnore: '.dgwt-wcas-search-wrapp, .search-form', hold: { fallback: 'native', triggers: '.ast-header-woo-cart, .ast-desktop-cart-flyout, .ast-slidein-cart' } },
-  { name: 'quantity-buttons', selector: 'div.quantity:not(.buttons_added), td.quantity' },
-  { name: 'cart-page', selector: 'form.woocommerce-cart-form', hold: native },
+  { name: 'mini-cart', selector: '#astra-mobile-cart-drawer', strategy: 'intent', intentTarget: '#masthead', intentIgnore: '.dgwt-wcas-search-wrapp, .search-form', hold: { fallback: 'native', triggers: '.ast-header-woo-cart, .ast-desktop-cart-flyout, .ast-slidein-cart' }, ...server },
+  { name: 'quantity-buttons', selector: 'div.quantity:not(.buttons_added), td.quantity', ...server },
+  { name: 'cart-page', selector: 'form.woocommerce-cart-form', hold: native, ...server },
   { name: 'product-badges', selector: '.acoplw-badge' },
 
   // Product search (issue 4)
@@ -49,7 +53,7 @@ export const registry: RegistryEntry[] = [
   { name: 'product-tabs', selector: '.woocommerce-tabs.wc-tabs-wrapper', hold: { fallback: 'native', controls: '.wc-tabs a' } },
   { name: 'product-reviews', selector: '#reviews.cr-reviews-ajax-reviews', strategy: 'visible', hold: message },
   { name: 'review-form', selector: '.cr-review-form-wrap', strategy: 'visible', hold: message },
-  { name: 'media-modal', selector: '.cr-reviews-ajax-reviews, .cr-all-reviews-shortcode, .cr-reviews-grid', strategy: 'visible', hold: { fallback: 'native', controls: 'a.cr-comment-a' } },
+  { name: 'media-modal', selector: '.cr-reviews-ajax-reviews, .cr-all-reviews-shortcode, .cr-reviews-grid', strategy: 'visible', hold: { fallback: 'native', controls: 'a.cr-comment-a' }, ...server },
   { name: 'qna', selector: '#cr_qna.cr-qna-block', strategy: 'visible', hold: message },
   { name: 'all-reviews', selector: '.cr-all-reviews-shortcode', strategy: 'visible', hold: message },
   { name: 'reviews-grid', selector: '.cr-reviews-grid', strategy: 'visible', hold: message },
@@ -82,7 +86,7 @@ export const registry: RegistryEntry[] = [
   { name: 'analytics', selector: 'body' },
   { name: 'mobile-menu', selector: '#ast-mobile-header', strategy: 'intent', intentTarget: '.menu-toggle', hold: { fallback: 'message', controls: '.menu-toggle' } },
   { name: 'mobile-menu', selector: 'body' },
-  { name: 'payment-methods', selector: '#payment ul.wc_payment_methods' },
+  { name: 'payment-methods', selector: '#payment ul.wc_payment_methods', ...server },
   { name: 'sticky-blocks', selector: '[data-sw-sticky], .wp-block-group.is-position-sticky' },
   { name: 'scroll-to-hash', selector: 'body' },
 ];

@@ -76,6 +76,13 @@ function announce(type: 'mounted' | 'mount-failed', name: string, el: Element, e
   document.dispatchEvent(new CustomEvent(`storefront:${type}`, { detail: { name, el, error } }));
 }
 
+/**
+ * Whether the widget may mount on el: not inside markup a server answer inserted (the sanitizer marks it:
+ * src/html/serverMarkup.ts, named here by its attribute, not imported: the entry stands alone) unless the
+ * widget declares it lives there.
+ */
+export const mayMount = (el: Element, entry: RegistryEntry): boolean => entry.inServerMarkup === true || !el.closest('[data-sw-server]');
+
 /** Claim (el, widget) for a strategy; false when it is already claimed (double mount is a no-op). */
 export function claim(el: Element, name: string, cancel: () => void, load: Load): boolean {
   if (slotOf(el, name)) return false;
@@ -98,6 +105,7 @@ function hurried(slot: Loading): Promise<boolean> {
  * the public load()) mounts at once, and hurries a background load of the same root already under way.
  */
 export function mount(el: HTMLElement, entry: RegistryEntry, urgent = false): Promise<boolean> {
+  if (!mayMount(el, entry)) return Promise.resolve(false);
   const slot = slotOf(el, entry.name);
   if (slot?.state === 'loading') return urgent ? hurried(slot) : slot.promise; // two strategies asked: one load
   if (slot && slot.state !== 'waiting') return Promise.resolve(slot.state === 'mounted');

@@ -1,6 +1,6 @@
 // Find the platform markup of every registered widget under a root and hand each match to its strategy.
 import { registry } from './registry';
-import { claim, mount } from './roots';
+import { claim, mayMount, mount } from './roots';
 import { strategies } from './strategies';
 import type { RegistryEntry } from '../src/mount/types';
 
@@ -47,7 +47,7 @@ function scanEntry(root: ParentNode, entry: RegistryEntry): void {
   if (root instanceof Element && root.matches(entry.selector)) matches.push(root);
   root.querySelectorAll(entry.selector).forEach((el) => matches.push(el));
   for (const el of matches) {
-    if (!(el instanceof HTMLElement)) continue;
+    if (!(el instanceof HTMLElement) || !mayMount(el, entry)) continue;
     // the intent target may be inside the element (a toggle), around it (the form holding hidden inputs) or
     // elsewhere on the page (the header whose cart icons open the drawer)
     const intentTarget = entry.intentTarget

@@ -34,3 +34,24 @@ test('store notice: works without the entry (its request failing)', async ({ pag
   expect(await page.evaluate(() => 'storefrontWidgets' in window)).toBe(false);
   expect((await storedCookie(page, (name) => name.startsWith('store_notice'))).value).toBe('hidden');
 });
+
+// A theme that enqueues storefront.js by itself (no head script printed): the entry runs the notice, from the
+// loaders chunk; shown, dismissed by its link without the jump to `#`, and remembered on the next page.
+test('store notice: storefront.js alone (no head script) shows it, dismisses it and remembers', async ({ page }) => {
+  await open(page, '/shop/?nohead=1');
+  expect(await page.locator('#storefront-widgets-head-js').count()).toBe(0);
+  const notice = page.locator('.woocommerce-store-notice');
+  await expect(notice).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 1600));
+  await expect(notice).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(notice).toBeVisible();
+  await notice.locator('.woocommerce-store-notice__dismiss-link').click();
+  await expect(notice).toBeHidden();
+  expect(new URL(page.url()).hash).toBe('');
+  expect((await storedCookie(page, (name) => name.startsWith('store_notice'))).value).toBe('hidden');
+  await page.reload();
+  // the entry's notice has run (printed hidden, it would be hidden before that too)
+  await page.waitForFunction(() => Reflect.get(document, 'swStoreNotice') === true);
+  await expect(notice).toBeHidden();
+});

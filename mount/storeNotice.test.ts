@@ -1,8 +1,9 @@
 // The store notice as the head script runs it (storeNotice.ts): shown from its first render unless dismissed,
 // hidden from 1500 px of scroll, dismissed for good by its link, Astra's hanging notice pushing the page down.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent } from '@testing-library/react';
-import { cookieName, HIDE_AFTER_SCROLL_PX, storeNotice } from './storeNotice';
+import { cookieName, HIDE_AFTER_SCROLL_PX, RUNNING, storeNotice } from './storeNotice';
 import { loadPage } from '../src/testing/page';
 
 const notice = () => document.querySelector<HTMLElement>('.woocommerce-store-notice')!;
@@ -19,6 +20,7 @@ const forget = () => {
 
 // each test's storeNotice() adds its listeners to the one document: the page is loaded again, the cookie cleared
 beforeEach(async () => {
+  Reflect.deleteProperty(document, RUNNING);
   loadPage('/');
   forget();
   await scrollTo(0);
@@ -87,5 +89,19 @@ describe('store notice', () => {
     fireEvent.click(link());
     expect(document.body.style.paddingBlockStart).toBe('');
     document.body.classList.remove('ast-woocommerce-store-notice-hanged');
+  });
+
+  it('runs once per document: the entry, after the head script, adds no second set of listeners', async () => {
+    storeNotice(document)();
+    expect(Reflect.get(document, RUNNING)).toBe(true);
+    // the entry reads the flag by its name (it cannot import this module: it would come into the entry)
+    expect(readFileSync('mount/index.ts', 'utf8')).toContain(`Reflect.get(document, '${RUNNING}')`);
+    const listen = vi.spyOn(document, 'addEventListener');
+    const second = storeNotice(document);
+    second();
+    expect(listen).not.toHaveBeenCalled();
+    listen.mockRestore();
+    fireEvent.click(link());
+    expect(notice().style.display).toBe('none');
   });
 });

@@ -5,6 +5,8 @@
 // entry it came only once the entry had been fetched and run (Lighthouse's LCP on /signup/ 1.7–2.4 s at 150 ms
 // round trips; about its first paint now), and it keeps working when the entry never comes. The cookie is written
 // as woocommerce.js writes it (path /, for the session), without the cookie library (bytes in every page's head).
+// A theme that enqueues storefront.js alone (no head script) gets it from the entry, through the loaders chunk:
+// whichever runs first runs it, once per document.
 
 export const HIDE_AFTER_SCROLL_PX = 1500;
 
@@ -12,6 +14,9 @@ const NOTICE = '.woocommerce-store-notice';
 const DISMISSED = 'data-sw-dismissed';
 
 export const cookieName = (noticeId: string) => `store_notice${noticeId}`;
+
+/** set on the document by the first copy that runs the notice (the head script's, or the entry's) */
+export const RUNNING = 'swStoreNotice';
 
 /** dismissed on this page (the attribute: a browser refusing cookies too) or before (the cookie) */
 const isDismissed = (n: HTMLElement) =>
@@ -22,6 +27,8 @@ const isDismissed = (n: HTMLElement) =>
  * parsed (the notice is printed at the body's end) and at DOMContentLoaded.
  */
 export function storeNotice(doc: Document): () => void {
+  if (Reflect.get(doc, RUNNING) === true) return () => {};
+  Reflect.set(doc, RUNNING, true);
   // scrollY is read only once the page has scrolled: reading it forces a layout, in every frame while parsed
   let scrolled = false;
   let frame = 0;

@@ -106,6 +106,34 @@ export const REMOVALS: Removal[] = [
     edits: [{ find: '  inflight?.abort();\n  const ctl = new AbortController();', replace: '  const ctl = new AbortController();' }],
     vitest: { files: ['widgets/cart-fragments/lifecycle.test.ts'], name: 'the newest refresh wins' },
   },
+  {
+    id: 'mini-cart-remove-twice',
+    what: 'a second click on a mini-cart remove link sends a second request while the first is in flight',
+    file: 'widgets/mini-cart/useLines.ts',
+    edits: [{ find: '      if (pending.current.has(item.key)) return; // one request per row, however many clicks\n', replace: '' }],
+    vitest: { files: ['widgets/mini-cart/MiniCart.test.tsx'], name: 'a second click while the remove is in flight' },
+  },
+  {
+    id: 'signup-native-fallback',
+    what: "a submit held on the signup form gets the native fallback (a GET with the password) instead of a message",
+    file: 'mount/registry.ts',
+    edits: [{ find: "{ name: 'signup', selector: '#awp-signup-container', strategy: 'intent', prefetch: 'idle', hold: message }", replace: "{ name: 'signup', selector: '#awp-signup-container', strategy: 'intent', prefetch: 'idle', hold: native }" }],
+    e2e: { files: ['fixtures/pages/held-actions.e2e.ts'], grep: 'signup, chunk failing' },
+  },
+  {
+    id: 'review-form-submit-twice',
+    what: "the review and question forms' flow runs every submit, without its submit guard",
+    file: 'src/reviews/useFormFlow.ts',
+    edits: [{ find: '      guard.current.run(async () => {', replace: '      ((task: () => Promise<void>) => task())(async () => {' }],
+    vitest: { files: ['widgets/review-form/ReviewForm.test.tsx'], name: 'Enter twice' },
+  },
+  {
+    id: 'storage-remove-throws',
+    what: 'local.remove() lets a throwing removeItem through',
+    file: 'src/dom/storage.ts',
+    edits: [{ find: '      try {\n        real()?.removeItem(key);\n      } catch {\n        /* nothing to do */\n      }', replace: '      real()?.removeItem(key);' }],
+    vitest: { files: ['src/dom/dom.test.ts'], name: 'removeItem that throws' },
+  },
 ];
 
 const LOGS = 'test-results/guards';

@@ -2,8 +2,8 @@
 // what the shape says"), against the fake WordPress through MSW.
 import { describe, expect, it, vi } from 'vitest';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { adminAjax, wcAjax, ApiError } from './index';
-import { rest } from './rest';
+import { adminAjax, wcAjax, ApiError, http } from './index';
+import { rest, restNonce } from './rest';
 import { server, backend } from '../testing/server';
 import { isRecord } from '../settings/parse';
 import { getStore } from '../store/store';
@@ -163,5 +163,72 @@ describe('REST', () => {
     );
     await rest({ url: '/wp-json/wp/v2/thing', method: 'PUT', data: { a: 1 } }, anything);
     expect(spy).toHaveBeenCalledWith('PUT');
+  });
+});
+
+describe('nonces stay on the site', () => {
+  const OFF = 'https://evil.example';
+
+  /** Every request the call made, as full URLs with the nonce header each carried. */
+  async function sent(call: () => Promise<unknown>): Promise<{ error: ApiError | null; requests: Array<{ url: string; nonce: string | null }> }> {
+    const requests: Array<{ url: string; nonce: string | null }> = [];
+    server.events.on('request:start', ({ request }) => requests.push({ url: request.url, nonce: request.headers.get('x-wp-nonce') }));
+    let error: ApiError | null = null;
+    try {
+      await call();
+    } catch (e) {
+      if (!(e instanceof ApiError)) throw e;
+      error = e;
+    } finally {
+      server.events.removeAllListeners();
+    }
+    return { error, requests };
+  }
+
+  it.each([
+    ['admin-ajax', () => adminAjax('cr_new_qna', { crNonce: 'abc123' }, anything, { url: `${OFF}/wp-admin/admin-ajax.php` })],
+    ['wc-ajax', () => wcAjax('add_to_cart', { security: 'abc123' }, anything, { url: `${OFF}/?wc-ajax=add_to_cart` })],
+    ['wc-ajax from a template', () => wcAjax('get_refreshed_fragments', {}, anything, { template: `${OFF}/?wc-ajax=%%endpoint%%` })],
+    ['a protocol-relative admin-ajax URL', () => adminAjax('x', { nonce: 'abc123' }, anything, { url: '//evil.example/wp-admin/admin-ajax.php' })],
+  ])('refuses %s to another origin before sending anything', async (_label, call) => {
+    const { error, requests } = await sent(call);
+    expect(error?.code).toBe('offsite');
+    expect(requests).toEqual([]);
+  });
+
+  it('refuses a REST call to another origin: no request, no nonce refresh, the markup nonce not adopted', async () => {
+    backend.session().userId = 7;
+    const before = restNonce();
+    const { error, requests } = await sent(() =>
+      rest({ url: `${OFF}/wp-json/wp/v2/users/7`, method: 'POST', headers: { 'X-WP-Nonce': 'deadbeef01' }, data: {} }, anything),
+    );
+    expect(error?.code).toBe('offsite');
+    expect(requests).toEqual([]);
+    expect(restNonce()).toBe(before);
+  });
+
+  it('sends a nonce the markup printed with its own call only, and never makes it the page nonce', async () => {
+    const sess = backend.session();
+    sess.userId = 7;
+    const printed = sess.nonces.create('wp_rest');
+    const before = restNonce();
+    const { error, requests } = await sent(() => rest({ url: '/wp-json/wp/v2/users/7', method: 'POST', headers: { 'X-WP-Nonce': printed }, data: {} }, anything));
+    expect(error).toBeNull();
+    expect(requests.map((r) => r.nonce)).toEqual([before || printed]);
+    expect(restNonce()).toBe(before);
+  });
+
+  it('lets the IP-country lookup (external) go out without cookies', async () => {
+    const creds: string[] = [];
+    server.use(
+      mswHttp.get(`${OFF}/country`, ({ request }) => {
+        creds.push(request.credentials);
+        return new HttpResponse('EG');
+      }),
+    );
+    const res = await http(`${OFF}/country`, { external: true });
+    expect(res.text).toBe('EG');
+    expect(creds).toEqual(['omit']);
+    await expect(http(`${OFF}/country`)).rejects.toMatchObject({ code: 'offsite' });
   });
 });

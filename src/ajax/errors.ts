@@ -7,7 +7,8 @@ export type ApiErrorCode =
   | 'http' // non-2xx status with no platform message
   | 'invalid_json' // body is not the JSON we expected (HTML error page, empty body, PHP notice)
   | 'nonce' // admin-ajax `-1`/`0`, or REST 403 rest_cookie_invalid_nonce after the one retry
-  | 'server'; // the platform answered with its own failure message
+  | 'server' // the platform answered with its own failure message
+  | 'offsite'; // refused before sending: the URL is not the site's own origin (nonces and cookies stay on the site)
 
 export class ApiError extends Error {
   readonly code: ApiErrorCode;

@@ -2,6 +2,7 @@
 // into an ApiError so no caller has to know how fetch fails.
 import { ApiError } from './errors';
 import { deadline } from './deadline';
+import { isSiteUrl } from '../dom/site';
 
 export const DEFAULT_TIMEOUT_MS = 20_000;
 
@@ -12,6 +13,8 @@ export interface HttpOptions {
   signal?: AbortSignal;
   timeoutMs?: number;
   credentials?: RequestCredentials;
+  /** a service off the site (the IP-country lookup): allowed, and sent without cookies */
+  external?: boolean;
 }
 
 export interface HttpResult {
@@ -23,6 +26,9 @@ export interface HttpResult {
 }
 
 export async function http(url: string, opts: HttpOptions = {}): Promise<HttpResult> {
+  // every ajax call carries a nonce or the shopper's cookies: a URL read from markup cannot take them off the site
+  const onSite = isSiteUrl(url);
+  if (!onSite && !opts.external) throw new ApiError('offsite', `refused: ${url} is not on this site`);
   const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const limit = deadline(timeoutMs, opts.signal);
   try {
@@ -30,7 +36,7 @@ export async function http(url: string, opts: HttpOptions = {}): Promise<HttpRes
       method: opts.method ?? 'GET',
       body: opts.body ?? null,
       headers: opts.headers,
-      credentials: opts.credentials ?? 'same-origin',
+      credentials: onSite ? (opts.credentials ?? 'same-origin') : 'omit',
       signal: limit.signal,
     });
     const text = await res.text();

@@ -1,7 +1,8 @@
 // REST calls through @wordpress/api-fetch, configured once: root URL, nonce (X-WP-Nonce), user locale,
 // method override (httpV1), fetch-all pages of 100, media-upload post-process retries. An expired nonce
-// (rest_cookie_invalid_nonce) is refreshed from admin-ajax `rest-nonce` and the call retried once.
-import apiFetch, { type APIFetchOptions } from '@wordpress/api-fetch';
+// (rest_cookie_invalid_nonce) is refreshed from admin-ajax `rest-nonce` and the call retried once. Every request,
+// the retries and fetch-all's next pages included, goes to the site's own origin or is refused before it leaves.
+import apiFetch, { type APIFetchMiddleware, type APIFetchOptions } from '@wordpress/api-fetch';
 import { ApiError } from './errors';
 import { deadline } from './deadline';
 import { DEFAULT_TIMEOUT_MS, http } from './http';
@@ -10,6 +11,7 @@ import type { Parser } from '../settings/parse';
 import { readWpApiSettings } from '../settings/wordpress';
 import { DEFAULT_ADMIN_AJAX } from './adminAjax';
 import { getStore } from '../store/store';
+import { isSiteUrl } from '../dom/site';
 
 export interface RestConfig {
   root: string;
@@ -18,18 +20,44 @@ export interface RestConfig {
   ajaxUrl: string;
 }
 
-let nonceMiddleware: ReturnType<typeof apiFetch.createNonceMiddleware> | null = null;
+/** the page's REST nonce (printed, or refreshed); a nonce the markup printed never becomes it */
+let pageNonce = '';
 let configured = false;
+
+/**
+ * X-WP-Nonce: the page's nonce, else the one the caller passed for this call alone (the coming-soon banner's
+ * data-rest-nonce); the caller's header is always replaced, so that a refreshed nonce is the one a retry sends.
+ */
+const nonceMiddleware: APIFetchMiddleware = (options, next) => {
+  const headers: Record<string, string> = {};
+  let explicit = '';
+  for (const [k, v] of Object.entries(options.headers ?? {})) {
+    if (typeof v !== 'string') continue;
+    if (k.toLowerCase() === 'x-wp-nonce') explicit = v;
+    else headers[k] = v;
+  }
+  const nonce = pageNonce || explicit;
+  if (nonce) headers['X-WP-Nonce'] = nonce;
+  return next({ ...options, headers });
+};
+
+/** The last step before fetch: a request whose URL is not on the site is refused (typed), never sent. */
+function siteOnlyFetch(options: APIFetchOptions): Promise<unknown> {
+  const url = options.url ?? options.path ?? location.href;
+  if (!isSiteUrl(url)) return Promise.reject(new ApiError('offsite', `refused: ${url} is not on this site`));
+  return apiFetch.defaultFetchHandler(options);
+}
 
 export function configureRest(cfg: RestConfig): void {
   if (configured) {
-    if (nonceMiddleware && cfg.nonce) nonceMiddleware.nonce = cfg.nonce;
+    if (cfg.nonce) pageNonce = cfg.nonce;
     return;
   }
   configured = true;
   restAjaxUrl = cfg.ajaxUrl;
+  pageNonce = cfg.nonce;
+  apiFetch.setFetchHandler(siteOnlyFetch);
   apiFetch.use(apiFetch.createRootURLMiddleware(cfg.root.endsWith('/') ? cfg.root : `${cfg.root}/`));
-  nonceMiddleware = apiFetch.createNonceMiddleware(cfg.nonce);
   apiFetch.use(nonceMiddleware);
   apiFetch.use(apiFetch.mediaUploadMiddleware);
   // api-fetch's own refresh retries without limit; rename the code so that ours (one retry) handles it.
@@ -45,9 +73,9 @@ const NONCE_CODE = 'sw_rest_cookie_invalid_nonce';
 
 let restAjaxUrl = '/wp-admin/admin-ajax.php';
 
-/** For tests: forget the configuration (the middlewares stay registered, the nonce is replaced). */
+/** The page's REST nonce as the client holds it. */
 export function restNonce(): string {
-  return nonceMiddleware?.nonce ?? '';
+  return pageNonce;
 }
 
 export interface RestOptions extends Omit<APIFetchOptions, 'signal' | 'parse'> {
@@ -56,6 +84,7 @@ export interface RestOptions extends Omit<APIFetchOptions, 'signal' | 'parse'> {
 }
 
 function mapError(e: unknown, timedOut: boolean, callerAborted: boolean): ApiError {
+  if (e instanceof ApiError) return e;
   if (timedOut) return new ApiError('timeout', 'timed out');
   if (callerAborted || (e instanceof DOMException && e.name === 'AbortError')) return new ApiError('aborted', 'aborted');
   if (isRecord(e)) {
@@ -88,8 +117,8 @@ async function refreshNonce(): Promise<boolean> {
     url.searchParams.set('action', 'rest-nonce');
     const res = await http(url.toString(), { timeoutMs: 10_000 });
     const nonce = res.text.trim();
-    if (!res.ok || !/^[a-f0-9]{6,20}$/i.test(nonce) || !nonceMiddleware) return false;
-    nonceMiddleware.nonce = nonce;
+    if (!res.ok || !/^[a-f0-9]{6,20}$/i.test(nonce)) return false;
+    pageNonce = nonce;
     getStore().getState().setNonce('rest', nonce); // the session's fresh nonce, for any widget that sends one itself
     return true;
   } catch {
@@ -98,27 +127,12 @@ async function refreshNonce(): Promise<boolean> {
 }
 
 /** A REST call whose answer is checked by `parse`. */
-/**
- * A nonce the markup printed for this call (data-rest-nonce) is adopted when the page has no other; the
- * explicit header is then dropped so that a refreshed nonce is the one the retry sends.
- */
-function adoptNonce(opts: RestOptions): RestOptions {
-  const headers: Record<string, string> = {};
-  let explicit = '';
-  for (const [k, v] of Object.entries(opts.headers ?? {})) {
-    if (k.toLowerCase() === 'x-wp-nonce') explicit = typeof v === 'string' ? v : '';
-    else if (typeof v === 'string') headers[k] = v;
-  }
-  if (explicit && nonceMiddleware && !nonceMiddleware.nonce) nonceMiddleware.nonce = explicit;
-  return { ...opts, headers };
-}
-
 export async function rest<T>(options: RestOptions, parse: Parser<T>): Promise<T> {
   if (!configured) {
     const wp = readWpApiSettings();
     configureRest({ root: wp.root, nonce: wp.nonce, ajaxUrl: DEFAULT_ADMIN_AJAX });
   }
-  const opts = adoptNonce(options);
+  const opts = options;
   try {
     return parse(await once(opts));
   } catch (e) {

@@ -1,5 +1,6 @@
 // Small things every cart widget shares with the platform around it.
 import { readWindow } from '../dom/globals';
+import { navigateTo } from '../dom/navigate';
 
 /**
  * What WooCommerce hands its jQuery listeners as "the button": a jQuery object when jQuery is on the page
@@ -10,9 +11,9 @@ export function asJQuery(el: Element): unknown {
   return typeof j === 'function' ? (j as (e: Element) => unknown)(el) : el; // duck-typed: any jQuery version
 }
 
-/** Leave the page (redirect after add, product_url, a remove link followed): one place, easy to observe. */
+/** Leave the page (redirect after add, product_url, a remove link followed): within the site only. */
 export function go(url: string): void {
-  window.location.assign(url);
+  navigateTo(url);
 }
 
 /** Cart mutations get a deadline: a request that never answers ends as a 'timeout' error, not a spinner. */

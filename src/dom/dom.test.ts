@@ -25,6 +25,18 @@ describe('storage', () => {
     expect(() => local.remove('k')).not.toThrow();
   });
 
+  it('remove() survives a removeItem that throws, and the memory copy is gone', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    });
+    vi.spyOn(Storage.prototype, 'removeItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    local.set('gone', 'v');
+    expect(() => local.remove('gone')).not.toThrow();
+    expect(local.get('gone')).toBeNull();
+  });
+
   it('survives JSON that does not parse', () => {
     localStorage.setItem('bad', '{nope');
     expect(local.getJson('bad')).toBeUndefined();

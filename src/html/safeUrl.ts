@@ -11,8 +11,11 @@ function check(value: string): string | null {
     return null;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  // protocol-relative (//evil.example) is only allowed to our own host
-  if (/^[\\/]{2}/.test(value) && url.host !== location.host) return null;
+  // protocol-relative (//evil.example) is only allowed to our own host; tested on the string URL() parsed, which
+  // drops tabs and newlines (`/\t/evil.example` is `//evil.example`) and leading controls and spaces
+  // eslint-disable-next-line no-control-regex -- the characters URL() ignores
+  const parsed = value.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, '');
+  if (/^[\\/]{2}/.test(parsed) && url.host !== location.host) return null;
   return url.href;
 }
 

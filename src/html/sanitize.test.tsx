@@ -64,7 +64,8 @@ describe('sanitize', () => {
   it('serialises the string form outside the page, so an image in it is never fetched', () => {
     const create = vi.spyOn(document, 'createElement');
     const out = sanitize('<p>نص <img src="/never-fetched.png" alt=""></p>');
-    expect(out).toBe('<p>نص <img src="/never-fetched.png" alt=""></p>');
+    // its top elements marked as server markup (src/html/serverMarkup.ts), in the string form too
+    expect(out).toBe('<p data-sw-server="">نص <img src="/never-fetched.png" alt=""></p>');
     expect(create).not.toHaveBeenCalled();
     expect(sanitize('نص بلا وسوم &amp; كيان')).toBe('نص بلا وسوم &amp; كيان');
   });
@@ -135,7 +136,18 @@ describe('sanitize', () => {
     expect(isInert(container)).toBe(true);
     rerender(<SafeHtml as="span" ref={ref} html={'<b>three</b>'} />);
     expect(ref.current?.tagName).toBe('SPAN');
-    expect(container.innerHTML).toBe('<span><b>three</b></span>');
+    expect(container.innerHTML).toBe('<span><b data-sw-server="">three</b></span>');
+  });
+});
+
+describe('server markup mark', () => {
+  it('marks the top elements of every sanitised output, a mount-point lookalike with an off-site REST URL included', () => {
+    const lookalike = '<div id="coming-soon-footer-banner"><a class="coming-soon-footer-banner-dismiss" data-rest-url="https://evil.example/wp-json/wp/v2/users/1" data-rest-nonce="abc"></a></div>';
+    for (const frag of [sanitizeFragment(`<p>x</p>${lookalike}`), cleanNodes(`<p>x</p>${lookalike}`)])
+      expect(Array.from(frag.children).map((el) => el.hasAttribute('data-sw-server'))).toEqual([true, true]);
+    const host = document.createElement('div');
+    setSafeHtml(host, lookalike);
+    expect(host.querySelector('#coming-soon-footer-banner')?.hasAttribute('data-sw-server')).toBe(true);
   });
 });
 
@@ -148,6 +160,10 @@ describe('safeUrl', () => {
     ['//evil.example/x', '#'],
     [42, '#'],
     ['', '#'],
+    ['/\t/evil.example/', '#'],
+    ['/\n/evil.example/', '#'],
+    ['\t//evil.example/', '#'],
+    ['/\r\\evil.example/', '#'],
   ])('refuses %s', (input, out) => expect(safeUrl(input)).toBe(out));
 
   it('allows http(s), relative and same-host protocol-relative URLs', () => {

@@ -2,6 +2,7 @@
 // One DOMPurify profile: no scripts, no event handlers, no javascript:/data: URLs, no forms reaching out.
 import DOMPurify, { type Config } from 'dompurify';
 import { boundedMemo } from '../memo';
+import { markServerMarkup, SERVER_MARKUP_ATTR } from './serverMarkup';
 
 const PROFILE: Config = {
   USE_PROFILES: { html: true, svg: true },
@@ -74,12 +75,12 @@ export function cleanNodes(html: unknown): DocumentFragment {
   return document.importNode(cleanOf(html).nodes, true);
 }
 
-/** Clean HTML as a DocumentFragment, ready to insert. */
+/** Clean HTML as a DocumentFragment, ready to insert; its elements are marked as server markup (serverMarkup.ts). */
 export function sanitizeFragment(html: unknown): DocumentFragment {
   if (typeof html !== 'string' || html === '') return document.createDocumentFragment();
   const out: unknown = purifier().sanitize(html);
   // a fragment, by the config set above (a string only where DOMPurify cannot run at all: then nothing)
-  return out instanceof DocumentFragment ? out : document.createDocumentFragment();
+  return out instanceof DocumentFragment ? markServerMarkup(out) : document.createDocumentFragment();
 }
 
 /** Replace an element's children with clean server HTML. */
@@ -100,7 +101,14 @@ export function replaceWithSafeHtml(el: Element, html: unknown, keepEqual = fals
   return added;
 }
 
-const isOnly = (frag: DocumentFragment, el: Element) => frag.childNodes.length === 1 && frag.firstChild?.isEqualNode(el) === true;
+/** The fragment is one element equal to el, the server-markup mark aside (the PHP printed el unmarked). */
+function isOnly(frag: DocumentFragment, el: Element): boolean {
+  const only = frag.firstElementChild;
+  if (frag.childNodes.length !== 1 || !only) return false;
+  const copy = only.cloneNode(true);
+  if (copy instanceof Element && !el.hasAttribute(SERVER_MARKUP_ATTR)) copy.removeAttribute(SERVER_MARKUP_ATTR);
+  return copy.isEqualNode(el);
+}
 
 /** Whether the element is already what the clean server HTML would make (same tags, attributes and text). */
 export function equalsSafeHtml(el: Element, html: unknown): boolean {

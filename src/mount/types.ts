@@ -102,6 +102,11 @@ export interface RegistryEntry {
   prefetch?: 'idle';
   /** markup a shopper can act on: actions before the widget runs are held (entries on `body` hold nothing) */
   hold?: Hold;
+  /**
+   * The widget is meant to live inside markup a server answer inserted (a cart fragment's mini-cart, the cart
+   * form the cart page re-fetches); every other widget never mounts there (src/html/serverMarkup.ts).
+   */
+  inServerMarkup?: true;
 }
 
 export interface MountedRoot {

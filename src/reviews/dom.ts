@@ -1,7 +1,8 @@
 // Small DOM helpers shared by the reviews widgets (PHP markup enhanced in place, no React).
+import { navigateTo } from '../dom/navigate';
 
-/** Page navigation in one place (tests replace it; jsdom cannot navigate). */
-export const nav = { assign: (url: string) => location.assign(url) };
+/** Page navigation in one place (tests replace it; jsdom cannot navigate): within the site only. */
+export const nav = { assign: (url: string) => void navigateTo(url) };
 
 /** A span the PHP prints as a control: give it the button role and a tab stop. */
 export function enhanceButton(el: HTMLElement): void {

@@ -50,6 +50,9 @@ const READERS: Record<string, Array<() => unknown>> = {
   no_menu_msg: [readContentProtection],
 };
 
+/** Globals printed for a plugin script the bundle keeps (Wawp's verification bar reads its own): no reader here. */
+const KEPT_SCRIPTS_ONLY = new Set(['awpPhoneVerify']);
+
 const w = window as unknown as Record<string, unknown>;
 const set: string[] = [];
 afterEach(() => set.splice(0).forEach((k) => delete w[k]));
@@ -79,10 +82,10 @@ describe('settings printed as WordPress prints them', () => {
 
   it('every global the fake prints has a reader here', () => {
     expect(printed.length).toBeGreaterThan(20);
-    expect(Array.from(new Set(printed.map(([k]) => k))).filter((k) => !READERS[k])).toEqual([]);
+    expect(Array.from(new Set(printed.map(([k]) => k))).filter((k) => !READERS[k] && !KEPT_SCRIPTS_ONLY.has(k))).toEqual([]);
   });
 
-  it.each(printed.map(([k, v], i) => [`${k} #${i}`, k, v] as const))('%s reads the same from the printed page as from the PHP value', (_label, name, value) => {
+  it.each(printed.filter(([k]) => !KEPT_SCRIPTS_ONLY.has(k)).map(([k, v], i) => [`${k} #${i}`, k, v] as const))('%s reads the same from the printed page as from the PHP value', (_label, name, value) => {
     const typed = value instanceof InlineVar ? value.value : value;
     const readers = READERS[name] ?? [];
     set.push(name);

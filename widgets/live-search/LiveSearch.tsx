@@ -7,6 +7,7 @@ import { isAbort, latestWins } from '../../src/ajax';
 import { makeCombobox } from '../../src/dom/combobox';
 import { decodeEntities } from '../../src/html/sanitize';
 import { safeUrl } from '../../src/html/safeUrl';
+import { navigateTo } from '../../src/dom/navigate';
 import { __, _n, sprintf } from '../../src/i18n';
 import { readAstraSearch } from '../../src/settings/astra';
 import { groupByType, liveSearch, type LiveResult } from './api';
@@ -79,7 +80,7 @@ function Live({ form, input }: { form: HTMLFormElement; input: HTMLInputElement 
         const url = hit ? safeUrl(hit.link, '') : '';
         if (url) {
           e.preventDefault();
-          window.location.assign(url);
+          navigateTo(url);
         }
       }
     };

@@ -2,7 +2,7 @@
 // fragments, open/close and focus, remove (one request per row, the link followed only on failure), Astra
 // Pro quantity (debounced, blocked row, expired nonce), fragments never replace what React renders, axe.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor as rtlWaitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor as rtlWaitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { backend, server } from '../../src/testing/server';
 import { loadPage } from '../../src/testing/page';
@@ -16,7 +16,7 @@ import './index';
 import { safeUrl } from '../../src/html/safeUrl';
 
 const go = vi.hoisted(() => vi.fn());
-vi.mock('../../src/dom/navigate', () => ({ navigate: (url: unknown, fallback: string) => go(safeUrl(url, fallback)) }));
+vi.mock('../../src/dom/navigate', () => ({ navigateTo: (url: unknown, fallback: string) => go(safeUrl(url, fallback)) }));
 
 // the first fragments of a file also load the sanitizer chunk: allow more than the default second
 const waitFor = (fn: () => void) => rtlWaitFor(fn, { timeout: 5000 });
@@ -136,6 +136,21 @@ describe('remove', () => {
     expect(removed).toHaveLength(1);
     // focus stays in the open dialog although the link it was on is gone
     await waitFor(() => expect(drawer.contains(document.activeElement)).toBe(true));
+  });
+
+  it('a second click while the remove is in flight (the row still shown) sends no second request', async () => {
+    const { drawer, trigger, user } = await setup([101, 103]);
+    await user.click(trigger);
+    backend.addFault({ route: 'wc-ajax:remove_from_cart', fault: 'slow:300', times: 2 });
+    const link = drawer.querySelector<HTMLElement>('a.remove_from_cart_button');
+    if (!link) throw new Error('no remove link');
+    // both in one task: before any render could block the row, only the row's own guard stands between them
+    fireEvent.click(link);
+    fireEvent.click(link);
+    await waitFor(() => expect(rows(drawer)).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 400)); // a second request, had it gone, would have been answered
+    expect(requests.filter((r) => r === 'remove_from_cart')).toHaveLength(1);
+    expect(go).not.toHaveBeenCalled();
   });
 
   it.each(['500', 'html', 'invalid-json', 'offline', 'nonce'] as const)('a failed remove (%s) follows the remove link', async (fault) => {

@@ -2,7 +2,7 @@
 // nothing), the quantities being typed (sent 500 ms after the last change, so fast +/- sends one request with
 // the final value) and the sentence for the live region.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { navigate } from '../../src/dom/navigate';
+import { navigateTo } from '../../src/dom/navigate';
 import { useStorefront, useStorefrontStore } from '../../src/store';
 import type { MiniCartItem } from '../../src/store/slices/cart';
 import { removeLine, sendQuantity } from './requests';
@@ -45,7 +45,7 @@ export function useLines() {
       block(item.key, true);
       const outcome = await removeLine(item.key, link, store);
       if (outcome === 'follow') {
-        navigate(item.removeUrl, '/cart/'); // the row stays blocked while the page leaves
+        navigateTo(item.removeUrl, '/cart/'); // the row stays blocked while the page leaves
         return;
       }
       block(item.key, false);

@@ -9,12 +9,12 @@ import { loadPage } from '../../src/testing/page';
 import { backend, server } from '../../src/testing/server';
 import { mountWidget } from '../../src/testing/mountWidget';
 import { axeViolations } from '../../src/testing/axe';
-import { navigate } from '../../src/dom/navigate';
+import { navigateTo } from '../../src/dom/navigate';
 import { getStore } from '../../src/store';
 import { $, input, recordRequests, state, type } from '../../src/testing/identity';
 import { LOGIN_TIMEOUT_MS } from './useLoginCall';
 
-vi.mock('../../src/dom/navigate', () => ({ navigate: vi.fn() }));
+vi.mock('../../src/dom/navigate', () => ({ navigateTo: vi.fn() }));
 
 const shown = (sel: string) => $(sel).style.display !== 'none';
 const form = () => $('.awp-otp-login-form');
@@ -27,7 +27,7 @@ async function mount(path = '/login/', before?: () => void) {
   return userEvent.setup();
 }
 
-beforeEach(() => vi.mocked(navigate).mockClear());
+beforeEach(() => vi.mocked(navigateTo).mockClear());
 afterEach(async () => {
   for (const u of unmounts.splice(0).reverse()) await u();
   server.events.removeAllListeners();
@@ -259,7 +259,7 @@ describe('WhatsApp code login', () => {
     await user.paste(`${persian.slice(0, 3)} ${persian.slice(3)}`);
     expect(input('#awp_otp_whatsapp').value).toBe(code);
     await user.click($('#awp_verify_otp_whatsapp'));
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/', '/'));
+    await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('/', '/'));
     expect($('#awp_login_message_whatsapp .success').textContent).toBe('تم تسجيل الدخول بنجاح.');
     expect(backend.session().userId).toBe(7);
     expect(getStore().getState().session.loggedIn).toBe(true);
@@ -281,7 +281,7 @@ describe('WhatsApp code login', () => {
     const user = await mount();
     await user.type(input('#awp_whatsapp'), '+20 109 999 9999');
     await user.click($('#awp_request_otp_whatsapp'));
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/signup/?pre_phone=201099999999'));
+    await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('/signup/?pre_phone=201099999999'));
     expect(shown('#awp_whatsapp_group')).toBe(true);
   });
 
@@ -289,7 +289,7 @@ describe('WhatsApp code login', () => {
     const user = await mount('/login/?permalinks=plain');
     await user.type(input('#awp_whatsapp'), '+20 109 999 9999');
     await user.click($('#awp_request_otp_whatsapp'));
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/?page_id=2020&pre_phone=201099999999'));
+    await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('/?page_id=2020&pre_phone=201099999999'));
   });
 
   it('says a wrong code is invalid, keeps the code view and what was typed', async () => {
@@ -299,7 +299,7 @@ describe('WhatsApp code login', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect($('#awp_login_message_whatsapp .error').textContent).toBe('رمز التحقق غير صالح أو منتهي الصلاحية.'));
     expect($('#awp_login_message_whatsapp .error').getAttribute('role')).toBe('alert');
-    expect(navigate).not.toHaveBeenCalled();
+    expect(navigateTo).not.toHaveBeenCalled();
     expect(input('#awp_otp_whatsapp').value).toMatch(/^\d{6}$/);
     expect(input('#awp_whatsapp').value).toBe('201001234567');
   });
@@ -325,7 +325,7 @@ describe('WhatsApp code login', () => {
     expect($('#awp_request_otp_whatsapp').classList.contains('is-loading')).toBe(false);
     await user.type(input('#awp_otp_whatsapp'), state().lastCode);
     await user.dblClick($('#awp_verify_otp_whatsapp'));
-    await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(navigateTo).toHaveBeenCalledTimes(1));
     expect(seen.filter((r) => r.body.includes('action=awp_request_otp'))).toHaveLength(1);
     expect(seen.filter((r) => r.body.includes('action=awp_verify_otp'))).toHaveLength(1);
   });
@@ -509,7 +509,7 @@ describe('e-mail code and password login', () => {
     expect($('.awp-login-description').textContent).toBe('أرسلنا لك رمزًا من 6 أرقام إلى mona.adel@example.com');
     expect($('#otp-icon').className).toBe('ri-mail-line');
     await user.type(input('#awp_otp_email'), `${state().lastCode}{Enter}`);
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/', '/'));
+    await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('/', '/'));
     expect(backend.session().userId).toBe(8);
   });
 
@@ -543,7 +543,7 @@ describe('e-mail code and password login', () => {
     expect(input('#awp_password_password').value).toBe('wrong');
     await user.clear(input('#awp_password_password'));
     await user.type(input('#awp_password_password'), 'Passw0rd!{Enter}');
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/', '/'));
+    await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('/', '/'));
     expect(backend.session().userId).toBe(7);
   });
 

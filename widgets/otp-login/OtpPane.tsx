@@ -5,7 +5,7 @@
 // time: the number as the phone field makes it (E.164 digits without '+'), the code as its 6 ASCII digits.
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { navigate } from '../../src/dom/navigate';
+import { navigateTo } from '../../src/dom/navigate';
 import { __ } from '../../src/i18n';
 import { cleanCode, enhanceCodeInput } from '../../src/identity/codeInput';
 import { committedPhone } from '../../src/identity/phoneCommit';
@@ -72,7 +72,7 @@ export function OtpPane({ p, texts, code: sentTo, onCodeView }: Props) {
         return;
       }
       say(r.message || (c === 'email' ? __('Failed to send OTP.') : __('Invalid or expired OTP.')), false);
-      if (r.redirectToSignup) navigate(r.redirectToSignup);
+      if (r.redirectToSignup) navigateTo(r.redirectToSignup);
     });
 
   const verify = () =>
@@ -85,7 +85,7 @@ export function OtpPane({ p, texts, code: sentTo, onCodeView }: Props) {
         return;
       }
       if (r.redirectToSignup) {
-        navigate(r.redirectToSignup);
+        navigateTo(r.redirectToSignup);
         return;
       }
       say(r.message || __('Invalid or expired OTP.'), false);

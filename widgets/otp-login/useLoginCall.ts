@@ -3,7 +3,7 @@
 // slice, and a login that succeeded (the session slice knows, the button stays busy while the page leaves).
 import { useCallback, useRef, useState } from 'react';
 import { adminAjax, isAbort, submitGuard } from '../../src/ajax';
-import { navigate } from '../../src/dom/navigate';
+import { navigateTo } from '../../src/dom/navigate';
 import { useStorefrontStore } from '../../src/store';
 import { failureText, parseLoginReply, type LoginReply } from './reply';
 import { useProgress } from './useProgress';
@@ -64,7 +64,7 @@ export function useLoginCall<Intent extends string>({ settings }: LoginTexts) {
     (url: string) => {
       leaving.current = true;
       store.getState().setLoggedIn(true);
-      navigate(url || settings.redirect_url, '/');
+      navigateTo(url || settings.redirect_url, '/');
     },
     [settings, store],
   );

@@ -10,7 +10,7 @@ let pending: Promise<string | null> | null = null;
 
 /** One lookup per page for every phone field; null when it fails, times out or answers nonsense. */
 export function lookupCountry(url = readBundleConfig().ipCountryUrl, timeoutMs = LOOKUP_TIMEOUT_MS): Promise<string | null> {
-  pending ??= http(url, { timeoutMs, credentials: url.startsWith('/') ? 'same-origin' : 'omit' })
+  pending ??= http(url, { timeoutMs, external: true })
     .then((res) => {
       const code = res.ok ? res.text.trim().toLowerCase() : '';
       return /^[a-z]{2}$/.test(code) ? code : null;

@@ -1,7 +1,9 @@
 // Page navigation the points flows end with, in one object so tests can observe it (jsdom cannot reload).
+import { reload } from '../../src/dom/navigate';
+
 export const nav = {
   reload(): void {
-    location.reload();
+    reload();
   },
   /** rewrite the address without loading (history.pushState, as the plugin does) */
   setUrl(url: string): void {

@@ -1,7 +1,10 @@
-// Leaving the page, in one place so tests can watch it instead of jsdom's unimplemented navigation.
+// Leaving the page, in one place so tests can watch it instead of jsdom's unimplemented navigation; a
+// suggestion's link is followed within the site only.
+import { navigateTo } from '../../src/dom/navigate';
+
 export const nav = {
   go(url: string): void {
-    window.location.assign(url);
+    navigateTo(url);
   },
   submit(form: HTMLFormElement): void {
     form.submit();

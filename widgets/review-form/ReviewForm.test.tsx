@@ -153,6 +153,22 @@ describe('review form', () => {
     expect(el.querySelector<HTMLInputElement>('.cr-review-form-checkbox')?.checked).toBe(false);
   });
 
+  it('Enter twice (two submits before the form re-renders) sends one review: the flow guards itself', async () => {
+    const { el, sent } = setup();
+    fillValid(el);
+    backend.addFault({ route: 'ajax:cr_submit_review', fault: 'slow:100' });
+    const form = el.querySelector('form.cr-review-form');
+    if (!form) throw new Error('no form');
+    // one batch: the second submit sees the form as the first did (still open), as a key repeat can
+    act(() => {
+      fireEvent.submit(form);
+      fireEvent.submit(form);
+    });
+    await screen.findByText('تمت إضافة مراجعتك بنجاح');
+    expect(actions(sent).filter((a) => a === 'cr_submit_review')).toHaveLength(1);
+    expect(submittedOf(backend.session())).toHaveLength(1);
+  });
+
   it('an error code shows the description with an error button that returns to the form, keeping everything', async () => {
     const { el } = setup();
     fillValid(el);

@@ -2,14 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { backend, server } from '../../src/testing/server';
-import { navigate } from '../../src/dom/navigate';
+import { navigateTo } from '../../src/dom/navigate';
 import { getStore } from '../../src/store';
 import { mountWidget } from '../../src/testing/mountWidget';
 import { $, input, recordRequests, state, type } from '../../src/testing/identity';
 import { REDIRECT_DELAY_MS } from './useSignupFlow';
 import { errorOf, fill, message, mount, signupPage, submit } from './testPage';
 
-vi.mock('../../src/dom/navigate', () => ({ navigate: vi.fn() }));
+vi.mock('../../src/dom/navigate', () => ({ navigateTo: vi.fn() }));
 signupPage();
 const expired = 'انتهت صلاحية هذه الصفحة. يرجى إعادة تحميلها والمحاولة مرة أخرى.';
 
@@ -57,9 +57,9 @@ describe('signup form', () => {
     fireEvent.submit($('#awp-otp-form'));
     await waitFor(() => expect(message().textContent).toBe('تم إنشاء حسابك بنجاح.'));
     expect(message().classList.contains('is-success')).toBe(true);
-    expect(navigate).not.toHaveBeenCalled();
+    expect(navigateTo).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(REDIRECT_DELAY_MS);
-    expect(navigate).toHaveBeenCalledWith('/');
+    expect(navigateTo).toHaveBeenCalledWith('/');
     expect(backend.session().user?.phone).toBe('201023456789');
 
     expect(seen.filter((r) => r.body.includes('awp_signup_form_submit'))).toHaveLength(1);
@@ -105,9 +105,9 @@ describe('signup form', () => {
     submit();
     await waitFor(() => expect(message().textContent).toBe('تم التسجيل'));
     await vi.advanceTimersByTimeAsync(REDIRECT_DELAY_MS - 50);
-    expect(navigate).not.toHaveBeenCalled();
+    expect(navigateTo).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(60);
-    expect(navigate).toHaveBeenCalledWith('/my-account/');
+    expect(navigateTo).toHaveBeenCalledWith('/my-account/');
   });
 
   it('a success with neither shows the message, marks the fields green and resets the form', async () => {
@@ -233,7 +233,7 @@ describe('code step', () => {
     fireEvent.submit($('#awp-otp-form'));
     fireEvent.click($('#awp-resend-otp-btn'));
     await vi.advanceTimersByTimeAsync(REDIRECT_DELAY_MS);
-    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigateTo).toHaveBeenCalledTimes(1);
     expect(seen.filter((r) => /awp_signup_(verify|resend)_otp/.test(r.body))).toHaveLength(1);
   });
 
@@ -281,7 +281,7 @@ describe('code step', () => {
     expect($('#awp-otp-section').style.display).toBe('none');
     expect($('#awp-signup-form').style.display).toBe('none');
     expect($('#awp-signup-container').style.display).toBe('none'); // the container itself, as the spec says
-    expect(navigate).not.toHaveBeenCalled();
+    expect(navigateTo).not.toHaveBeenCalled();
   });
 
   it('resend keeps the transient (a new code in it) and waits 5, 10, 15 s; editing the contact resets the delay', async () => {

@@ -6,7 +6,7 @@ import { emailSuggestions } from './emailSuggest';
 import { passwordStrength } from './strength';
 import { errorOf, fill, mount, signupPage, submit, unmount } from './testPage';
 
-vi.mock('../../src/dom/navigate', () => ({ navigate: vi.fn() }));
+vi.mock('../../src/dom/navigate', () => ({ navigateTo: vi.fn() }));
 signupPage();
 
 describe('fields', () => {

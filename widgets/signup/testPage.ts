@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { fireEvent } from '@testing-library/react';
 import { addArabic } from '../../src/i18n';
-import { navigate } from '../../src/dom/navigate';
+import { navigateTo } from '../../src/dom/navigate';
 import { resetStore } from '../../src/store';
 import { $, input, type } from '../../src/testing/identity';
 import { mountWidget } from '../../src/testing/mountWidget';
@@ -37,11 +37,11 @@ export async function unmount(): Promise<void> {
   await s();
 }
 
-/** Each test on a fresh page and store; the test file mocks src/dom/navigate. */
+/** Each test on a fresh page and store; the test file mocks src/dom/navigateTo. */
 export function signupPage(): void {
   beforeEach(() => {
     addArabic(arabic);
-    vi.mocked(navigate).mockClear();
+    vi.mocked(navigateTo).mockClear();
     resetStore();
   });
   afterEach(async () => {

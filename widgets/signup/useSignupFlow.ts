@@ -5,7 +5,7 @@
 // view's PlatformButtons; the state is flow.ts, the view Signup.tsx.
 import { useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
 import { adminAjax, submitGuard } from '../../src/ajax';
-import { navigate } from '../../src/dom/navigate';
+import { navigateTo } from '../../src/dom/navigate';
 import { normalizeDigits } from '../../src/i18n';
 import { cleanCode } from '../../src/identity/codeInput';
 import { expiredPageText, isExpiredPage } from '../../src/identity/expired';
@@ -73,7 +73,7 @@ export function useSignupFlow(m: SignupMarkup, params: SignupParams, t: SignupTe
     const say = (a: FlowAction) => dispatch(a);
     const leave = (url: string, text: string) => {
       say({ type: 'leaving', text });
-      redirect.current = setTimeout(() => navigate(url), REDIRECT_DELAY_MS);
+      redirect.current = setTimeout(() => navigateTo(url), REDIRECT_DELAY_MS);
     };
     /** a refused submit or verify: field errors by id (the first focused), then the server's message or ours */
     const refused = (r: SignupReply) => {
