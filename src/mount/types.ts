@@ -102,6 +102,12 @@ export interface RegistryEntry {
   prefetch?: 'idle';
   /** markup a shopper can act on: actions before the widget runs are held (entries on `body` hold nothing) */
   hold?: Hold;
+  /**
+   * the plugin script this widget replaces (its key in the loader plugin's report and the handle names it is
+   * registered under across releases): where the report is printed, the widget runs only if one of them was
+   * taken over (mount/standDown.ts)
+   */
+  classic?: { plugin: string; handles: string[] };
 }
 
 export interface MountedRoot {
