@@ -5,7 +5,7 @@
 // widgets are asked to load at once (`urgent`: ahead of the background queue); a page nobody touches loads
 // nothing here.
 import type { Claim, Fallback, Kind } from './hold';
-import { registry } from './registry';
+import { registry } from './active';
 import { mayMount, mount, slotOf } from './roots';
 import type { RegistryEntry } from '../src/mount/types';
 

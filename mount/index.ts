@@ -5,7 +5,7 @@
 import { find } from './claims';
 import { installHold } from './hold';
 import { defineStandIns, readWindow } from './inline';
-import { registry } from './registry';
+import { registry } from './active';
 import { loadAll, loadLoaders, mount, mountedNames, onLoaders, sweepDisconnected, unmount } from './roots';
 import { scan, scanInSlices } from './scan';
 import { afterLoad } from './strategies';

@@ -67,14 +67,14 @@ export const registry: RegistryEntry[] = [
   { name: 'points-balance', selector: '.wps_wpr_total_earn_points' },
   // a root per plugin control, wherever a template prints it; idle: the wallet sits below the fold
   { name: 'account-points', selector: '#wps_wpr_custom_wallet, #wps_wpr_upgrade_level_click, .wps_wpr_level_benefits[data-id], .wps_wpr_common_slider, .wps_wpr_notify_notice_wrap', hold: message },
-  { name: 'order-documents', selector: 'a[class*="wt_pklist_"][class*="_print"], a[onclick*="wf_Confirm_Notice_for_Manually_Creating_Invoicenumbers"]', hold: native },
+  { name: 'order-documents', selector: 'a[class*="wt_pklist_"][class*="_print"], a[onclick*="wf_Confirm_Notice_for_Manually_Creating_Invoicenumbers"]', hold: native, classic: { plugin: 'webtoffee', handles: ['print-invoices-packing-slip-labels-for-woocommerce_public', 'wf-woocommerce-packing-list_public'] } },
 
   // Identity: phone field, signup, login (issue 7)
-  { name: 'phone-field', selector: 'input:is([name=billing_phone],#billing-phone,#awp-new-phone,[name=awp-new-phone],#awp_user_phone,[name=awp_user_phone],#awp_whatsapp,[name=awp_whatsapp],#awp_phone,[name=awp_phone],#mia_phone,[name=mia_phone],#awp-phone-number,[name=awp-phone-number],.awp-phone-number)' },
+  { name: 'phone-field', selector: 'input:is([name=billing_phone],#billing-phone,#awp-new-phone,[name=awp-new-phone],#awp_user_phone,[name=awp_user_phone],#awp_whatsapp,[name=awp_whatsapp],#awp_phone,[name=awp_phone],#mia_phone,[name=mia_phone],#awp-phone-number,[name=awp-phone-number],.awp-phone-number)', classic: { plugin: 'wawp', handles: ['wawp-country-code-script', 'woocommerce-iti'] } },
   // intent + idle: Wawp's forms have no method, so a submit before the widget runs would GET the password and
   // phone into the URL: a held submit that cannot be replayed on the widget gets a message, never the native path
-  { name: 'signup', selector: '#awp-signup-container', strategy: 'intent', prefetch: 'idle', hold: message },
-  { name: 'otp-login', selector: '.awp-otp-login-form', strategy: 'intent', prefetch: 'idle', hold: message },
+  { name: 'signup', selector: '#awp-signup-container', strategy: 'intent', prefetch: 'idle', hold: message, classic: { plugin: 'wawp', handles: ['awp-signup-script'] } },
+  { name: 'otp-login', selector: '.awp-otp-login-form', strategy: 'intent', prefetch: 'idle', hold: message, classic: { plugin: 'wawp', handles: ['awp-otp-frontend-scripts'] } },
 
   // Attribution, analytics, remaining page elements (issue 8)
   // loads when the shopper touches the checkout/register form (a submit made first is held until the fields are

@@ -1,5 +1,5 @@
 // Find the platform markup of every registered widget under a root and hand each match to its strategy.
-import { registry } from './registry';
+import { registry } from './active';
 import { claim, mayMount, mount } from './roots';
 import { strategies } from './strategies';
 import type { RegistryEntry } from '../src/mount/types';

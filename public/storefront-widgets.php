@@ -32,52 +32,107 @@ if ( ! function_exists( 'storefront_widgets_enabled' ) ) :
 	}
 
 	/**
-	 * The classic handles the bundle replaces, from each plugin's source, with the globals WordPress keeps
-	 * printing for them. `keep` lists dependencies that stay even though the handle's own code is gone (they are
-	 * not there for that code: gtag.js is the transport the analytics widget sends through). `companions` are
-	 * scripts the plugin enqueues directly for that handle's code alone; they go too unless a kept script needs them.
+	 * The plugins whose classic scripts the bundle replaces, how the installed release is found and the releases
+	 * the bundle is declared for (`since` inclusive, `below` exclusive; none declared: every release). The
+	 * version comes from the active plugin's own header (a file in `folder` under the plugins directory; the
+	 * plugins' version constants are not always the release: Wawp 3.0.15 defines WWO_VERSION 3.0.4, WebToffee
+	 * 4.6.2 defines WF_PKLIST_VERSION 4.6.3), from the active theme for Astra, else from `constant`.
 	 *
-	 * @return array<string, array{globals: string[], keep?: string[], companions?: string[]}>
+	 * @return array<string, array{folder?: string, theme?: string, constant?: string, since?: string, below?: string}>
+	 */
+	function storefront_widgets_plugins() {
+		return array(
+			'woocommerce' => array( 'folder' => 'woocommerce', 'constant' => 'WC_VERSION' ),
+			'astra'       => array( 'theme' => 'astra', 'constant' => 'ASTRA_THEME_VERSION' ),
+			'fibosearch'  => array( 'folder' => 'ajax-search-for-woocommerce', 'constant' => 'DGWT_WCAS_VERSION' ),
+			'cusrev'      => array( 'folder' => 'customer-reviews-woocommerce' ),
+			'points'      => array( 'folder' => 'points-and-rewards-for-woocommerce' ),
+			'webtoffee'   => array( 'folder' => 'print-invoices-packing-slip-labels-for-woocommerce', 'since' => '4.6', 'below' => '5' ),
+			'wawp'        => array( 'folder' => 'automation-web-platform', 'since' => '3.0', 'below' => '5' ),
+			'analytics'   => array( 'folder' => 'woocommerce-google-analytics-integration' ),
+		);
+	}
+
+	/**
+	 * The classic handles the bundle replaces, from each plugin's source, with the globals WordPress keeps
+	 * printing for them. `plugin` names the plugin (storefront_widgets_plugins()); `src` is the script's path
+	 * under the plugins (or themes) directory, so a release that renames the handle is still found by its file;
+	 * `since`/`below` limit an entry to the releases that print it. `keep` lists dependencies that stay even
+	 * though the handle's own code is gone (they are not there for that code: gtag.js is the transport the
+	 * analytics widget sends through). `companions` are scripts the plugin enqueues directly for that handle's
+	 * code alone; they go too unless a kept script needs them.
+	 *
+	 * @return array<string, array{plugin: string, globals: string[], src?: string, since?: string, below?: string, keep?: string[], companions?: string[]}>
 	 */
 	function storefront_widgets_classic_handles() {
 		return array(
 			// WooCommerce (class-wc-frontend-scripts.php, OrderAttributionController.php). `woocommerce`
 			// (woocommerce.js) stays: the bundle does not replace its sort-order submit, quantity minimum and
 			// field-description toggles, and wc-checkout (kept) needs it.
-			'wc-add-to-cart'                           => array( 'globals' => array( 'wc_add_to_cart_params' ) ),
-			'wc-cart-fragments'                        => array( 'globals' => array( 'wc_cart_fragments_params' ) ),
-			'wc-cart'                                  => array( 'globals' => array( 'wc_cart_params' ) ),
-			'wc-order-attribution'                     => array( 'globals' => array( 'wc_order_attribution' ) ),
-			'sourcebuster-js'                          => array( 'globals' => array() ),
+			'wc-add-to-cart'                           => array( 'plugin' => 'woocommerce', 'globals' => array( 'wc_add_to_cart_params' ) ),
+			'wc-cart-fragments'                        => array( 'plugin' => 'woocommerce', 'globals' => array( 'wc_cart_fragments_params' ) ),
+			'wc-cart'                                  => array( 'plugin' => 'woocommerce', 'globals' => array( 'wc_cart_params' ) ),
+			'wc-order-attribution'                     => array( 'plugin' => 'woocommerce', 'globals' => array( 'wc_order_attribution' ) ),
+			'sourcebuster-js'                          => array( 'plugin' => 'woocommerce', 'globals' => array() ),
 			// Astra 4.13 (inc/core/class-astra-enqueue-scripts.php).
-			'astra-theme-js'                           => array( 'globals' => array( 'astra' ) ),
-			'astra-mobile-cart'                        => array( 'globals' => array( 'astra_cart' ) ),
-			'astra-add-to-cart-quantity-btn'           => array( 'globals' => array( 'astra_qty_btn' ) ),
-			'astra-shop-add-to-cart'                   => array( 'globals' => array( 'astra_shop_add_to_cart' ) ),
-			'astra-live-search'                        => array( 'globals' => array( 'astra_search' ) ),
+			'astra-theme-js'                           => array( 'plugin' => 'astra', 'globals' => array( 'astra' ) ),
+			'astra-mobile-cart'                        => array( 'plugin' => 'astra', 'globals' => array( 'astra_cart' ) ),
+			'astra-add-to-cart-quantity-btn'           => array( 'plugin' => 'astra', 'globals' => array( 'astra_qty_btn' ) ),
+			'astra-shop-add-to-cart'                   => array( 'plugin' => 'astra', 'globals' => array( 'astra_shop_add_to_cart' ) ),
+			'astra-live-search'                        => array( 'plugin' => 'astra', 'globals' => array( 'astra_search' ) ),
 			// FiboSearch (includes/Scripts.php).
-			'jquery-dgwt-wcas'                         => array( 'globals' => array( 'dgwt_wcas' ) ),
+			'jquery-dgwt-wcas'                         => array( 'plugin' => 'fibosearch', 'globals' => array( 'dgwt_wcas' ) ),
 			// Customer Reviews for WooCommerce (class-cr-reviews.php, blocks/).
-			'cr-frontend-js'                           => array( 'globals' => array( 'cr_ajax_object' ) ),
-			'cr-colcade'                               => array( 'globals' => array() ),
-			'cr-reviews-slider'                        => array( 'globals' => array() ),
+			'cr-frontend-js'                           => array( 'plugin' => 'cusrev', 'globals' => array( 'cr_ajax_object' ) ),
+			'cr-colcade'                               => array( 'plugin' => 'cusrev', 'globals' => array() ),
+			'cr-reviews-slider'                        => array( 'plugin' => 'cusrev', 'globals' => array() ),
 			// Points and Rewards for WooCommerce (public/class-points-rewards-for-woocommerce-public.php).
-			'points-and-rewards-for-woocommerce'       => array( 'globals' => array( 'wps_wpr', 'points_tab_layout_obj', 'wps_wpr_campaign_obj' ) ),
-			// WebToffee PDF Invoices (public/class-wf-woocommerce-packing-list-public.php).
-			'wf-woocommerce-packing-list_public'       => array( 'globals' => array( 'wf_pklist_params_public' ) ),
-			// Wawp (includes/class-awp-otp-login.php, class-awp-signup.php, class-awp-countrycode.php).
-			'awp-otp-frontend-scripts'                 => array( 'globals' => array( 'awpOtpAjax', 'awpOtpL10n' ) ),
+			'points-and-rewards-for-woocommerce'       => array( 'plugin' => 'points', 'globals' => array( 'wps_wpr', 'points_tab_layout_obj', 'wps_wpr_campaign_obj' ) ),
+			// WebToffee PDF Invoices 4.6.1 to 4.9.0 (public/class-wf-woocommerce-packing-list-public.php): the handle
+			// is WF_PKLIST_PLUGIN_NAME . '_public'; the main file defines that name as the plugin's folder, the
+			// class falls back to `wf-woocommerce-packing-list` when it is not defined. One file either way.
+			'print-invoices-packing-slip-labels-for-woocommerce_public' => array(
+				'plugin'  => 'webtoffee',
+				'src'     => 'print-invoices-packing-slip-labels-for-woocommerce/public/js/wf-woocommerce-packing-list-public.js',
+				'globals' => array( 'wf_pklist_params_public' ),
+			),
+			'wf-woocommerce-packing-list_public'       => array(
+				'plugin'  => 'webtoffee',
+				'src'     => 'print-invoices-packing-slip-labels-for-woocommerce/public/js/wf-woocommerce-packing-list-public.js',
+				'globals' => array( 'wf_pklist_params_public' ),
+			),
+			// Wawp 4.x (includes/class-awp-otp-login.php, class-awp-signup.php, class-awp-countrycode.php).
+			'awp-otp-frontend-scripts'                 => array( 'plugin' => 'wawp', 'since' => '4', 'globals' => array( 'awpOtpAjax', 'awpOtpL10n' ) ),
 			'awp-signup-script'                        => array(
+				'plugin'     => 'wawp',
+				'since'      => '4',
 				'globals'    => array( 'AWP_Signup_Params', 'AWP_Signup_L10n' ),
 				// e-mail domain suggestions; the signup widget has its own.
 				'companions' => array( 'jquery-ui-autocomplete' ),
 			),
-			'wawp-country-code-script'                 => array( 'globals' => array( 'wooIntlTelSettings', 'awpTelInputStrings' ) ),
-			'intl-tel-input-js'                        => array( 'globals' => array() ),
-			'intl-tel-input-utils-js'                  => array( 'globals' => array() ),
+			'wawp-country-code-script'                 => array( 'plugin' => 'wawp', 'since' => '4', 'globals' => array( 'wooIntlTelSettings', 'awpTelInputStrings' ) ),
+			'intl-tel-input-js'                        => array( 'plugin' => 'wawp', 'since' => '4', 'globals' => array() ),
+			'intl-tel-input-utils-js'                  => array( 'plugin' => 'wawp', 'since' => '4', 'globals' => array() ),
+			// Wawp 3.x (class-awp-countrycode.php): the country-code selector, its intl-tel-input 23 copy and its
+			// settings. Its login and register scripts (class-login.php `custom-my-account`, `awp-login`;
+			// class-register.php `awp-register`) drive WooCommerce's own login form with OTP rows the bundle has no
+			// widget for: they stay in charge.
+			'intlTelInput'                             => array(
+				'plugin'  => 'wawp',
+				'below'   => '4',
+				'src'     => 'automation-web-platform/assets/js/resources/intlTelInput.min.js',
+				'globals' => array(),
+			),
+			'woocommerce-iti'                          => array(
+				'plugin'  => 'wawp',
+				'below'   => '4',
+				'src'     => 'automation-web-platform/assets/js/woocommerce-iti.js',
+				'globals' => array( 'woocommerceITISettings', 'awpTranslations' ),
+			),
 			// Google Analytics for WooCommerce 2.x (includes/class-wc-google-gtag-js.php): the tracker. Its gtag
 			// setup (…-gtag) and event data (…-data, `ga4w`) are separate handles and print as they are.
 			'woocommerce-google-analytics-integration' => array(
+				'plugin'  => 'analytics',
 				'globals' => array(),
 				'keep'    => array( 'google-tag-manager' ),
 			),
@@ -85,14 +140,165 @@ if ( ! function_exists( 'storefront_widgets_enabled' ) ) :
 	}
 
 	/**
-	 * The handles taken over on this site: the list above, filtered (`storefront_widgets_replaced_handles`
-	 * receives the handle names; remove one to keep its classic script).
+	 * The installed release of each plugin in storefront_widgets_plugins(), or null when it cannot be told (not
+	 * active, or loaded from elsewhere). `storefront_widgets_installed` filters the list: a site that loads a
+	 * plugin as a must-use plugin or from its theme says its version there.
+	 *
+	 * @return array<string, string|null>
+	 */
+	function storefront_widgets_installed() {
+		static $cached = null;
+		if ( null !== $cached ) {
+			return $cached;
+		}
+		$active = (array) get_option( 'active_plugins', array() );
+		if ( is_multisite() ) {
+			$active = array_merge( $active, array_keys( (array) get_site_option( 'active_sitewide_plugins', array() ) ) );
+		}
+		$found = array();
+		foreach ( storefront_widgets_plugins() as $slug => $plugin ) {
+			$version = null;
+			if ( isset( $plugin['folder'] ) ) {
+				foreach ( $active as $file ) {
+					if ( is_string( $file ) && 0 === strpos( $file, $plugin['folder'] . '/' ) && is_readable( WP_PLUGIN_DIR . '/' . $file ) ) {
+						$data = get_file_data( WP_PLUGIN_DIR . '/' . $file, array( 'Version' => 'Version' ) );
+						if ( '' !== $data['Version'] ) {
+							$version = $data['Version'];
+						}
+					}
+				}
+			}
+			if ( null === $version && isset( $plugin['theme'] ) && get_template() === $plugin['theme'] ) {
+				$theme   = wp_get_theme( get_template() );
+				$version = $theme->exists() && '' !== (string) $theme->get( 'Version' ) ? (string) $theme->get( 'Version' ) : null;
+			}
+			if ( null === $version && isset( $plugin['constant'] ) && defined( $plugin['constant'] ) ) {
+				$version = (string) constant( $plugin['constant'] );
+			}
+			$found[ $slug ] = $version;
+		}
+		$filtered = apply_filters( 'storefront_widgets_installed', $found );
+		$cached   = is_array( $filtered ) ? $filtered : $found;
+		return $cached;
+	}
+
+	/** Whether a release is inside a `since`/`below` range (an unknown release is inside every range). */
+	function storefront_widgets_in_range( $version, $range ) {
+		if ( null === $version ) {
+			return true;
+		}
+		if ( isset( $range['since'] ) && version_compare( $version, $range['since'], '<' ) ) {
+			return false;
+		}
+		return ! ( isset( $range['below'] ) && version_compare( $version, $range['below'], '>=' ) );
+	}
+
+	/**
+	 * The classic handle entries that apply to the installed releases: none of a plugin whose release is outside
+	 * the declared range (its own scripts stay in charge), and each entry only on the releases that print it. A
+	 * plugin whose release cannot be told keeps every entry (matched by handle name and file, as before).
+	 *
+	 * @return array<string, array>
+	 */
+	function storefront_widgets_applicable_handles() {
+		$installed = storefront_widgets_installed();
+		$plugins   = storefront_widgets_plugins();
+		$out       = array();
+		foreach ( storefront_widgets_classic_handles() as $handle => $entry ) {
+			$version = isset( $installed[ $entry['plugin'] ] ) ? (string) $installed[ $entry['plugin'] ] : null;
+			$plugin  = isset( $plugins[ $entry['plugin'] ] ) ? $plugins[ $entry['plugin'] ] : array();
+			if ( storefront_widgets_in_range( $version, $plugin ) && storefront_widgets_in_range( $version, $entry ) ) {
+				$out[ $handle ] = $entry;
+			}
+		}
+		return $out;
+	}
+
+	/**
+	 * The handles taken over on this site: the entries for the installed releases, filtered
+	 * (`storefront_widgets_replaced_handles` receives the handle names; remove one to keep its classic script).
 	 *
 	 * @return string[]
 	 */
 	function storefront_widgets_replaced_handles() {
-		$handles = apply_filters( 'storefront_widgets_replaced_handles', array_keys( storefront_widgets_classic_handles() ) );
+		$handles = apply_filters( 'storefront_widgets_replaced_handles', array_keys( storefront_widgets_applicable_handles() ) );
 		return is_array( $handles ) ? array_values( array_filter( $handles, 'is_string' ) ) : array();
+	}
+
+	/**
+	 * The registered scripts to take over, each with its entry: the replaced handles by name, and any other
+	 * handle whose script is a replaced entry's file (a release that renamed the handle).
+	 *
+	 * @param WP_Scripts $scripts The registry.
+	 * @return array<string, array>
+	 */
+	function storefront_widgets_resolve_handles( $scripts ) {
+		$entries = storefront_widgets_applicable_handles();
+		$by_file = array();
+		$out     = array();
+		foreach ( storefront_widgets_replaced_handles() as $handle ) {
+			if ( ! isset( $entries[ $handle ] ) ) {
+				continue;
+			}
+			$out[ $handle ] = $entries[ $handle ] + array( 'key' => $handle );
+			if ( isset( $entries[ $handle ]['src'] ) ) {
+				$by_file[ $entries[ $handle ]['src'] ] = $out[ $handle ];
+			}
+		}
+		foreach ( $scripts->registered as $handle => $item ) {
+			if ( isset( $out[ $handle ] ) || ! is_string( $item->src ) || '' === $item->src ) {
+				continue;
+			}
+			$path = wp_parse_url( $item->src, PHP_URL_PATH );
+			foreach ( $by_file as $file => $entry ) {
+				if ( is_string( $path ) && ( '/plugins/' . $file === substr( $path, -strlen( '/plugins/' . $file ) ) || '/themes/' . $file === substr( $path, -strlen( '/themes/' . $file ) ) ) ) {
+					$out[ $handle ] = $entry;
+				}
+			}
+		}
+		return $out;
+	}
+
+	/**
+	 * What the bundle is told: per plugin, its release (null when it cannot be told), whether the bundle is
+	 * declared for it, and the handles taken over on this page, by the names the table above gives them (a handle
+	 * found by its file is told as the entry it replaces). Kept across the take-over passes.
+	 *
+	 * @param array<string, array>|null $taken Handles taken over in this pass, with their entries.
+	 * @return array<string, array{version: string|null, supported: bool, handles: string[]}>
+	 */
+	function storefront_widgets_report( $taken = null ) {
+		static $handles = array();
+		if ( null !== $taken ) {
+			foreach ( $taken as $handle => $entry ) {
+				$handles[ $entry['plugin'] ][ isset( $entry['key'] ) ? $entry['key'] : $handle ] = true;
+			}
+		}
+		$plugins = storefront_widgets_plugins();
+		$out     = array();
+		foreach ( storefront_widgets_installed() as $slug => $version ) {
+			$list = isset( $handles[ $slug ] ) ? array_keys( $handles[ $slug ] ) : array();
+			if ( null === $version && ! $list ) {
+				continue;
+			}
+			$out[ $slug ] = array(
+				'version'   => null === $version ? null : (string) $version,
+				'supported' => storefront_widgets_in_range( null === $version ? null : (string) $version, isset( $plugins[ $slug ] ) ? $plugins[ $slug ] : array() ),
+				'handles'   => $list,
+			);
+		}
+		return $out;
+	}
+
+	/**
+	 * `storefrontWidgetsTakeOver`, printed before the footer scripts: the bundle's widgets run only where their
+	 * plugin's classic script was taken over (a widget beside a plugin's own script would double it up).
+	 */
+	function storefront_widgets_print_report() {
+		if ( is_admin() || ! storefront_widgets_enabled() ) {
+			return;
+		}
+		echo '<script id="storefront-widgets-takeover-js">var storefrontWidgetsTakeOver = ' . wp_json_encode( (object) storefront_widgets_report() ) . ";</script>\n"; // phpcs:ignore WordPress.Security.EscapeOutput -- JSON of our own data
 	}
 
 	/**
@@ -138,8 +344,9 @@ if ( ! function_exists( 'storefront_widgets_enabled' ) ) :
 			return;
 		}
 		$scripts  = wp_scripts();
-		$replaced = storefront_widgets_replaced_handles();
-		$classic  = storefront_widgets_classic_handles();
+		$classic  = storefront_widgets_resolve_handles( $scripts );
+		$replaced = array_keys( $classic );
+		storefront_widgets_report( array_intersect_key( $classic, $scripts->registered ) );
 		foreach ( $replaced as $handle ) {
 			if ( isset( $scripts->registered[ $handle ] ) && ! isset( $original[ $handle ] ) ) {
 				$original[ $handle ] = $scripts->registered[ $handle ]->deps;
@@ -288,6 +495,7 @@ if ( ! function_exists( 'storefront_widgets_enabled' ) ) :
 	add_action( 'wp_enqueue_scripts', 'storefront_widgets_take_over', PHP_INT_MAX );
 	add_action( 'wp_print_scripts', 'storefront_widgets_take_over', PHP_INT_MAX );
 	add_action( 'wp_print_footer_scripts', 'storefront_widgets_take_over', 1 );
+	add_action( 'wp_print_footer_scripts', 'storefront_widgets_print_report', 2 );
 	add_filter( 'script_loader_tag', 'storefront_widgets_module_tag', 10, 2 );
 
 endif;

@@ -1,6 +1,8 @@
-// @wordpress/i18n, text domain `storefront-widgets`, Arabic by default (the shop's locale). Each widget adds its
-// own Arabic strings with addArabic() when its chunk loads, so the entry carries none of them.
+// @wordpress/i18n, text domain `storefront-widgets`, in the page's language: Arabic on an Arabic page (the shop's
+// locale), the English source strings on any other (pageLanguage.ts). Each widget adds its own Arabic strings
+// with addArabic() when its chunk loads, so the entry carries none of them.
 import { createI18n, sprintf as wpSprintf, type LocaleData } from '@wordpress/i18n';
+import { isArabicPage } from './pageLanguage';
 
 export const DOMAIN = 'storefront-widgets' as const;
 // Arabic's six plural forms (nplurals=6), as a function: Tannin calls a function as it is, where the expression
@@ -9,7 +11,7 @@ export const DOMAIN = 'storefront-widgets' as const;
 const arabicPlural = (n: number): number => (n === 0 ? 0 : n === 1 ? 1 : n === 2 ? 2 : n % 100 >= 3 && n % 100 <= 10 ? 3 : n % 100 >= 11 ? 4 : 5);
 
 const i18n = createI18n(undefined, DOMAIN);
-let locale = 'ar';
+let locale: 'ar' | 'en' = isArabicPage() ? 'ar' : 'en';
 
 /** A catalogue: English msgid -> Arabic text, or the six Arabic plural forms. */
 export type Catalogue = Record<string, string | readonly string[]>;

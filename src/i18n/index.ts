@@ -1,3 +1,4 @@
 export { __, _n, _x, sprintf, addArabic, setLocale, DOMAIN, type Catalogue } from './i18n';
-export { formatNumber, LOCALE } from './format';
+export { formatNumber } from './format';
+export { isArabicPage, numberLocale } from './pageLanguage';
 export { normalizeDigits, parseLocalNumber } from './digits';

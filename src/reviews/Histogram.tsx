@@ -1,13 +1,14 @@
 // CR_Reviews::get_histogram_html() as the page printed it, run by React: the printed summary box is hosted as it
 // is (nothing re-parsed) and its state rendered onto it. Each row with reviews carries three
 // `.cr-histogram-a[data-rating]` (label, bar, percentage); the label is the row's one toggle button, the bar and
-// the percentage answer the mouse as the plugin's do. The selected row gets `ivole-histogramRow-s`; the box is
+// the percentage answer the mouse as the plugin's do (CusRev 5.80.1: `.ivole-histogram-a` in a table's rows). The selected row gets `ivole-histogramRow-s`; the box is
 // `cr-summaryBar-updating` (aria-busy) while a query runs (css/frontend.css dims it). Unmounted, all as printed.
 import { useState } from 'react';
 import { __, sprintf } from '../i18n';
 import { usePlatformEvent } from '../ui/usePlatformEvent';
 import { usePlatformProps } from '../ui/usePlatformProps';
 import { Adopted } from './Adopted';
+import { HISTOGRAM_CONTROL } from './histogram';
 import { pressOnKey } from './VoteControl';
 
 interface Row {
@@ -19,7 +20,7 @@ interface Row {
 
 const readRows = (box: HTMLElement): Row[] =>
   Array.from(box.querySelectorAll<HTMLElement>('.ivole-histogramRow')).map((el) => {
-    const controls = Array.from(el.querySelectorAll<HTMLElement>('.cr-histogram-a[data-rating]'));
+    const controls = Array.from(el.querySelectorAll<HTMLElement>(HISTOGRAM_CONTROL));
     return { el, rating: Number(controls[0]?.dataset.rating) || 0, controls };
   });
 

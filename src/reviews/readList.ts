@@ -4,6 +4,7 @@
 // widget does not render (the title, the customer images strip, an add-review form) stay the printed elements.
 import { readPrintedReview, type PrintedReview } from './reviewItem';
 import type { ListState } from './listModel';
+import { HISTOGRAM_CONTROL } from './histogram';
 
 export interface SearchPart {
   kind: 'search';
@@ -139,7 +140,7 @@ export function readPrintedList(root: HTMLElement): PrintedList {
     initial: {
       query: {
         // the PHP filtered already on ?crfrating= pages: its row is printed selected
-        rating: Number(attr(root.querySelector('.ivole-histogramRow-s .cr-histogram-a[data-rating]'), 'data-rating')) || 0,
+        rating: Number(attr(root.querySelector(`.ivole-histogramRow-s ${HISTOGRAM_CONTROL}`), 'data-rating')) || 0,
         sort: select?.value || 'recent',
         search: root.querySelector<HTMLInputElement>('.cr-ajax-search input')?.value.trim() ?? '',
         tags: Array.from(root.querySelectorAll('.cr-tags-filter.cr-tag-selected[data-crtagid]')).map((c) => attr(c, 'data-crtagid')),

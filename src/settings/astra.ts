@@ -1,5 +1,5 @@
 // Typed readers for the Astra theme globals (contract §2).
-import { arr, bool, num, obj, oneOf, optStr, readGlobal, record, str } from './parse';
+import { arr, bool, isRecord, num, obj, oneOf, optStr, readGlobal, record, str } from './parse';
 
 const astra = obj({
   break_point: num(921),
@@ -35,6 +35,12 @@ const qtyBtn = obj({
 });
 export type AstraQtyButtonSettings = ReturnType<typeof qtyBtn>;
 export const readAstraQtyButtons = () => readGlobal('astra_qty_btn', qtyBtn);
+/**
+ * Astra's "Enable Quantity Plus and Minus" (single-product-plus-minus-button, filter
+ * astra_add_to_cart_quantity_btn_enabled): only then does it register `astra-add-to-cart-quantity-btn`, so only
+ * then is `astra_qty_btn` printed (class-astra-enqueue-scripts.php localizes it on that handle).
+ */
+export const astraQtyButtonsOn = (): boolean => readGlobal('astra_qty_btn', isRecord);
 
 const shopAddToCart = obj({
   shop_add_to_cart_action: str('default'),

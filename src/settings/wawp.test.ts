@@ -11,7 +11,7 @@ import {
 } from './wawp';
 
 const w = window as unknown as Record<string, unknown>;
-const NAMES = ['wooIntlTelSettings', 'awpTelInputStrings', 'AWP_Signup_Params', 'AWP_Signup_L10n', 'awpOtpAjax', 'awpOtpL10n', 'storefrontWidgetsConfig'];
+const NAMES = ['wooIntlTelSettings', 'woocommerceITISettings', 'awpTelInputStrings', 'AWP_Signup_Params', 'AWP_Signup_L10n', 'awpOtpAjax', 'awpOtpL10n', 'storefrontWidgetsConfig'];
 afterEach(() => NAMES.forEach((n) => delete w[n]));
 
 describe('Wawp settings readers', () => {
@@ -107,5 +107,30 @@ describe('Wawp settings readers', () => {
   it('a getter that throws is a missing global', () => {
     Object.defineProperty(window, 'awpOtpL10n', { configurable: true, get: () => { throw new Error('boom'); } });
     expect(readOtpL10n().checkWhatsApp).toBe('');
+  });
+
+  it("Wawp 3.x: woocommerceITISettings as wp_localize_script prints it gives the same settings", () => {
+    // class-awp-countrycode.php (3.0.15): esc_attr of the options; isArabic true printed as "1"
+    w.woocommerceITISettings = {
+      allowlist: 'eg,SA,ae,,x1',
+      default_country: 'eg',
+      utilsScriptUrl: '/wp-content/plugins/automation-web-platform/assets/js/resources/utils.js',
+      countryNames: [{ iso2: 'eg', name: 'مصر' }],
+      isArabic: '1',
+      ajaxUrl: '/wp-admin/admin-ajax.php',
+      nonce: 'abc',
+    };
+    const s = readIntlTelSettings();
+    expect(s).toMatchObject({ defaultCountry: 'eg', enableIpDetection: true, allowedCountries: ['eg', 'sa', 'ae'], countryCodeAlignment: 'auto', isRTL: true });
+    expect(s.phoneFields.map((f) => f.id)).toContain('billing_phone');
+    // its own defaults: the United States, every country, the page's direction
+    w.woocommerceITISettings = { allowlist: '', default_country: '', isArabic: '' };
+    expect(readIntlTelSettings()).toMatchObject({ defaultCountry: 'us', allowedCountries: [], isRTL: false });
+  });
+
+  it('Wawp 4 settings win when both globals are printed', () => {
+    w.wooIntlTelSettings = { defaultCountry: 'sa' };
+    w.woocommerceITISettings = { default_country: 'eg' };
+    expect(readIntlTelSettings().defaultCountry).toBe('sa');
   });
 });

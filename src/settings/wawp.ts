@@ -1,5 +1,5 @@
 // Typed readers for the Wawp plugin's globals (contract §7): the country-code selector (wooIntlTelSettings,
-// awpTelInputStrings), signup (AWP_Signup_Params, AWP_Signup_L10n) and OTP login (awpOtpAjax, awpOtpL10n),
+// awpTelInputStrings; on Wawp 3.x woocommerceITISettings, read into the same shape), signup (AWP_Signup_Params, AWP_Signup_L10n) and OTP login (awpOtpAjax, awpOtpL10n),
 // plus the bundle's own optional config (storefrontWidgetsConfig). Every key has a default; none throws.
 // The names come from an unofficial 4.x mirror of the plugin, so they live here and nowhere else.
 import { arr, bool, obj, oneOf, optStr, readGlobal, str, type Parser } from './parse';
@@ -24,7 +24,43 @@ const intlTel = obj({
   isRTL: bool(false),
 });
 export type IntlTelSettings = ReturnType<typeof intlTel>;
-export const readIntlTelSettings = (): IntlTelSettings => readGlobal('wooIntlTelSettings', intlTel);
+
+/**
+ * Wawp 3.x's country-code selector (class-awp-countrycode.php, handle `woocommerce-iti`) prints
+ * `woocommerceITISettings`: `allowlist` (the allowed ISO2 codes, comma-separated; empty means none chosen),
+ * `default_country` ('us' unless set), `isArabic` ('1' or ''), the utils URL, country names, an ajax URL and a
+ * nonce (its settings screen's). Its script always asks an IP service for the country (initialCountry "auto"),
+ * keeps the flag where the page's direction puts it, and hosts a fixed list of fields (woocommerce-iti.js).
+ */
+const WAWP3_FIELDS = [
+  { id: 'billing_phone', name: 'billing_phone' },
+  { id: 'billing_phone_popup', name: 'billing_phone_popup' },
+  { id: 'login_your_whatsapp', name: 'login_your_whatsapp' },
+  { id: 'register_your_whatsapp', name: 'register_your_whatsapp' },
+  { id: 'field_billing_phone', name: 'item_meta[13]' },
+];
+const itiSettings3 = obj({
+  allowlist: (v: unknown) => (optStr(v) ?? '').split(',').map(iso2).filter((c) => c !== undefined),
+  default_country: (v: unknown) => iso2(v) ?? 'us',
+  isArabic: bool(false),
+});
+const fromWawp3 = (v: unknown): IntlTelSettings => {
+  const s = itiSettings3(v);
+  return {
+    defaultCountry: s.default_country,
+    enableIpDetection: true,
+    phoneFields: WAWP3_FIELDS,
+    allowedCountries: s.allowlist,
+    countryCodeAlignment: 'auto',
+    isRTL: s.isArabic,
+  };
+};
+
+/** The selector's settings: Wawp 4's `wooIntlTelSettings`, else Wawp 3's `woocommerceITISettings`. */
+export const readIntlTelSettings = (): IntlTelSettings =>
+  readGlobal('wooIntlTelSettings', (v) =>
+    v === undefined ? readGlobal('woocommerceITISettings', (old) => (old === undefined ? intlTel(old) : fromWawp3(old))) : intlTel(v),
+  );
 
 const telStrings = obj({ valid: str(''), invalid: str(''), searchPlaceholder: str(''), waiting: str('') });
 export type TelInputStrings = ReturnType<typeof telStrings>;

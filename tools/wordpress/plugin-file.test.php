@@ -57,15 +57,75 @@ function sw_run_case( $case, $dir ) {
 	function untrailingslashit( $value ) {
 		return rtrim( $value, '/\\' );
 	}
-	function wp_scripts() {
-		return (object) array(
-			'registered' => array(),
-			'queue'      => array(),
-			'done'       => array(),
+	// The plugins directory: the version cases put plugin headers in it and list them as active.
+	define( 'WP_PLUGIN_DIR', $dir . '/plugins' );
+	$GLOBALS['sw_active'] = array();
+	foreach ( glob( WP_PLUGIN_DIR . '/*/*.php' ) ?: array() as $file ) {
+		$GLOBALS['sw_active'][] = basename( dirname( $file ) ) . '/' . basename( $file );
+	}
+	function get_option( $name, $fallback = false ) {
+		return 'active_plugins' === $name ? $GLOBALS['sw_active'] : $fallback;
+	}
+	function is_multisite() {
+		return false;
+	}
+	/** wp-includes/functions.php get_file_data(), reduced to the header lines it reads. */
+	function get_file_data( $file, $headers ) {
+		$text = (string) file_get_contents( $file, false, null, 0, 8192 );
+		$out  = array();
+		foreach ( $headers as $key => $name ) {
+			$out[ $key ] = preg_match( '/^(?:[ \t]*<\?php)?[ \t\/*#@]*' . preg_quote( $name, '/' ) . ':(.*)$/mi', $text, $m ) ? trim( $m[1] ) : '';
+		}
+		return $out;
+	}
+	function get_template() {
+		return 'astra';
+	}
+	function wp_get_theme() {
+		return new class() {
+			public function exists() {
+				return false;
+			}
+			public function get( $key ) {
+				return '';
+			}
+		};
+	}
+	function wp_parse_url( $url, $component = -1 ) {
+		return parse_url( $url, $component );
+	}
+	function wp_json_encode( $value ) {
+		return json_encode( $value );
+	}
+	function wp_dequeue_script( $handle ) {
+		$GLOBALS['sw_scripts']->queue = array_values( array_diff( $GLOBALS['sw_scripts']->queue, array( $handle ) ) );
+	}
+	// The registry: the scripts a case registers as the plugins do (handle => src), all enqueued.
+	$GLOBALS['sw_scripts'] = (object) array(
+		'registered' => array(),
+		'queue'      => array(),
+		'done'       => array(),
+	);
+	$registered = is_readable( $dir . '/scripts.json' ) ? json_decode( (string) file_get_contents( $dir . '/scripts.json' ), true ) : array();
+	foreach ( $registered as $handle => $src ) {
+		$GLOBALS['sw_scripts']->registered[ $handle ] = (object) array(
+			'src'  => $src,
+			'deps' => array( 'jquery' ),
 		);
+		$GLOBALS['sw_scripts']->queue[]               = $handle;
+	}
+	function wp_scripts() {
+		return $GLOBALS['sw_scripts'];
 	}
 	require $dir . '/storefront-widgets.php';
 	do_action( 'wp_enqueue_scripts' );
+	$srcs = array();
+	foreach ( $GLOBALS['sw_scripts']->registered as $handle => $item ) {
+		$srcs[ $handle ] = $item->src;
+	}
+	ob_start();
+	do_action( 'wp_print_footer_scripts' );
+	$footer = ob_get_clean();
 	$tags = array(
 		apply_filters( 'script_loader_tag', "<script src='https://shop.example/s.js' id='storefront-widgets-js'></script>\n", 'storefront-widgets' ),
 		apply_filters( 'script_loader_tag', "<script type='text/javascript' src='https://shop.example/s.js' id='storefront-widgets-js'></script>\n", 'storefront-widgets' ),
@@ -76,9 +136,11 @@ function sw_run_case( $case, $dir ) {
 	$head = ob_get_clean();
 	echo json_encode(
 		array(
-			'calls' => $GLOBALS['sw_calls'],
-			'tags'  => $tags,
-			'head'  => $head,
+			'calls'  => $GLOBALS['sw_calls'],
+			'tags'   => $tags,
+			'head'   => $head,
+			'srcs'   => $srcs,
+			'footer' => $footer,
 		)
 	);
 }
@@ -107,6 +169,25 @@ function sw_plugin_dir( $folder, $bundle ) {
 	file_put_contents( $dir . '/storefront.js', $bundle );
 	file_put_contents( $dir . '/head-capture.js', SW_HEAD );
 	return $dir;
+}
+
+/**
+ * A plugin folder beside installed plugins: `$plugins` maps a plugin folder to [main file, Version header],
+ * `$scripts` the handles registered (and enqueued) to their URLs, as those releases register them.
+ */
+function sw_site_dir( $folder, $plugins, $scripts ) {
+	$dir = sw_plugin_dir( $folder, "export{};\n" );
+	foreach ( $plugins as $plugin => $main ) {
+		@mkdir( "$dir/plugins/$plugin", 0777, true );
+		file_put_contents( "$dir/plugins/$plugin/{$main[0]}", "<?php\n/**\n * Plugin Name: $plugin\n * Version: {$main[1]}\n */\n" );
+	}
+	file_put_contents( "$dir/scripts.json", json_encode( $scripts ) );
+	return $dir;
+}
+
+/** The storefrontWidgetsTakeOver object the footer printed. */
+function sw_report( $out ) {
+	return preg_match( '/var storefrontWidgetsTakeOver = (.*);<\/script>/', $out['footer'], $m ) ? json_decode( $m[1], true ) : null;
 }
 
 function sw_case( $case, $dir ) {
@@ -169,9 +250,90 @@ $admin = sw_case( 'admin', $a );
 sw_check( 'wp-admin: nothing is enqueued', array() === $admin['calls'], json_encode( $admin['calls'] ) );
 sw_check( 'wp-admin: no head capture script', '' === $admin['head'], json_encode( $admin['head'] ) );
 
-array_map( 'unlink', glob( dirname( $a ) . '/*/*' ) );
-array_map( 'rmdir', glob( dirname( $a ) . '/*' ) );
-rmdir( dirname( $a ) );
+$wawp      = 'https://shop.example/wp-content/plugins/automation-web-platform/';
+$webtoffee = 'https://shop.example/wp-content/plugins/print-invoices-packing-slip-labels-for-woocommerce/public/js/wf-woocommerce-packing-list-public.js?ver=4.7.1';
+// Wawp 3.0.15 (class-awp-countrycode.php, class-login.php) and WebToffee 4.7.1, as their releases register them.
+$v3 = sw_case(
+	'classic',
+	sw_site_dir(
+		'site-wawp3',
+		array(
+			'automation-web-platform'                           => array( 'class-awp.php', '3.0.15' ),
+			'print-invoices-packing-slip-labels-for-woocommerce' => array( 'print-invoices-packing-slip-labels-for-woocommerce.php', '4.7.1' ),
+		),
+		array(
+			'intlTelInput'       => $wawp . 'assets/js/resources/intlTelInput.min.js?ver=23.0.10',
+			'woocommerce-iti'    => $wawp . 'assets/js/woocommerce-iti.js?ver=1.0.0',
+			'custom-my-account'  => $wawp . 'assets/js/my-account.js?ver=1.0.0',
+			'awp-login'          => $wawp . 'assets/js/my-account-login.js?ver=1.0.0',
+			'print-invoices-packing-slip-labels-for-woocommerce_public' => $webtoffee,
+			// a site or a later release that registers the selector under another name
+			'wawp-iti-renamed'   => $wawp . 'assets/js/woocommerce-iti.js?ver=1.0.1',
+			// Wawp 4's handle name, on a 3.x site: not 3.x's script, so not taken over for 3.x
+			'awp-otp-frontend-scripts' => 'https://shop.example/wp-content/plugins/other/awp-otp-frontend.js',
+		)
+	)
+);
+sw_check(
+	'Wawp 3.0.15: intlTelInput and woocommerce-iti taken over (src false), and a renamed handle found by its file',
+	false === $v3['srcs']['intlTelInput'] && false === $v3['srcs']['woocommerce-iti'] && false === $v3['srcs']['wawp-iti-renamed'],
+	json_encode( $v3['srcs'] )
+);
+sw_check(
+	'Wawp 3.0.15: its login scripts (no widget for their form) and 4.x\'s handles stay',
+	is_string( $v3['srcs']['custom-my-account'] ) && is_string( $v3['srcs']['awp-login'] ) && is_string( $v3['srcs']['awp-otp-frontend-scripts'] ),
+	json_encode( $v3['srcs'] )
+);
+sw_check( 'WebToffee 4.7.1: print-invoices-packing-slip-labels-for-woocommerce_public taken over', false === $v3['srcs']['print-invoices-packing-slip-labels-for-woocommerce_public'], json_encode( $v3['srcs'] ) );
+$report = sw_report( $v3 );
+sw_check(
+	'the footer tells the bundle each plugin\'s release and the handles taken over (a renamed one as the entry it replaces)',
+	is_array( $report )
+		&& array( 'version' => '3.0.15', 'supported' => true, 'handles' => array( 'intlTelInput', 'woocommerce-iti' ) ) === $report['wawp']
+		&& array( 'version' => '4.7.1', 'supported' => true, 'handles' => array( 'print-invoices-packing-slip-labels-for-woocommerce_public' ) ) === $report['webtoffee'],
+	json_encode( $report )
+);
+
+$old = sw_case(
+	'classic',
+	sw_site_dir(
+		'site-old',
+		array(
+			'automation-web-platform'                           => array( 'awp.php', '2.0.14' ),
+			'print-invoices-packing-slip-labels-for-woocommerce' => array( 'print-invoices-packing-slip-labels-for-woocommerce.php', '5.0.0' ),
+		),
+		array(
+			'woocommerce-iti' => $wawp . 'assets/js/woocommerce-iti.js?ver=1.0.0',
+			'print-invoices-packing-slip-labels-for-woocommerce_public' => $webtoffee,
+		)
+	)
+);
+sw_check(
+	'a release outside the declared range (Wawp 2.0.14, WebToffee 5.0.0): its scripts stay in charge',
+	is_string( $old['srcs']['woocommerce-iti'] ) && is_string( $old['srcs']['print-invoices-packing-slip-labels-for-woocommerce_public'] ),
+	json_encode( $old['srcs'] )
+);
+$report = sw_report( $old );
+sw_check(
+	'…and the footer says so (supported false, nothing taken over)',
+	is_array( $report ) && array( 'version' => '2.0.14', 'supported' => false, 'handles' => array() ) === $report['wawp'] && false === $report['webtoffee']['supported'],
+	json_encode( $report )
+);
+
+/** rm -r of the test's temporary folder */
+function sw_remove( $path ) {
+	if ( is_dir( $path ) ) {
+		foreach ( scandir( $path ) as $name ) {
+			if ( '.' !== $name && '..' !== $name ) {
+				sw_remove( "$path/$name" );
+			}
+		}
+		rmdir( $path );
+	} else {
+		unlink( $path );
+	}
+}
+sw_remove( dirname( $a ) );
 
 echo "\n$sw_passed passed, $sw_failed failed\n";
 exit( $sw_failed ? 1 : 0 );

@@ -33,3 +33,11 @@ test('layout shift from the buttons (reported)', async ({ page }) => {
   console.log(`[bench] ${out.join(', ')}`);
   expect(out).toHaveLength(2);
 });
+
+test("no quantity buttons where Astra's plus/minus option is off", async ({ page }) => {
+  await open(page, '/product/electric-kettle/?sw_qty_buttons=off');
+  await page.evaluate(() => window.storefrontWidgets?.load());
+  await expect(page.locator('form.cart div.quantity input.qty')).toBeVisible();
+  await expect(page.locator('a.plus, a.minus')).toHaveCount(0);
+  await expect(page.locator('form.cart div.quantity')).not.toHaveClass(/buttons_added/);
+});

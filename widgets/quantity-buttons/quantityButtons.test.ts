@@ -35,4 +35,13 @@ describe('quantity buttons on the fixture pages', () => {
     mountQuantityButtons(box.querySelector<HTMLElement>('.quantity')!);
     expect(box.querySelector('a.plus')).toBeNull();
   });
+
+  it("adds nothing where Astra's plus/minus option is off (astra_qty_btn not printed)", () => {
+    Reflect.deleteProperty(window, 'astra_qty_btn'); // the earlier page's
+    loadPage('/product/electric-kettle/?sw_qty_buttons=off');
+    const box = document.querySelector<HTMLElement>('form.cart div.quantity')!;
+    mountQuantityButtons(box);
+    expect(box.querySelector('a.plus, a.minus')).toBeNull();
+    expect(box.classList.contains('buttons_added')).toBe(false);
+  });
 });

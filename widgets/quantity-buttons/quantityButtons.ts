@@ -1,7 +1,8 @@
 // Astra's quantity plus/minus (add-to-cart-quantity-btn.js) on `div.quantity` / `td.quantity`: adds the class
 // `buttons_added` and `a.minus` / `a.plus` around `.qty`, steps by the spec's rules, dispatches `change`
-// (and `input`) and clicks any `[name=update_cart]`. In the mini-cart only when Astra Pro's nonce is printed.
-import { readAstra, readAstraQtyButtons } from '../../src/settings/astra';
+// (and `input`) and clicks any `[name=update_cart]`. Only where Astra's plus/minus option is on (its settings
+// global is printed); in the mini-cart only when Astra Pro's nonce is printed.
+import { astraQtyButtonsOn, readAstra, readAstraQtyButtons } from '../../src/settings/astra';
 import { normalizeDigits } from '../../src/i18n/digits';
 import { limitsOf, readValue, step, stepLabels } from '../../src/cart/stepper';
 
@@ -25,7 +26,7 @@ function makeButton(kind: 'minus' | 'plus', n: number, label: string): HTMLAncho
 
 export function mountQuantityButtons(box: HTMLElement): () => void {
   const input = box.querySelector<HTMLInputElement>('input.qty');
-  if (!input || input.type === 'hidden' || box.classList.contains('buttons_added')) return () => {};
+  if (!input || input.type === 'hidden' || box.classList.contains('buttons_added') || !astraQtyButtonsOn()) return () => {};
   if (box.closest('.widget_shopping_cart_content') && !readAstra().single_product_qty_ajax_nonce) return () => {};
   const labels = readAstraQtyButtons();
   const n = ++seq;
