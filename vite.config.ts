@@ -9,7 +9,7 @@ import type { OutputBundle } from 'rolldown';
 import { registry } from './mount/registry.ts';
 import { REACT_WIDGETS } from './mount/reactWidgets.ts';
 import type { PreloadMap } from './mount/preloadAtLoad.ts';
-import { itiLazyList } from './tools/itiLazyList.ts';
+import { itiLazyList } from './vite.itiLazyList.ts';
 
 const pkg: unknown = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const version = typeof pkg === 'object' && pkg !== null && 'version' in pkg ? String(pkg.version) : '0.0.0';
@@ -164,7 +164,7 @@ export default defineConfig({
     // (mount/loaders.ts), not in the entry, which imports nothing else.
     modulePreload: { polyfill: false },
     sourcemap: false,
-    // SW_NOMINIFY=1: readable function names for the developer probes (tools/trace-probe.ts)
+    // SW_NOMINIFY=1: readable function names for a DevTools profile
     minify: process.env.SW_NOMINIFY ? false : 'oxc',
     rollupOptions: {
       input: { storefront: 'mount/index.ts' },
@@ -218,9 +218,9 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['src/testing/setup.ts'],
-    include: ['{src,widgets,mount,fixtures,tools}/**/*.test.{ts,tsx}'],
+    include: ['{src,widgets,mount,fixtures,tools}/**/*.test.{ts,tsx}', 'vite.*.test.ts'],
     restoreMocks: true,
-    // run through Vite's transforms like the build, so the tests see the intl-tel-input the bundle ships (tools/itiLazyList.ts)
+    // run through Vite's transforms like the build, so the tests see the intl-tel-input the bundle ships (vite.itiLazyList.ts)
     server: { deps: { inline: ['intl-tel-input'] } },
     testTimeout: 10_000,
   },
