@@ -15,13 +15,13 @@ const counted = new WeakSet<HTMLElement>();
  * call, then move each printed card not placed yet, in order, to the shortest visible column (a column's height is
  * the sum of its cards' offsetHeight, at least 1 px each). Called on every frame while the page is parsed, so the
  * cards take their place as they arrive, before any paint (a grid placed at DOMContentLoaded after a first paint
- * pushed the page below it down: Lighthouse CLS 0.19 on /reviews-grid/). Returns false for markup that is not the
+ * pushed the page below it down). Returns false for markup that is not the
  * plugin's.
  *
  * One layout per call, not one per card as Colcade (append, read its height, append the next): the frame's new
  * cards all go into the first column, every height is read at once, then each card moves to its column. The
- * columns are equally wide (flex-grow 1 from a 0 basis), so a card is as tall in any of them. Per card, the
- * layouts were 138 ms of forced layout in one frame at 4x CPU (trace-probe), Lighthouse TBT up to 109 ms.
+ * columns are equally wide (flex-grow 1 from a 0 basis), so a card is as tall in any of them. A layout per card
+ * forced as many layouts of the page in one frame, a long task.
  */
 export function placePrintedCards(inner: HTMLElement): boolean {
   const cols = Array.from(inner.querySelectorAll<HTMLElement>(':scope > .cr-reviews-grid-col'));
@@ -45,7 +45,7 @@ export function placePrintedCards(inner: HTMLElement): boolean {
     const i = heights.indexOf(Math.min(...heights));
     if (i) shown[i]?.append(card); // the ones left in the first column keep their order
     // a card that starts in view: its cover loads now, not at the lazy loader's turn after a layout (the cards
-    // show when it has: showWhenCoversSized), 30-60 ms sooner here
+    // show when it has: showWhenCoversSized), so the cards show sooner
     const cover = card.querySelector<HTMLImageElement>('.image-row > img[loading=lazy]');
     if (cover && top + (heights[i] ?? 0) < innerHeight) cover.setAttribute('loading', 'eager');
     heights[i] = (heights[i] ?? 0) + (own[k] ?? 1);
@@ -60,7 +60,7 @@ const ready = (m: HTMLImageElement | HTMLVideoElement) => (m instanceof HTMLImag
 /**
  * Show the placed cards (`cr-colcade-loaded`) once the covers of the cards that start in the viewport have their
  * size. The plugin prints them without width or height (a lazy image, `height: auto` in its CSS): shown before, a
- * card grows by its image's height when it arrives and moves everything under it (Lighthouse CLS 0.14). Hidden
+ * card grows by its image's height when it arrives and moves everything under it. Hidden
  * (the plugin's own state before Colcade) they take their place and grow unseen; cards further down grow below the
  * viewport, which moves nothing the shopper sees. `limitMs`: shown anyway after that long.
  */
@@ -88,8 +88,8 @@ export function showWhenCoversSized(inner: HTMLElement, limitMs: number): void {
     show();
   };
   for (const m of pending) {
-    // an image once decoded, so the frame that shows the cards paints it (the shown cover painted 30-50 ms
-    // after the cards when it was decoded on the way: the page's largest paint, later than the chunks' requests)
+    // an image once decoded, so the frame that shows the cards paints it (decoded on the way, the shown cover
+    // painted frames after the cards: the page's largest paint, later than the chunks' requests)
     if (m instanceof HTMLImageElement) {
       m.decode().then(one, one);
       continue;
@@ -107,8 +107,7 @@ export function showWhenCoversSized(inner: HTMLElement, limitMs: number): void {
 /**
  * Run `run` now, or, while a grid waits for its covers (above), once it has shown them and that frame has painted.
  * The page's load event comes before a lazy cover has loaded (a lazy image does not hold it): the chunks requested
- * then (React first) were ahead of the page's largest paint, which the covers are, and Lighthouse counted their
- * download in it (LCP 2.1-2.7 s, score 96-98 on /reviews-grid/).
+ * then (React first) were ahead of the page's largest paint, which the covers are, and delayed it.
  */
 export function afterCoversShown(run: () => void): void {
   if (document.querySelector('[data-sw-covers]')) setTimeout(afterCoversShown, 16, run);

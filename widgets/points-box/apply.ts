@@ -1,5 +1,5 @@
-// Applying points on the cart or checkout (spec §4 "Applying points", §5 rules, §7 call), headless: validate in
-// the spec's order, send wps_wpr_apply_fee_on_cart_subtotal with the forms blocked, put the server's message in
+// Applying points on the cart or checkout, headless: validate in
+// the plugin's order, send wps_wpr_apply_fee_on_cart_subtotal with the forms blocked, put the server's message in
 // the store's points notice, scroll to the form over 800 ms, and reload 1500 ms after a success (at once when
 // the block cart's add-points section exists). A failure leaves the form usable with a clear message.
 import { adminAjax, isAbort } from '../../src/ajax';

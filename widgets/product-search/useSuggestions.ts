@@ -83,7 +83,7 @@ export function createSuggestionSource(cfg: FiboSearchSettings, deps: SourceDeps
         h.onResult(query, updated);
       })
       .catch(() => {
-        /* spec: price failures are ignored; the placeholders remain */
+        /* price failures are ignored, as FiboSearch does; the placeholders remain */
       });
   }
 
