@@ -3,9 +3,10 @@
 // `.cr-colcade-loaded`); the plugin's script does it at DOM ready (js/frontend.js crResizeAllGridItemsUtil). The
 // head script (head.ts) places them before each paint while the page is parsed and shows them once the covers in
 // view have their size, so nothing moves under the shopper's eyes, and the grid's React root,
-// which loads later, finds them where it renders them (widgets/reviews-grid/useMasonry: readLayout). The rule is the
-// widget's masonry.ts, written again here: a module the entry shared with a widget would become a chunk it waits
-// for (see inline.ts).
+// which loads later, finds them where it renders them (widgets/reviews-grid/useMasonry: readLayout). The rule is
+// the one of src/reviews/masonry.ts, which the widget uses too (this file is bundled into the head script only:
+// the entry's strategies import afterCoversShown.ts, not this).
+import { activeColumns, cardHeight, shortestColumn } from '../src/reviews/masonry';
 
 /** grids whose columns this script has chosen (the width is read once, as Colcade at DOM ready) */
 const counted = new WeakSet<HTMLElement>();
@@ -28,8 +29,7 @@ export function placePrintedCards(inner: HTMLElement): boolean {
   if (cols.length !== 3) return false;
   if (!counted.has(inner)) {
     counted.add(inner);
-    const width = inner.getBoundingClientRect().width;
-    const count = width < 550 ? 1 : width < 800 ? 2 : 3;
+    const count = activeColumns(inner.getBoundingClientRect().width);
     cols.forEach((c, i) => c.classList.toggle('cr-reviews-grid-col-none', i >= count));
   }
   const shown = cols.filter((c) => !c.classList.contains('cr-reviews-grid-col-none'));
@@ -37,12 +37,12 @@ export function placePrintedCards(inner: HTMLElement): boolean {
   if (!cards.length) return true;
   const placed = shown.map((c) => Array.from(c.children));
   shown[0]?.append(...cards); // writes first, then every read below in one layout
-  const height = (el: Element) => (el as HTMLElement).offsetHeight || 1;
+  const height = (el: Element) => (el instanceof HTMLElement ? cardHeight(el) : 1);
   const heights = placed.map((children) => children.reduce((h, card) => h + height(card), 0));
-  const own = Array.from(cards, height);
+  const own = Array.from(cards, cardHeight);
   const top = inner.getBoundingClientRect().top;
   cards.forEach((card, k) => {
-    const i = heights.indexOf(Math.min(...heights));
+    const i = shortestColumn(heights);
     if (i) shown[i]?.append(card); // the ones left in the first column keep their order
     // a card that starts in view: its cover loads now, not at the lazy loader's turn after a layout (the cards
     // show when it has: showWhenCoversSized), so the cards show sooner
@@ -72,7 +72,7 @@ export function showWhenCoversSized(inner: HTMLElement, limitMs: number): void {
     .filter((m) => !ready(m));
   let left = pending.length;
   // `data-sw-covers="pending"` while this waits: the grid's widget, if it mounts first, leaves the cards hidden too;
-  // it goes once the frame that shows them has been presented (the chunks wait for that: afterCoversShown)
+  // it goes once the frame that shows them has been presented (the chunks wait for that: afterCoversShown.ts)
   const show = () => {
     inner.classList.add('cr-colcade-loaded');
     const clear = () => delete inner.dataset.swCovers;
@@ -102,14 +102,4 @@ export function showWhenCoversSized(inner: HTMLElement, limitMs: number): void {
         one();
       }, { once: true });
   }
-}
-
-/**
- * Run `run` now, or, while a grid waits for its covers (above), once it has shown them and that frame has painted.
- * The page's load event comes before a lazy cover has loaded (a lazy image does not hold it): the chunks requested
- * then (React first) were ahead of the page's largest paint, which the covers are, and delayed it.
- */
-export function afterCoversShown(run: () => void): void {
-  if (document.querySelector('[data-sw-covers]')) setTimeout(afterCoversShown, 16, run);
-  else run();
 }
