@@ -17,8 +17,7 @@ export default defineConfig({
   workers: process.env.CI ? 1 : 2,
   retries: 0, // a flaky test is a bug to fix, not to retry
   // The test timeout is a hang guard, not a speed budget (speed is the bench's and its probes' own numbers).
-  // CI gets twice the room: a CI run on 65510d8 had the signup tests 4–12x slower than here for about 90 s
-  // (e-mail variant 30.9 s against 4.4 s here, edit contact 15.9 s against 1.5 s), then normal again
+  // CI gets twice the room: a shared CI machine can run the browser tests several times slower for a while
   timeout: process.env.CI ? 60_000 : 30_000,
   expect: { timeout: process.env.CI ? 12_000 : 7_000 },
   reporter: process.env.CI ? [['list'], ['line']] : 'list',

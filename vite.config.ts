@@ -9,7 +9,7 @@ import type { OutputBundle } from 'rolldown';
 import { registry } from './mount/registry.ts';
 import { REACT_WIDGETS } from './mount/reactWidgets.ts';
 import type { PreloadMap } from './mount/preloadAtLoad.ts';
-import { itiLazyList } from './tools/itiLazyList.ts';
+import { itiLazyList } from './vite.itiLazyList.ts';
 
 const pkg: unknown = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const version = typeof pkg === 'object' && pkg !== null && 'version' in pkg ? String(pkg.version) : '0.0.0';
@@ -129,10 +129,9 @@ function headCapture(): Plugin {
  * V8's explicit compile hint (`//# allFunctionsCalledOnLoad`, Chrome 136 and later; other engines read a comment)
  * on the first line of every chunk: V8 compiles each function of the file as the file arrives, on a background
  * thread, instead of on the main thread at its first call. A chunk is requested only when a widget on the page
- * needs it, and its code runs as that widget mounts, so nearly all of it is called at once. Measured on
- * /all-reviews/ at 4x CPU with 150 ms chunk requests: main-thread compile 200-223 ms -> 8-9 ms, main thread busy
- * from load to the last mount 1150-1230 ms -> 710-810 ms. Not in the entry: its bytes count in the 10 KB before
- * `load`, and it is small and read once.
+ * needs it, and its code runs as that widget mounts, so nearly all of it is called at once: compiling it off the
+ * main thread takes that work out of the mount's tasks. Not in the entry: its bytes count in the budget of JS
+ * before `load`, and it is small and read once.
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 function compileHints(): Plugin {
@@ -164,7 +163,7 @@ export default defineConfig({
     // (mount/loaders.ts), not in the entry, which imports nothing else.
     modulePreload: { polyfill: false },
     sourcemap: false,
-    // SW_NOMINIFY=1: readable function names for the developer probes (tools/trace-probe.ts)
+    // SW_NOMINIFY=1: readable function names for a DevTools profile
     minify: process.env.SW_NOMINIFY ? false : 'oxc',
     rollupOptions: {
       input: { storefront: 'mount/index.ts' },
@@ -184,19 +183,17 @@ export default defineConfig({
         // with Astra's header cart), the React UI kit (`ui`), the reviews core, the small DOM widgets of every page
         // (`page`), `shared` (what every page's widgets run: the one store, i18n, the ajax client, the identity
         // helpers) and `core` (the rest of src/ that two chunks share, with Vite's preload helper). The store, i18n,
-        // the ajax client and the identity helpers were four chunks until stop 39: every page asked for all of them
-        // at `load` anyway, and /signup/ asked for 18 scripts and 4 stylesheets (four rounds of 6 at 150 ms); folded,
-        // 13 and 4. Not into `core`: that chunk is requested first, with the loaders, and three times its size it
-        // moved Lighthouse's simulated FCP on a product page by about 150 ms (its bytes came before the first paint).
+        // the ajax client and the identity helpers are one chunk, not four: every page asks for all of them at
+        // `load` anyway, and each further six files cost one more round trip over HTTP/1.1. Not folded into `core`:
+        // that chunk is requested first, with the loaders, and its bytes would come before the first paint.
         // A `page` widget's own settings reader is in `page` too: left out, each made a chunk of its
         // own (the widget's dynamic-import target), one more request per widget on every page. No group follows
         // dependencies: what a module imports stays in its own group. React itself (`react`) is a chunk apart from
         // the root host (`runtime`): React DOM
         // creates Error objects as it is evaluated, and under the trace categories Lighthouse and DevTools record,
         // Chrome then collects the source positions of every function on the stack, the chunk that required React
-        // DOM included. Required from the small root-host chunk rather than from the 220 KB chunk React is in, that
-        // is 1 KB to re-parse, not 220 KB (about 30 ms less of a task at 4x CPU on every page that mounts a React
-        // widget; without tracing, nothing is re-parsed either way). src/cart's modules that only cart widgets
+        // DOM included. Required from the small root-host chunk rather than from the large chunk React is in, only
+        // the small one is re-parsed (without tracing, nothing is re-parsed either way). src/cart's modules that only cart widgets
         // import (the jQuery bridge) go with the fragments every cart widget loads (the bench's cart budget).
         codeSplitting: {
           groups: [
@@ -218,9 +215,9 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['src/testing/setup.ts'],
-    include: ['{src,widgets,mount,fixtures,tools}/**/*.test.{ts,tsx}'],
+    include: ['{src,widgets,mount,fixtures,tools}/**/*.test.{ts,tsx}', 'vite.*.test.ts'],
     restoreMocks: true,
-    // run through Vite's transforms like the build, so the tests see the intl-tel-input the bundle ships (tools/itiLazyList.ts)
+    // run through Vite's transforms like the build, so the tests see the intl-tel-input the bundle ships (vite.itiLazyList.ts)
     server: { deps: { inline: ['intl-tel-input'] } },
     testTimeout: 10_000,
   },

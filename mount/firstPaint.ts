@@ -2,24 +2,24 @@
 // parser yields inside an element (its time budget, a network chunk's end), the browser paints what is there,
 // and the rest arrives after. A part whose layout depends on children parsed later moves when they arrive:
 // - CusRev's floating trust badge (includes/trust-badge/class-cr-floating-trust-badge.php: `#cr_floatingtrustbadge`, fixed at the
-//   viewport's bottom) grows upward (69 → 225 px high in one paint, measured at 4x CPU);
+//   viewport's bottom) grows upward;
 // - CusRev's summary box (`.cr-summaryBox-wrap`, a flex row) moves its histogram when the rating box comes;
 // - a slider card (`.cr-reviews-slider > .cr-review-card`) centres its reviewer name again when the verified
 //   line comes;
 // - a WooCommerce listing item (`ul.products > li.product`): ACO Product Labels' badge, printed after the image
-//   link, makes the link the sale flash's containing block (src/ui/listingBadges.ts), and `span.onsale` moved
-//   250 px down;
+//   link, makes the link the sale flash's containing block (src/ui/listingBadges.ts), and `span.onsale` moves
+//   down;
 // - a WooCommerce table (`table.shop_table`: orders, cart, order details) sizes its columns again as rows come
-//   (the orders table's first column moved 336 px at 1280 px), and so does the variations table (a select 63 px);
+//   (the orders table's columns move sideways), and so does the variations table (its selects);
 // - Astra's header row (`.ast-primary-header-bar`, flex) moves its search box and buttons as the next item comes;
 // - WooCommerce's store notice (`p.woocommerce-store-notice`, fixed at the viewport's bottom in Astra, shown from the
-//   first paint by storeNotice.ts) grows upward as its text comes: painted just opened it was its padding alone
-//   (24 px, then 75: CLS 0.0056 at 412x823 on /login/ in one CI run). Its padding and background show while it is
+//   first paint by storeNotice.ts) grows upward as its text comes: painted just opened it is its padding alone,
+//   then grows. Its padding and background show while it is
 //   still empty, so a part is marked from the moment it is opened, not only once its first child came.
 // Such a part stays unpainted while the parser is inside it: it shows whole, in the frame its last child came.
 // Nothing after it is parsed yet, so its growing moves nothing painted. The same first-paint style hides Wawp's
 // login tab list when it holds one tab, which the plugin's login script hides only at DOM ready (its
-// hideTabsIfSingle, as the otp-login widget does at mount), after the form was painted 62 px lower (CLS 0.04 at 412x823).
+// hideTabsIfSingle, as the otp-login widget does at mount), after the form was painted lower by the list's height.
 
 /** the parts a paint must not show half-parsed (see above) */
 export const PARSED_WHOLE =

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { afterCoversShown, placePrintedCards, showWhenCoversSized } from './gridColumns';
+import { afterCoversShown } from './afterCoversShown';
+import { placePrintedCards, showWhenCoversSized } from './gridColumns';
 
 function grid(width: number, heights: number[]) {
   document.body.innerHTML = `<div class="cr-reviews-grid"><div class="cr-reviews-grid-inner">

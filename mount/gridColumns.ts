@@ -3,9 +3,10 @@
 // `.cr-colcade-loaded`); the plugin's script does it at DOM ready (js/frontend.js crResizeAllGridItemsUtil). The
 // head script (head.ts) places them before each paint while the page is parsed and shows them once the covers in
 // view have their size, so nothing moves under the shopper's eyes, and the grid's React root,
-// which loads later, finds them where it renders them (widgets/reviews-grid/useMasonry: readLayout). The rule is the
-// widget's masonry.ts, written again here: a module the entry shared with a widget would become a chunk it waits
-// for (see inline.ts).
+// which loads later, finds them where it renders them (widgets/reviews-grid/useMasonry: readLayout). The rule is
+// the one of src/reviews/masonry.ts, which the widget uses too (this file is bundled into the head script only:
+// the entry's strategies import afterCoversShown.ts, not this).
+import { activeColumns, cardHeight, shortestColumn } from '../src/reviews/masonry';
 
 /** grids whose columns this script has chosen (the width is read once, as Colcade at DOM ready) */
 const counted = new WeakSet<HTMLElement>();
@@ -15,21 +16,20 @@ const counted = new WeakSet<HTMLElement>();
  * call, then move each printed card not placed yet, in order, to the shortest visible column (a column's height is
  * the sum of its cards' offsetHeight, at least 1 px each). Called on every frame while the page is parsed, so the
  * cards take their place as they arrive, before any paint (a grid placed at DOMContentLoaded after a first paint
- * pushed the page below it down: Lighthouse CLS 0.19 on /reviews-grid/). Returns false for markup that is not the
+ * pushed the page below it down). Returns false for markup that is not the
  * plugin's.
  *
  * One layout per call, not one per card as Colcade (append, read its height, append the next): the frame's new
  * cards all go into the first column, every height is read at once, then each card moves to its column. The
- * columns are equally wide (flex-grow 1 from a 0 basis), so a card is as tall in any of them. Per card, the
- * layouts were 138 ms of forced layout in one frame at 4x CPU (trace-probe), Lighthouse TBT up to 109 ms.
+ * columns are equally wide (flex-grow 1 from a 0 basis), so a card is as tall in any of them. A layout per card
+ * forced as many layouts of the page in one frame, a long task.
  */
 export function placePrintedCards(inner: HTMLElement): boolean {
   const cols = Array.from(inner.querySelectorAll<HTMLElement>(':scope > .cr-reviews-grid-col'));
   if (cols.length !== 3) return false;
   if (!counted.has(inner)) {
     counted.add(inner);
-    const width = inner.getBoundingClientRect().width;
-    const count = width < 550 ? 1 : width < 800 ? 2 : 3;
+    const count = activeColumns(inner.getBoundingClientRect().width);
     cols.forEach((c, i) => c.classList.toggle('cr-reviews-grid-col-none', i >= count));
   }
   const shown = cols.filter((c) => !c.classList.contains('cr-reviews-grid-col-none'));
@@ -37,15 +37,15 @@ export function placePrintedCards(inner: HTMLElement): boolean {
   if (!cards.length) return true;
   const placed = shown.map((c) => Array.from(c.children));
   shown[0]?.append(...cards); // writes first, then every read below in one layout
-  const height = (el: Element) => (el as HTMLElement).offsetHeight || 1;
+  const height = (el: Element) => (el instanceof HTMLElement ? cardHeight(el) : 1);
   const heights = placed.map((children) => children.reduce((h, card) => h + height(card), 0));
-  const own = Array.from(cards, height);
+  const own = Array.from(cards, cardHeight);
   const top = inner.getBoundingClientRect().top;
   cards.forEach((card, k) => {
-    const i = heights.indexOf(Math.min(...heights));
+    const i = shortestColumn(heights);
     if (i) shown[i]?.append(card); // the ones left in the first column keep their order
     // a card that starts in view: its cover loads now, not at the lazy loader's turn after a layout (the cards
-    // show when it has: showWhenCoversSized), 30-60 ms sooner here
+    // show when it has: showWhenCoversSized), so the cards show sooner
     const cover = card.querySelector<HTMLImageElement>('.image-row > img[loading=lazy]');
     if (cover && top + (heights[i] ?? 0) < innerHeight) cover.setAttribute('loading', 'eager');
     heights[i] = (heights[i] ?? 0) + (own[k] ?? 1);
@@ -60,7 +60,7 @@ const ready = (m: HTMLImageElement | HTMLVideoElement) => (m instanceof HTMLImag
 /**
  * Show the placed cards (`cr-colcade-loaded`) once the covers of the cards that start in the viewport have their
  * size. The plugin prints them without width or height (a lazy image, `height: auto` in its CSS): shown before, a
- * card grows by its image's height when it arrives and moves everything under it (Lighthouse CLS 0.14). Hidden
+ * card grows by its image's height when it arrives and moves everything under it. Hidden
  * (the plugin's own state before Colcade) they take their place and grow unseen; cards further down grow below the
  * viewport, which moves nothing the shopper sees. `limitMs`: shown anyway after that long.
  */
@@ -72,7 +72,7 @@ export function showWhenCoversSized(inner: HTMLElement, limitMs: number): void {
     .filter((m) => !ready(m));
   let left = pending.length;
   // `data-sw-covers="pending"` while this waits: the grid's widget, if it mounts first, leaves the cards hidden too;
-  // it goes once the frame that shows them has been presented (the chunks wait for that: afterCoversShown)
+  // it goes once the frame that shows them has been presented (the chunks wait for that: afterCoversShown.ts)
   const show = () => {
     inner.classList.add('cr-colcade-loaded');
     const clear = () => delete inner.dataset.swCovers;
@@ -88,8 +88,8 @@ export function showWhenCoversSized(inner: HTMLElement, limitMs: number): void {
     show();
   };
   for (const m of pending) {
-    // an image once decoded, so the frame that shows the cards paints it (the shown cover painted 30-50 ms
-    // after the cards when it was decoded on the way: the page's largest paint, later than the chunks' requests)
+    // an image once decoded, so the frame that shows the cards paints it (decoded on the way, the shown cover
+    // painted frames after the cards: the page's largest paint, later than the chunks' requests)
     if (m instanceof HTMLImageElement) {
       m.decode().then(one, one);
       continue;
@@ -102,15 +102,4 @@ export function showWhenCoversSized(inner: HTMLElement, limitMs: number): void {
         one();
       }, { once: true });
   }
-}
-
-/**
- * Run `run` now, or, while a grid waits for its covers (above), once it has shown them and that frame has painted.
- * The page's load event comes before a lazy cover has loaded (a lazy image does not hold it): the chunks requested
- * then (React first) were ahead of the page's largest paint, which the covers are, and Lighthouse counted their
- * download in it (LCP 2.1-2.7 s, score 96-98 on /reviews-grid/).
- */
-export function afterCoversShown(run: () => void): void {
-  if (document.querySelector('[data-sw-covers]')) setTimeout(afterCoversShown, 16, run);
-  else run();
 }

@@ -15,7 +15,8 @@
 // still inside unpainted (firstPaint.ts, with its first-paint style). Its imports are
 // bundled in: it stands alone, about 5 KB gzip with the preload map.
 import { layPrintedSlider } from '../src/reviews/sliderFirstPaint';
-import { afterCoversShown, placePrintedCards, showWhenCoversSized } from './gridColumns';
+import { afterCoversShown } from './afterCoversShown';
+import { placePrintedCards, showWhenCoversSized } from './gridColumns';
 import { showAllPanels, showOnePanel } from '../src/ui/productTabPanels';
 import { placeListingBadges } from '../src/ui/listingBadges';
 import { preloadAtLoad, type PreloadMap } from './preloadAtLoad';

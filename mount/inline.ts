@@ -27,7 +27,7 @@ export interface StandIn {
   returns?: false;
 }
 
-/** every global the contract (contract/platform-markup.md) says printed markup or other plugins call */
+/** every global the plugins' printed markup or other plugins call by name */
 export const STAND_INS: StandIn[] = [
   { name: 'wf_Confirm_Notice_for_Manually_Creating_Invoicenumbers', widget: 'order-documents', returns: false },
   { name: 'show_wpcp_message', widget: 'content-protection' },

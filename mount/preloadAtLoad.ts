@@ -60,10 +60,10 @@ export function filesToPreload(doc: Document, map: PreloadMap, height: number): 
     });
 }
 
-/** a task appends links for at most this long: each insertion starts its fetch at once (about 1 ms each here) */
+/** a task appends links for at most this long: each insertion starts its fetch at once, in the inserting task */
 const SLICE_MS = 4;
-/** …but at least this many: on a slow phone one link alone outlasts the slice, and 25 tasks of one link each
- * queued behind the page's other work spread the round over 100 ms and more (4x CPU: +100 to +160 ms) */
+/** …but at least this many: on a slow phone one link alone outlasts the slice, and a task per link, each queued
+ * behind the page's other work, would spread the round over many tasks */
 const LINKS_PER_TASK = 4;
 
 /** A task of its own ahead of the page's queued timers (the entry's scan waits in one): each of these tasks is
@@ -77,9 +77,9 @@ function soon(task: () => void): void {
 /**
  * Request them: modules with modulepreload (fetched, not run), stylesheets with preload (not applied). Both in
  * CORS mode, as Vite's preload helper asks for them (crossorigin=""): a preload only serves a request of the same
- * mode. In slices of a few ms, each in a task of its own: 25 links in the load event's task were one long task.
+ * mode. In short slices, each in a task of its own: every link in the load event's task made one long task.
  * At low priority: they are background work, and on a fast page `load` can come before the first paint, where
- * high-priority scripts count as render-blocking (Lighthouse then put all of them before the LCP: 2.2 s, score 98).
+ * high-priority scripts count as render-blocking and would delay the largest paint.
  */
 export function preloadAtLoad(doc: Document, map: PreloadMap): void {
   const entry = doc.querySelector<HTMLScriptElement>('script[type="module"][src*="/storefront.js"]');
@@ -106,7 +106,7 @@ export function preloadAtLoad(doc: Document, map: PreloadMap): void {
   };
   // Not in the load event's own task: on a page whose resources are in, `load` fires in the entry's task, right
   // after its evaluation and the DOMContentLoaded work, and the viewport check may lay the page out (all in one
-  // 20-70 ms task at 1x here, after the first paint, where it counts as blocking time). The selectors' walks over
+  // long task after the first paint, where it blocks input). The selectors' walks over
   // the page in a task, the links in the next ones.
   soon(() => {
     pending = filesToPreload(doc, map, window.innerHeight);

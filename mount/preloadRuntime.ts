@@ -10,7 +10,7 @@ declare const __SW_RUNTIME__: string[];
 let preloaded = false;
 
 /** The runtime's files not yet asked for: on most pages the head script's load-time preload asked for all of
- * them, and each link appended costs the page's main thread ~0.3-3 ms here (more at 4x CPU) for nothing. */
+ * them, and each link appended costs the page's main thread a little for nothing. */
 export function runtimeFilesToPreload(files: readonly string[], base: string, doc: Document = document): string[] {
   const asked = new Set(Array.from(doc.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (l) => l.href));
   return files.map((f) => new URL(f, base).href).filter((href) => !asked.has(href));
@@ -30,8 +30,8 @@ let evaluatedFirst: Promise<void> | null = null;
 
 /**
  * Before a background React widget's chunk is imported: React evaluated in a task of its own. Evaluated with the
- * widget's modules, React DOM and they were one task of 110-130 ms at 4x CPU under Lighthouse's trace (React DOM
- * re-parsed for the Error objects it creates: README, Performance). Only once the head script has asked for React
+ * widget's modules, React DOM and they were one long task under a performance trace (React DOM is re-parsed
+ * for the Error objects it creates: docs/performance.md). Only once the head script has asked for React
  * at `load`, with the chunks of the page's widgets (mount/preloadAtLoad.ts): then every file is on its way and the
  * widget's import waits for no request; otherwise React comes with the widget's chunk, as before. Null: no wait.
  */

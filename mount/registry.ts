@@ -1,5 +1,5 @@
 // Which widget mounts on which platform markup, and when its code loads. Selectors are the real ones printed
-// by the PHP (contract/platform-markup.md). The widgets' lazy imports are in loaders.ts (a chunk of its own, with
+// by the plugins' PHP templates. The widgets' lazy imports are in loaders.ts (a chunk of its own, with
 // each widget's full preload list): the entry holds only this table; nothing is imported until needed.
 import type { Hold, RegistryEntry } from '../src/mount/types';
 
@@ -38,8 +38,8 @@ export const registry: RegistryEntry[] = [
 
   // Product search (issue 4)
   // the whole box is the intent target: it holds the input, and the icon layout's handler is outside the input
-  // intent only: an idle prefetch put React's evaluation inside every page's Lighthouse TBT window; with the
-  // chunk in the HTTP cache the first focus still shows suggestions at once
+  // intent only: an idle prefetch evaluated React on every page with a search box, whether the shopper searches
+  // or not; with the chunk in the HTTP cache the first focus still shows suggestions at once
   { name: 'product-search', selector: '.dgwt-wcas-search-wrapp', strategy: 'intent', hold: native },
   // search: FiboSearch's broken-bar repairs (duplicate ids, ping, Back focus, checkout refresh); no React
   { name: 'search-fixer', selector: '.dgwt-wcas-search-wrapp' },

@@ -14,13 +14,12 @@ export function scan(root: ParentNode = document): void {
   for (const entry of registry) scanEntry(root, entry);
 }
 
-/** a slice of the page's scan runs this long at most (wall clock: at 4x CPU about a quarter of the work) */
+/** a slice of the page's scan runs this long at most (wall clock: on a slow phone less work fits in it) */
 const SLICE_MS = 4;
 
 /**
- * The whole page's scan in tasks of at most about SLICE_MS each, then `done`. In one task, its 39 entries'
- * walks, claims and strategies took 10-13 ms at 1x here (40-52 at 4x, and up to 49 ms at 1x on a slow host in
- * Lighthouse's trace, which its simulation counts 4 times). An action on markup not scanned yet is safe: the
+ * The whole page's scan in tasks of at most about SLICE_MS each, then `done`. In one task, every entry's walk,
+ * claims and strategies made a long task on a slow phone. An action on markup not scanned yet is safe: the
  * entry's hold (installed before the scan) finds its widget from the registry (claims.ts), not from the scan,
  * and what the head script held before the entry ran is replayed through that hold at `done`
  * (`storefront:ready`).

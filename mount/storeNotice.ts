@@ -2,8 +2,8 @@
 // parsed unless its cookie says it was dismissed; hidden while the page is scrolled 1500 px or more; dismissed by
 // its link (click, Enter or Space) for good; Astra's notice hanging over the top pushes the page down by its
 // height. In the head, not the entry: the notice is often a phone's largest paint, and shown by the deferred
-// entry it came only once the entry had been fetched and run (Lighthouse's LCP on /signup/ 1.7–2.4 s at 150 ms
-// round trips; about its first paint now), and it keeps working when the entry never comes. The cookie is written
+// entry it came only once the entry had been fetched and run, a round trip late; here it shows with the first
+// paint, and it keeps working when the entry never comes. The cookie is written
 // as woocommerce.js writes it (path /, for the session), without the cookie library (bytes in every page's head).
 // A theme that enqueues storefront.js alone (no head script) gets it from the entry, through the loaders chunk:
 // whichever runs first runs it, once per document.

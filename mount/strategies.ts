@@ -1,7 +1,7 @@
 // Load strategies, all of one signature (load, el) => cancel, as Astro's client directives. Whatever the
 // strategy, an action on the markup before it ran loads the widget at once and is replayed (hold.ts).
 import type { Strategy } from '../src/mount/types';
-import { afterCoversShown } from './gridColumns';
+import { afterCoversShown } from './afterCoversShown';
 import { loadLoaders } from './roots';
 import type * as LoadersNs from './loaders';
 

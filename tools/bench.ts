@@ -4,8 +4,8 @@
 //   - JS fetched per page (gzip) before the load event, and once every widget on the page has mounted
 //   - Lighthouse (mobile, simulated throttling): performance score, TBT, LCP per page: each the median of its
 //     values over `--runs N` runs (default 5); CLS the largest of any run. Lighthouse's computeMedianRun picks
-//     the run nearest the median FCP and TTI (a representative report, not a median of each metric: on /signup/
-//     it picked a 220 ms TBT run beside two of 14 and 20): its TBT is listed beside
+//     the run nearest the median FCP and TTI (a representative report, not a median of each metric: it may pick
+//     a run whose TBT is far from the others): its TBT is listed beside
 //   - time from the load event until every eager, idle and in-view widget has mounted, at 4x CPU with bundle
 //     requests answering 150 ms (slow 4G; the median of `--runs N` loads) and 400 ms late (one load), and the
 //     deepest chain of bundle requests (mountTime.ts)
@@ -68,7 +68,7 @@ const CHUNK_BUDGETS: Array<{ name: string; pattern: RegExp; budgetKb: number }> 
 ];
 const runsArg = process.argv.indexOf('--runs');
 // 5 by default: Lighthouse's variability guide (docs/variability.md) finds the median of five runs about halves the
-// spread of one; with 3, one spiking run of two on this 2-core VM moved a page's median over 30 ms TBT
+// spread of one; with 3, one spiking run could move a page's median over its budget
 const RUNS = Math.max(1, runsArg > 0 ? Number(process.argv[runsArg + 1]) || 5 : 5);
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 100) / 100;
@@ -92,8 +92,8 @@ const chunks = [...gzip.entries()]
   .sort((a, b) => b.gzipKb - a.gzipKb);
 const entryKb = kb(gzip.get('storefront.js') ?? 0);
 
-// it stops by itself after this long; 5 Lighthouse runs on 36 pages take the bench past 30 minutes (a 30-minute
-// limit left the last 14 pages' runs on a closed port: CHROME_INTERSTITIAL_ERROR)
+// it stops by itself after this long, longer than a full bench takes (a server that stopped first left the last
+// pages' runs on a closed port: CHROME_INTERSTITIAL_ERROR)
 const server = await startServer({ port: 0, distDir: DIST, maxLifetimeMs: 120 * 60_000 });
 // PAGES=/signup/,/login/ measures only those fixture pages (a developer's re-check of a few figures)
 const onlyPages = process.env.PAGES?.split(',');
@@ -168,7 +168,7 @@ if (!skipMounting) {
     r.mounting = [];
     const hostBefore = await hostBenchmarkIndex(browser);
     for (const rtt of RTTS) {
-      // the budgeted latency: the median of `--runs` loads, as for Lighthouse (one load varies by 300 ms here);
+      // the budgeted latency: the median of `--runs` loads, as for Lighthouse (one load varies widely);
       // the deepest chain of any of them
       const runs: MountTiming[] = [];
       for (let i = 0; i < (rtt === RTTS[0] ? RUNS : 1); i++)
@@ -228,9 +228,9 @@ await browser.close();
 
 if (!skipLighthouse) {
   for (const r of results) {
-    // a Chromium of its own per page, as the Lighthouse CLI launches one per run: with one browser for all 108 runs,
-    // 8 single runs spiked over 30 ms TBT (up to 105) on pages that gave 0-12 in 10 runs alone; a browser per page
-    // gave 5 (41-50) on the same code. Single-run spikes remain: the 2-core VM, not the page (see the README)
+    // a Chromium of its own per page, as the Lighthouse CLI launches one per run: one browser for every run made
+    // single runs spike over the TBT budget on pages well under it alone. Single-run spikes from a busy host remain,
+    // which the median of the runs absorbs
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
     try {
       const runs: Array<Parameters<typeof computeMedianRun>[0][number]> = [];

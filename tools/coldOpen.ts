@@ -1,4 +1,4 @@
-// Issue 16's cold-cache figures, reported: a first visit (no HTTP cache) at 4x CPU slowdown, the shopper's
+// Cold-cache figures, reported: a first visit (no HTTP cache) at 4x CPU slowdown, the shopper's
 // first open right after the page's `load` event, timed from the press until what it opens is on screen, the
 // widget's chunks (React included) fetched, evaluated and mounted on the way (the press is held meanwhile).
 import type { Page } from 'playwright-core';

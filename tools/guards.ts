@@ -1,4 +1,4 @@
-// Guard check: removes each guard the spec and QUALITY.md name (serial cart queue, latest-wins, submit guard,
+// Guard check: removes each guard the behaviour depends on (serial cart queue, latest-wins, submit guard,
 // nonce retry once and not after a failed refresh, sanitizer, abort of stale fragment refreshes) from the
 // source, one at a time, runs the tests named for it and expects them to FAIL; the source is restored after
 // each run (also on Ctrl-C). A guard whose tests still pass without it is reported: its tests catch nothing.

@@ -1,4 +1,4 @@
-// The host's CPU speed right now, as Lighthouse measures it (its benchmarkIndex page function, about 1 s): the
+// The host's CPU speed right now, as Lighthouse measures it (its benchmarkIndex page function): the
 // bench samples it beside the mounting times and the interaction probes, which run at a fixed 4x slowdown of
 // whatever this 2-core VM gives at that moment, so a miss can be read against the host's speed at the time.
 import type { Browser } from 'playwright-core';

@@ -1,4 +1,4 @@
-// The client maps every way a WordPress call fails to a typed ApiError (QUALITY.md "responses that are not
+// The client maps every way a WordPress call fails to a typed ApiError ("responses that are not
 // what the shape says"), against the fake WordPress through MSW.
 import { describe, expect, it, vi } from 'vitest';
 import { http as mswHttp, HttpResponse } from 'msw';

@@ -7,7 +7,7 @@ const input = (attrs: Record<string, string>) => {
   return el;
 };
 
-describe('quantity stepper (spec: Quantity inputs)', () => {
+describe('quantity stepper', () => {
   it('steps within min, max and step', () => {
     const l = limitsOf(input({ min: '1', max: '5', step: '2' }));
     expect(step(1, l, 1)).toBe(3);

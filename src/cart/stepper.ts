@@ -1,4 +1,4 @@
-// The +/- arithmetic (spec: Quantity inputs): within min/max by step; a missing step counts as 1; a
+// The +/- arithmetic of quantity inputs: within min/max by step; a missing step counts as 1; a
 // non-integer step rounds the result to 1 decimal; a value below min is raised to min; minus never goes
 // below min, or below 0 when there is no min. Arabic-Indic and Persian digits are read as digits.
 import { parseLocalNumber } from '../i18n/digits';

@@ -1,6 +1,6 @@
 // What a `document.cookie = …` write makes of the page's cookie string, for withCookiesReadOnce (cookies.ts): the
 // next read returns this instead of a call into the browser's cookie store (sourcebuster's init writes each of its
-// cookies and reads them back: 6-7 real reads at 4x CPU took 12 ms of its 60 ms task). Only writes whose outcome is
+// cookies and reads them back, each a real read). Only writes whose outcome is
 // certain are applied: a cookie for every path (`path=/`), for this host or a domain it is in, not secure on http, new to the
 // string or written the same way before in this cache (`known`). Anything else (another path, a cookie of that
 // name from before whose path or domain the string does not tell, cookies off, too long) returns null: the next

@@ -3,9 +3,8 @@ import Cookies from 'js-cookie';
 import { applyCookieWrite } from './cookieWrite';
 
 /**
- * Run `fn(...args)` with document.cookie read once. Each read is a call into the browser's cookie store, 0.25-0.5 ms
- * at 1x here (35 reads on /reviews-slider/ took 9-17 ms: sourcebuster's init reads it 24 times, js-cookie's get
- * twice). Inside `fn`, a read returns the string last read, with the writes made since applied where their outcome
+ * Run `fn(...args)` with document.cookie read once. Each read is a call into the browser's cookie store (and
+ * sourcebuster's init reads it many times, js-cookie's get twice). Inside `fn`, a read returns the string last read, with the writes made since applied where their outcome
  * is certain (cookieWrite.ts; otherwise the next read is a real one). `fn` is synchronous, so no other script can
  * write meanwhile; the cache ends with it.
  */

@@ -1,14 +1,13 @@
-// The page's first Intl object builds ICU's locale tables: 20-50 ms of one native call at 1x here, which nothing
-// can split. intl-tel-input's set-up makes the first one (Intl.DisplayNames for the country names, localeCompare
+// The page's first Intl object builds ICU's locale tables: one long native call, which nothing can split. intl-tel-input's set-up makes the first one (Intl.DisplayNames for the country names, localeCompare
 // to sort them), so the phone field's pages do it ahead: at `load` on a worker thread (warmIntlOffThread), and, in
-// the phone field's chunk, in a task of its own before the mount (warmIntl: under 1 ms once the worker has run).
+// the phone field's chunk, in a task of its own before the mount (warmIntl: cheap once the worker has run).
 
 /** The language of the page, which the country names follow. */
 export const pageLocale = (doc: Document = document): string => doc.documentElement.lang || 'ar';
 
 let warmed = false;
 
-/** Region names in `locale` (and with them ICU's shared tables: localeCompare then takes under 1 ms), once a page. */
+/** Region names in `locale` (and with them ICU's shared tables, which localeCompare then finds built), once a page. */
 export function warmIntl(locale: string): void {
   if (warmed) return;
   warmed = true;
@@ -22,8 +21,8 @@ export function warmIntl(locale: string): void {
 
 /**
  * The same on a worker thread. ICU's data and caches belong to the process, not the JS thread: once a worker has
- * built the region names, the page's own DisplayNames and localeCompare take 0.1 ms each (measured in Chromium:
- * 10-35 ms each without). The main thread pays the worker's start, 0.1-1.2 ms at 1x on the fixture pages. Where
+ * built the region names, the page's own DisplayNames and localeCompare find them built. The main thread pays
+ * only the worker's start. Where
  * no worker can start (a Content-Security-Policy without blob: workers), the phone field's chunk does it in a task
  * of its own.
  */

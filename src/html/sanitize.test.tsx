@@ -1,4 +1,4 @@
-// sanitize() neutralises the payload classes of QUALITY.md; safeUrl() lets only http(s) and relative through.
+// sanitize() neutralises the hostile payload classes (scripts, handlers, javascript: URLs, forms, frames, styles); safeUrl() lets only http(s) and relative through.
 import { describe, expect, it, vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { createRef } from 'react';

@@ -6,8 +6,8 @@ import { isArabicPage } from './pageLanguage';
 
 export const DOMAIN = 'storefront-widgets' as const;
 // Arabic's six plural forms (nplurals=6), as a function: Tannin calls a function as it is, where the expression
-// string would go through its interpreter on every _n() (its ternaries return by throwing: ~0.3 ms a call,
-// seen in the search box's result count, rendered per keystroke)
+// string would go through its interpreter on every _n() (its ternaries return by throwing: slow, and the
+// search box's result count is rendered per keystroke)
 const arabicPlural = (n: number): number => (n === 0 ? 0 : n === 1 ? 1 : n === 2 ? 2 : n % 100 >= 3 && n % 100 <= 10 ? 3 : n % 100 >= 11 ? 4 : 5);
 
 const i18n = createI18n(undefined, DOMAIN);

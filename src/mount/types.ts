@@ -5,19 +5,7 @@
 // store's), reading its initial state from the printed markup and globals. A DOM widget (`DomWidget`) is only
 // for a behaviour without UI state of its own, or one that must run before the page's load event (React never
 // loads before it). DOM widgets read the store from their mount context (`ctx.store`), never a module import.
-// The DOM widgets, and why:
-//   product-tabs, scroll-to-top, scroll-to-hash, content-protection, sticky-blocks,
-//   mobile-menu, password-toggle, payment-methods, product-badges, search-fixer, review-uploads: page
-//     behaviours on PHP markup (several before load), no state of their own;
-//   (WooCommerce's store notice is not a widget: the head script runs it from the first paint, mount/storeNotice.ts);
-//   quantity-buttons: Astra's steppers on the printed quantity fields;
-//   cart-fragments: the fragment refresh (page-level, no UI);
-//   cart-count, points-balance: store subscribers writing the header cart count / the printed points balance;
-//   add-to-cart, cart-page: the add-to-cart buttons and the cart page form (the platform's own forms and links);
-//   order-attribution, analytics: no UI at all.
-// Everything else is React (mini-cart, points-box, account-points, product-search, live-search, the reviews
-// widgets, phone-field, signup, otp-login, order-documents, coming-soon-banner, trust-badge…); a widget not yet
-// converted says so in README.md.
+// Which widget is which, and why, is in each widget's row in docs/widgets/.
 import type { ComponentType } from 'react';
 import type { StorefrontStore } from '../store/store';
 
@@ -89,7 +77,7 @@ export interface WidgetModule {
 export interface RegistryEntry {
   /** folder name under widgets/ (its chunk: `widgets[name]` in loaders.ts) */
   name: string;
-  /** the platform markup it mounts on (contract/platform-markup.md) */
+  /** the platform markup it mounts on, as the plugin's PHP prints it */
   selector: string;
   /** when its code loads; most entries load at `idle`, the default (one word less per row in the entry) */
   strategy?: Strategy;

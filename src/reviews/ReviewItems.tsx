@@ -1,7 +1,7 @@
 // The reviews of a list, with the vote control rendered by React into each one's `.cr-voting-cont` (reviews loaded
 // later too). A review the page printed is hosted as it is: the <li> CusRev printed is moved into the list React
 // renders (the page's own markup, as the slider hosts its printed cards: nothing cloned or re-parsed, which was a
-// 200 ms task at 4x CPU on the all-reviews page), and goes back into the printed list when it leaves (a new
+// long task on the all-reviews page), and goes back into the printed list when it leaves (a new
 // query) or the root unmounts. A review from an ajax answer is rendered from its classes, id and inner HTML
 // through SafeHtml.
 import { memo, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';

@@ -1,4 +1,4 @@
-// CusRev admin-ajax calls (contract §4) with their response shapes checked, never trusted. Every call goes to
+// CusRev admin-ajax calls with their response shapes checked, never trusted. Every call goes to
 // cr_ajax_object.ajax_url through the one client.
 import { adminAjax, ApiError, DEFAULT_TIMEOUT_MS, isApiError } from '../ajax';
 import { failureMessage } from '../ajax/failureMessage';

@@ -1,4 +1,4 @@
-// Arabic for every reviews widget (English msgids from the spec). Registered by each widget's index.ts.
+// Arabic for every reviews widget (English msgids). Registered by each widget's index.ts.
 import { addArabic } from '../i18n';
 
 let added = false;

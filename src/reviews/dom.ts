@@ -17,17 +17,3 @@ export function show(el: Element | null | undefined, on: boolean): void {
   // (the spinner), which beats the hidden attribute: the inline style decides both ways
   el.style.display = on ? '' : 'none';
 }
-
-export function debounce<A extends unknown[]>(fn: (...a: A) => void, ms: number): ((...a: A) => void) & { cancel(): void; flush(...a: A): void } {
-  let t: ReturnType<typeof setTimeout> | undefined;
-  const d = (...a: A) => {
-    clearTimeout(t);
-    t = setTimeout(() => fn(...a), ms);
-  };
-  d.cancel = () => clearTimeout(t);
-  d.flush = (...a: A) => {
-    clearTimeout(t);
-    fn(...a);
-  };
-  return d;
-}

@@ -24,7 +24,7 @@ const res = (o: Partial<{ page: number; html: string; last_page: boolean; show_m
   ...o,
 });
 
-describe('reviews list transitions (spec §4 Review lists)', () => {
+describe('reviews list transitions', () => {
   it('a new query: loading with the new query, the error cleared; its answer replaces the list and stores the page', () => {
     const q = { ...base.query, rating: 4 };
     const started = listReducer({ ...base, error: 'x' }, { type: 'start', kind: 'filter', query: q });

@@ -1,4 +1,4 @@
-// The reviews list's state and its transitions (spec §4 Review lists), headless: the product reviews tab and the
+// The reviews list's state and its transitions, headless: the product reviews tab and the
 // all-reviews block render from it. A new query (filter, sort, search, tags) asks for page 0, hides the list and
 // marks the controls updating; non-empty html replaces the list, stores the next page and shows 'show more' with
 // its label unless last_page; empty html shows 'no reviews'. Show more appends; empty html hides the button (and

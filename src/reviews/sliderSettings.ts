@@ -43,8 +43,8 @@ export function readSettings(el: HTMLElement): SliderSettings {
 
 /**
  * Whether the window is at most `px` wide, as slick's breakpoints compare it. A media query, not
- * `window.innerWidth`: under Chromium's mobile viewport that read lays the page out each time (about 20 ms on the
- * reviews pages, on every frame the head script ran while the page was parsed); a media query reads no layout.
+ * `window.innerWidth`: under Chromium's mobile viewport that read lays the page out each time (on every frame the
+ * head script runs while the page is parsed); a media query reads no layout.
  */
 export const windowAtMost = (px: number): boolean => matchMedia(`(max-width:${px}px)`).matches;
 

@@ -1,4 +1,4 @@
-// Media upload rules (spec §5 Media uploads).
+// Media upload rules.
 //
 // Size rule, chosen once: a file is too large when its size in bytes is greater than
 // cr_ajax_object.cr_images_upload_max_size, which the PHP prints in bytes (wp_max_upload_size()). The

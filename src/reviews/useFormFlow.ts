@@ -1,4 +1,4 @@
-// The review / question / answer form states (spec §4): open -> submitting -> result. One request per intent
+// The review / question / answer form states: open -> submitting -> result. One request per intent
 // (a double click sends one), the result is success for code 0 and error otherwise; a failed call keeps the
 // form as it was so nothing the shopper typed or uploaded is lost.
 import { useCallback, useRef, useState } from 'react';

@@ -6,7 +6,7 @@ import { isAbort, isApiError, latestWins } from '../ajax';
 import { toPlainText } from '../html/sanitize';
 import { __ } from '../i18n';
 import { call, failureText, listResponse, strictList } from './api';
-import { debounce } from './dom';
+import { debounce } from '../dom/debounce';
 import { listReducer, type ListQuery, type ListState, type LoadKind } from './listModel';
 import type { ListSource } from './listSources';
 import { readReviewsHtml, type ReviewItem } from './reviewItem';

@@ -1,7 +1,7 @@
-// Review, question and answer form rules (spec §5 Review form). Pure: values in, per-field errors out.
+// Review, question and answer form rules. Pure: values in, per-field errors out.
 import { __ } from '../i18n';
 
-/** local@domain with a top-level domain of 2+ letters, or an IP literal (the standard reading of the spec). */
+/** local@domain with a top-level domain of 2+ letters, or an IP literal (the standard reading of an address). */
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@(?:(?:[\p{L}\p{N}-]+\.)+\p{L}{2,}|\[\d{1,3}(?:\.\d{1,3}){3}\])$/u;
 export const isEmail = (v: string): boolean => EMAIL.test(v.trim());
 

@@ -1,4 +1,4 @@
-// Typed readers for the Astra theme globals (contract §2).
+// Typed readers for the Astra theme globals.
 import { arr, bool, isRecord, num, obj, oneOf, optStr, readGlobal, record, str } from './parse';
 
 const astra = obj({

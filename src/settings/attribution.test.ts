@@ -5,7 +5,7 @@ const w = window as unknown as Record<string, unknown>;
 afterEach(() => delete w.wc_order_attribution);
 
 describe('readAttribution', () => {
-  it('missing global: WooCommerce defaults and every spec field', () => {
+  it('missing global: WooCommerce defaults and every attribution field', () => {
     expect(w).not.toHaveProperty('wc_order_attribution');
     const s = readAttribution();
     expect(s).toMatchObject({ lifetime: 0.00001, session: 30, prefix: 'wc_order_attribution_', allowTracking: true });

@@ -1,6 +1,6 @@
-// WooCommerce order attribution (contract §1): `wc_order_attribution` with its params and the field map from
+// WooCommerce order attribution: `wc_order_attribution` with its params and the field map from
 // attribution field name to sourcebuster path. Builds on readOrderAttribution (woocommerce.ts) and fills what a
-// trimmed or broken global leaves out, so the hidden inputs always cover every field the spec lists.
+// trimmed or broken global leaves out, so the hidden inputs always cover every field WooCommerce's attribution sends.
 import { readOrderAttribution } from './woocommerce';
 
 /** WooCommerce's own map (OrderAttributionController::get_fields), used when the page prints none. */

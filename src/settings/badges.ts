@@ -1,4 +1,4 @@
-// The product-badge plugin's settings global. The contract does not name the plugin; its two settings
+// The product-badge plugin's settings global. It is ACO Product Labels; its two settings
 // (`classname`: the image container selector, `enablejquery`: 0/1) match Acowebs' "Product Labels For
 // WooCommerce" (slug product-labels-for-woocommerce, handle acoplw-public), whose localized object is
 // `acoplw_frontend_object`: that is the name read here, with the badge markup `.acoplw-badge`.

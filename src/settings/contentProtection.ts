@@ -1,4 +1,4 @@
-// The content-copy protector prints plain globals inline (contract §8); we read the messages only.
+// The content-copy protector prints plain globals inline; we read the messages only.
 import { readGlobal, str } from './parse';
 
 export interface ContentProtectionSettings {

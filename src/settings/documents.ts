@@ -1,4 +1,4 @@
-// WebToffee PDF Invoices & Packing Slips prints `wf_pklist_params_public` (contract §6). Flags arrive as the
+// WebToffee PDF Invoices & Packing Slips prints `wf_pklist_params_public`. Flags arrive as the
 // PHP prints them: `show_document_preview` 'Yes'/'No', `is_user_logged_in` '1'/'' , `pop_dont_show_again` bool.
 import { bool, obj, oneOf, readGlobal, str } from './parse';
 

@@ -1,4 +1,4 @@
-// Typed reader for FiboSearch's `dgwt_wcas` global (contract §3): every key, with FiboSearch's own defaults,
+// Typed reader for FiboSearch's `dgwt_wcas` global: every key, with FiboSearch's own defaults,
 // never throwing. Labels the platform prints win over ours; `labels.no_results` arrives JSON-encoded.
 import { fixerFlags as fixer } from './fibosearchFixer';
 import { bool, isRecord, num, obj, optStr, parseJson, readGlobal, record, str } from './parse';

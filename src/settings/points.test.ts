@@ -7,7 +7,7 @@ afterEach(() => {
 });
 
 describe('wps_wpr reader', () => {
-  it('gives the spec defaults when the global is missing', () => {
+  it('gives the plugin defaults when the global is missing', () => {
     const s = readPointsSettings();
     expect(s.ajaxurl).toBe('/wp-admin/admin-ajax.php');
     expect(s.minimum_points).toBe(50);

@@ -1,5 +1,5 @@
-// Points and Rewards for WooCommerce (WP Swings 2.9.7) prints `wps_wpr` on cart, checkout and My Account
-// (contract §5). Every key the plugin prints is read here with a default; nothing throws on a bad global.
+// Points and Rewards for WooCommerce (WP Swings 2.9.7) prints `wps_wpr` on cart, checkout and My Account.
+// Every key the plugin prints is read here with a default; nothing throws on a bad global.
 // The plugin's own JS reads `is_checkout`, which the PHP never prints: the page flag is `checkout_page`.
 import { arr, bool, num, obj, readGlobal, str } from './parse';
 

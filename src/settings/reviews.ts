@@ -1,4 +1,4 @@
-// Typed reader for Customer Reviews for WooCommerce's `cr_ajax_object` (contract §4). Product pages print every
+// Typed reader for Customer Reviews for WooCommerce's `cr_ajax_object`. Product pages print every
 // key; the all-reviews and grid blocks print only ajax_url, disable_lightbox and flags_url, so every key has a
 // default.
 import { bool, num, obj, readGlobal, str } from './parse';

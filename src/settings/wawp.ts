@@ -1,4 +1,4 @@
-// Typed readers for the Wawp plugin's globals (contract §7): the country-code selector (wooIntlTelSettings,
+// Typed readers for the Wawp plugin's globals: the country-code selector (wooIntlTelSettings,
 // awpTelInputStrings; on Wawp 3.x woocommerceITISettings, read into the same shape), signup (AWP_Signup_Params, AWP_Signup_L10n) and OTP login (awpOtpAjax, awpOtpL10n),
 // plus the bundle's own optional config (storefrontWidgetsConfig). Every key has a default; none throws.
 // The names come from an unofficial 4.x mirror of the plugin, so they live here and nowhere else.

@@ -1,4 +1,4 @@
-// Typed readers for WooCommerce core globals (contract §1). Each reads the global fresh, so a page that
+// Typed readers for WooCommerce core globals. Each reads the global fresh, so a page that
 // prints it late (or a test that sets it) is seen; none throws on a missing or malformed global.
 import { bool, num, obj, oneOf, optStr, readGlobal, record, str } from './parse';
 

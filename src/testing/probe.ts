@@ -1,8 +1,8 @@
 // Interaction probes: the measures `npm run bench` holds to the issues' budgets (INP under 4x CPU slowdown,
 // render times, heap growth over repeated open/close). Each widget that has a budget keeps its probe beside it
 // (`widgets/<name>/<name>.probe.ts`); its browser test runs the same probe and fails only on a gross regression,
-// because a timed test on a shared 2-core machine would fail on a neighbour's build (QUALITY.md: budgets are
-// checked in the bench). Plain playwright-core: no test runner needed.
+// because a timed test on a shared 2-core machine would fail on a neighbour's build: budgets are checked in the
+// bench. Plain playwright-core: no test runner needed.
 import type { CDPSession, Page } from 'playwright-core';
 
 export interface Figure {

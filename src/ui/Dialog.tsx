@@ -1,6 +1,6 @@
 // The one dialog: native <dialog> with showModal() (focus trap, inert page, Escape for free), focus returned
-// to the opener on close, page scroll locked through the store, a click on the backdrop closes. `variant`
-// drawer slides in from the inline-end edge (the mini-cart); modal sits centred.
+// to the opener on close, page scroll locked through the store, a click on the backdrop closes. It sits centred;
+// a theme-printed drawer keeps its own markup with src/ui/useModalFocus.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useStorefront } from '../store';
 import { __ } from '../i18n';
@@ -12,7 +12,6 @@ export interface DialogProps {
   title: ReactNode;
   /** hide the visible heading but keep it as the accessible name */
   hideTitle?: boolean;
-  variant?: 'modal' | 'drawer';
   className?: string;
   children: ReactNode;
   /** where focus goes when the dialog opens; default the first focusable element */
@@ -22,7 +21,7 @@ export interface DialogProps {
   closeIcon?: ReactNode;
 }
 
-export function Dialog({ open, onClose, title, hideTitle, variant = 'modal', className, children, initialFocus, closeLabel, closeIcon }: DialogProps) {
+export function Dialog({ open, onClose, title, hideTitle, className, children, initialFocus, closeLabel, closeIcon }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
   const titleId = useId();
@@ -57,7 +56,7 @@ export function Dialog({ open, onClose, title, hideTitle, variant = 'modal', cla
   return (
     <dialog
       ref={ref}
-      className={`sw-dialog sw-dialog--${variant}${className ? ` ${className}` : ''}`}
+      className={`sw-dialog${className ? ` ${className}` : ''}`}
       aria-labelledby={titleId}
       onCancel={(e) => {
         e.preventDefault(); // Escape: we close through state so React stays the source of truth

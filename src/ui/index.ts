@@ -4,5 +4,5 @@ export { Spinner } from './Spinner';
 export { BusyButton } from './BusyButton';
 export { ErrorBoundary } from './ErrorBoundary';
 export { StarRating } from './StarRating';
-export { useModalFocus, focusableIn, type ModalFocusOptions } from './useModalFocus';
+export { useModalFocus, type ModalFocusOptions } from './useModalFocus';
 export { useTakeOver } from './useTakeOver';

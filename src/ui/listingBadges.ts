@@ -1,7 +1,7 @@
 // ACO Product Labels' listing badges (frontend.js, on `load`, when `enablejquery` is 1): each
 // `.acoplw-badge:not(.acoplw-singleBadge)` goes to the start of the link around its item's image, which gets
 // `acoplw-badgeOutter` (position: relative in the plugin's CSS). Done after the first paint, that move shifts what
-// the link holds (Lighthouse on every listing page: `span.onsale` 152 px down at 412 px, CLS 0.002-0.006), so the
+// the link holds (the sale flash `span.onsale` moves down on every listing page), so the
 // head script (mount/head.ts) places the badges before each frame while the page is parsed and at DOMContentLoaded;
 // the product-badges widget places, with the same function, the badges of markup inserted later.
 import { readBadgeJquery } from '../settings/badges';

@@ -1,14 +1,13 @@
 // The one focus handling for a modal that cannot be a native <dialog> because the theme prints the panel as a
 // <div> (Astra's cart flyout): while open, focus moves in (retried while a CSS transition keeps the panel
 // hidden), Tab and Shift+Tab stay inside, Escape asks to close; on close, focus returns to the opener. The
-// WAI-ARIA APG modal dialog pattern; everything else in src/ui uses <dialog> (Dialog.tsx).
+// WAI-ARIA APG modal dialog pattern, with the one Tab rule of src/dom/focusTrap.ts; everything else in src/ui uses
+// <dialog> (Dialog.tsx).
 import { useEffect, useRef, type RefObject } from 'react';
+import { focusablesIn, trapTab } from '../dom/focusTrap';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-export function focusableIn(panel: HTMLElement): HTMLElement[] {
-  return Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null || el === document.activeElement);
-}
+/** shown (laid out), or the element that has the focus now */
+const shown = (el: HTMLElement) => el.offsetParent !== null || el === document.activeElement;
 
 export interface ModalFocusOptions {
   onEscape(): void;
@@ -51,19 +50,7 @@ export function useModalFocus(panel: HTMLElement, open: boolean, { onEscape, ini
         latest.current.onEscape();
         return;
       }
-      if (e.key !== 'Tab') return;
-      const items = focusableIn(panel);
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) return;
-      const inside = panel.contains(document.activeElement);
-      if (e.shiftKey && (document.activeElement === first || !inside)) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && (document.activeElement === last || !inside)) {
-        e.preventDefault();
-        first.focus();
-      }
+      if (e.key === 'Tab') trapTab(e, panel, focusablesIn(panel, shown));
     };
     document.addEventListener('keydown', onKey);
     return () => {

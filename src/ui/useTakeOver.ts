@@ -3,8 +3,8 @@
 // root unmounts (the PHP markup keeps working without the widget). With `active` false they stay (a view
 // that replaces printed text only in one of its states, e.g. the login's branding in the code view).
 // The view renders from the start, in the mount's own (sliced) render: a take-over that first emptied the box and
-// then re-rendered from a layout effect made the whole view one synchronous render and commit (the all-reviews
-// block: a 70-115 ms task at 4x CPU). What the view kept of the printed markup (Adopted, hosted cards) has moved
+// then re-rendered from a layout effect made the whole view one synchronous render and commit (a long task on
+// the all-reviews block). What the view kept of the printed markup (Adopted, hosted cards) has moved
 // into it by then and stays; only what is still where it was printed leaves. Focus inside the box stays where it
 // was: on the same element when the view kept it, else on the element rendered in its place.
 import { useInsertionEffect, useLayoutEffect, useRef, useState } from 'react';

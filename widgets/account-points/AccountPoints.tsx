@@ -1,4 +1,4 @@
-// The account points page (spec "Account area", contract §5) as React roots on the plugin's own controls,
+// The account points page as React roots on the plugin's own controls,
 // wherever a template prints them: one root per control, each doing that control's part.
 import type { WidgetProps } from '../../src/mount/types';
 import { LevelBenefits } from './LevelBenefits';

@@ -1,5 +1,5 @@
 // Wallet conversion on the plugin's own controls (#wps_custom_wallet_point_num, #wps_wpr_custom_wallet): the
-// input checked as the spec says, wps_wpr_generate_custom_wallet once per intent with the button disabled and
+// input checked as the plugin checks it, wps_wpr_generate_custom_wallet once per intent with the button disabled and
 // the plugin's loader shown, the answer in #wps_wpr_wallet_notification as <b> in red or green. A success
 // lowers the balance in the store (every printed balance follows).
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';

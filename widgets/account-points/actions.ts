@@ -1,4 +1,4 @@
-// The account points calls (spec §7): wallet conversion and the SMS / messaging-app opt-outs, with their
+// The account points calls: wallet conversion and the SMS / messaging-app opt-outs, with their
 // validation and the colour rule of their messages. No React here.
 import { adminAjax } from '../../src/ajax';
 import { parseLocalNumber, __ } from '../../src/i18n';

@@ -1,4 +1,4 @@
-// Arabic for the account points page (msgids are the spec's English; printed wps_wpr labels win).
+// Arabic for the account points page (msgids are English; printed wps_wpr labels win).
 export const ar = {
   'Please enter some points !!': 'يرجى إدخال بعض النقاط !!',
   'Please enter a valid points': 'يرجى إدخال عدد صحيح من النقاط',

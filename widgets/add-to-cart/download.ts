@@ -1,5 +1,5 @@
-// Download products (Easy Digital Downloads, the second shop extension the spec only infers): priced for
-// analytics the same way as the cart's adds. No fixture page or contract entry prints an EDD purchase form,
+// Download products (Easy Digital Downloads, a second shop extension the shop may run): priced for
+// analytics the same way as the cart's adds. No fixture page prints an EDD purchase form,
 // so no widget mounts on one yet; an EDD mount (or the analytics widget) calls this with the form.
 import type { CartAdd } from '../../src/store/slices/cart';
 import { qtyOf, round2, simpleAdd } from './value';
@@ -7,7 +7,7 @@ import { qtyOf, round2, simpleAdd } from './value';
 type Add = Omit<CartAdd, 'id'>;
 
 /**
- * Easy Digital Downloads' purchase form (the second shop extension the spec infers): download id, price
+ * Easy Digital Downloads' purchase form (a second shop extension the shop may run): download id, price
  * options (single or multi price mode), quantity. Priced the same way for analytics.
  */
 export function downloadAdd(form: HTMLFormElement, name: string): Add | null {

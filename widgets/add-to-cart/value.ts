@@ -64,7 +64,7 @@ export function formAdd(form: HTMLFormElement, productId: number, name: string, 
       items.push({ id, name: (row.querySelector('.woocommerce-grouped-product-list-item__label')?.textContent ?? '').trim(), price, quantity: q });
     });
     const value = round2(items.reduce((s, i) => s + i.price * i.quantity, 0));
-    // the grouped add counts as one add of the group; a 0 total reports nothing (spec: Add to cart validation)
+    // the grouped add counts as one add of the group; a 0 total reports nothing
     return value > 0 ? { productId, variationId: 0, name, quantity: 1, value, type: 'grouped', items } : null;
   }
 

@@ -72,7 +72,7 @@ export function startFragments(storeApi: StorefrontStore): () => void {
     emit('wc_fragment_refresh');
   };
   // WooCommerce Blocks' add buttons (Store API) announce their adds with this native event; Astra's mobile-cart.js
-  // refreshes the classic fragments on it (contract §2)
+  // refreshes the classic fragments on it
   const onBlocksAdded = () => void refreshFragments();
   window.addEventListener('storage', onStorage);
   window.addEventListener('pageshow', onPageShow);

@@ -6,6 +6,7 @@
 import { cartQueue } from '../../src/ajax/queue';
 import { httpPage } from '../../src/ajax/http';
 import { failureMessage } from '../../src/ajax/failureMessage';
+import { debounce } from '../../src/dom/debounce';
 import { emit, on } from '../../src/dom/events';
 import { __ } from '../../src/i18n';
 import { safeUrl } from '../../src/html/safeUrl';
@@ -111,16 +112,15 @@ export function mountCartForm(form: HTMLFormElement): () => void {
   const update = form.querySelector<HTMLButtonElement>('[name="update_cart"]');
   // cart.js disables "Update cart" at start-up until a line changes; a change typed before we ran counts
   if (update) update.disabled = !editedBeforeMount(form);
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  const sendLater = debounce(() => {
+    const f = currentForm();
+    if (f) void sendUpdate(postForm(f, true));
+  }, UPDATE_DEBOUNCE_MS);
 
   const schedule = () => {
-    clearTimeout(timer);
     generation++; // invalidates answers already on their way
     setBusy(true);
-    timer = setTimeout(() => {
-      const f = currentForm();
-      if (f) void sendUpdate(postForm(f, true));
-    }, UPDATE_DEBOUNCE_MS);
+    sendLater();
   };
 
   const onChange = (e: Event) => {
@@ -182,7 +182,7 @@ export function mountCartForm(form: HTMLFormElement): () => void {
     if (f) void sendUpdate(postForm(f, false));
   })];
   return () => {
-    clearTimeout(timer);
+    sendLater.cancel();
     form.removeEventListener('change', onChange);
     form.removeEventListener('input', onChange);
     form.removeEventListener('submit', onSubmit);

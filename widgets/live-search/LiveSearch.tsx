@@ -5,6 +5,7 @@ import { createPortal } from 'react-dom';
 import type { WidgetProps } from '../../src/mount/types';
 import { isAbort, latestWins } from '../../src/ajax';
 import { makeCombobox } from '../../src/dom/combobox';
+import { debounce } from '../../src/dom/debounce';
 import { decodeEntities } from '../../src/html/sanitize';
 import { safeUrl } from '../../src/html/safeUrl';
 import { navigateTo } from '../../src/dom/navigate';
@@ -37,34 +38,34 @@ function Live({ form, input }: { form: HTMLFormElement; input: HTMLInputElement 
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const listId = `${input.id || 'search-field'}-live-results`;
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const flat = useMemo(() => (view ? groupByType(view.results).flatMap(([, rs]) => rs) : []), [view]);
   const state = useRef({ open, active, flat });
   state.current = { open, active, flat };
 
   useLayoutEffect(() => {
     const undoCombobox = makeCombobox(input, listId);
+    const ask = debounce((term: string) => {
+      latest
+        .run((signal) => liveSearch(cfg, term, signal))
+        .then((results) => {
+          setView({ term, results });
+          setActive(-1);
+          setOpen(true);
+        })
+        .catch((e: unknown) => {
+          if (!isAbort(e)) setOpen(false); // Astra shows nothing on failure; neither do we
+        });
+    }, DEBOUNCE_MS);
     const run = () => {
-      clearTimeout(timer.current);
-      const term = input.value.trim(); // spec: the trimmed input text is sent
+      const term = input.value.trim(); // Astra sends the trimmed input text
       if (!term) {
+        ask.cancel();
         latest.cancel();
         setView(null);
         setOpen(false);
         return;
       }
-      timer.current = setTimeout(() => {
-        latest
-          .run((signal) => liveSearch(cfg, term, signal))
-          .then((results) => {
-            setView({ term, results });
-            setActive(-1);
-            setOpen(true);
-          })
-          .catch((e: unknown) => {
-            if (!isAbort(e)) setOpen(false); // Astra shows nothing on failure; neither do we
-          });
-      }, DEBOUNCE_MS);
+      ask(term);
     };
     const onKey = (e: KeyboardEvent) => {
       const s = state.current;
@@ -92,7 +93,7 @@ function Live({ form, input }: { form: HTMLFormElement; input: HTMLInputElement 
     input.addEventListener('focus', onFocus);
     if (input.value.trim()) run(); // typed before the widget loaded
     return () => {
-      clearTimeout(timer.current);
+      ask.cancel();
       latest.cancel();
       input.removeEventListener('input', run);
       input.removeEventListener('keydown', onKey);

@@ -1,4 +1,4 @@
-// Astra's live content search call (spec §7 "Live content search"): GET wp/v2/posts with
+// Astra's live content search call: GET wp/v2/posts with
 // post_type=ast_queried:{types}, per_page, the trimmed text and the optional language, through rest().
 import { rest } from '../../src/ajax/rest';
 import { arr, isRecord, str, type Parser } from '../../src/settings/parse';

@@ -9,7 +9,10 @@ import { Dialog } from '../../src/ui';
 import { __, sprintf } from '../../src/i18n';
 import { readCrAjaxObject } from '../../src/settings/reviews';
 import { enhanceButton } from '../../src/reviews/dom';
+import { focusablesIn, trapTab } from '../../src/dom/focusTrap';
 import { groupOf, ITEMS, NON_LINK_ITEMS, type Slide } from './slides';
+
+const notInert = (el: HTMLElement) => !el.closest('[inert]');
 
 function VideoSlide({ slide, active }: { slide: Slide; active: boolean }) {
   const ref = useRef<HTMLVideoElement>(null);
@@ -169,25 +172,7 @@ export function MediaModal({ el }: WidgetProps) {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => {
       const dialog = body.current?.closest('dialog');
-      if (e.key !== 'Tab' || !dialog) return;
-      const focusables = Array.from(
-        dialog.querySelectorAll<HTMLElement>(
-          'button:not([disabled]), [href], video[controls], [tabindex]:not([tabindex="-1"])',
-        ),
-      ).filter((n) => !n.closest('[inert]'));
-      const first = focusables[0];
-      const last = focusables[focusables.length - 1];
-      if (!first || !last) return;
-      if (e.shiftKey && (document.activeElement === first || !dialog.contains(document.activeElement))) {
-        e.preventDefault();
-        last.focus();
-      } else if (
-        !e.shiftKey &&
-        (document.activeElement === last || !dialog.contains(document.activeElement))
-      ) {
-        e.preventDefault();
-        first.focus();
-      }
+      if (e.key === 'Tab' && dialog) trapTab(e, dialog, focusablesIn(dialog, notInert));
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);

@@ -150,7 +150,7 @@ test('Astra Pro quantity: fast +/- in the drawer ends at the right quantity with
   expect(calls).toBe(2);
 });
 
-// The 100 ms budgets are held by `npm run bench` (the same probe, on a quiet machine, QUALITY.md): here every
+// The 100 ms budgets are held by `npm run bench` (the same probe, on a quiet machine): here every
 // figure is printed, and a layout shift, a listener leak or a gross regression fails.
 test('bench probe: INP of add-to-cart and drawer open at 4x CPU (logged), CLS 0, no listener growth', async ({
   page,

@@ -2,6 +2,7 @@
 // nothing), the quantities being typed (sent 500 ms after the last change, so fast +/- sends one request with
 // the final value) and the sentence for the live region.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { debounce, type Debounced } from '../../src/dom/debounce';
 import { navigateTo } from '../../src/dom/navigate';
 import { useStorefront, useStorefrontStore } from '../../src/store';
 import type { MiniCartItem } from '../../src/store/slices/cart';
@@ -21,7 +22,8 @@ export function useLines() {
   const [busy, setBusy] = useState<ReadonlySet<string>>(() => new Set());
   const [drafts, setDrafts] = useState<Readonly<Record<string, string>>>({});
   const [notice, setNotice] = useState<Announcement | null>(null);
-  const timers = useRef(new Map<string, number>());
+  /** per row, the quantity send waiting for the typing to stop */
+  const timers = useRef(new Map<string, Debounced<[send: () => void]>>());
 
   const block = useCallback((key: string, on: boolean) => {
     if (on) pending.current.add(key);
@@ -31,12 +33,12 @@ export function useLines() {
 
   // new fragments show the shop's quantities: what was typed and has been sent is forgotten
   useEffect(() => {
-    setDrafts((d) => Object.fromEntries(Object.entries(d).filter(([k]) => timers.current.has(k) || pending.current.has(k))));
+    setDrafts((d) => Object.fromEntries(Object.entries(d).filter(([k]) => timers.current.get(k)?.pending() || pending.current.has(k))));
   }, [mini]);
 
   useEffect(() => {
     const t = timers.current;
-    return () => t.forEach((id) => window.clearTimeout(id));
+    return () => t.forEach((later) => later.cancel());
   }, []);
 
   const remove = useCallback(
@@ -58,23 +60,20 @@ export function useLines() {
     (key: string, raw: string, parsed: number) => {
       if (pending.current.has(key)) return;
       setDrafts((d) => ({ ...d, [key]: raw }));
-      window.clearTimeout(timers.current.get(key));
+      let later = timers.current.get(key);
+      if (!later) timers.current.set(key, (later = debounce((send: () => void) => send(), QTY_DEBOUNCE_MS)));
       if (!Number.isFinite(parsed) || parsed < 0) {
-        timers.current.delete(key);
+        later.cancel();
         return;
       }
-      timers.current.set(
-        key,
-        window.setTimeout(() => {
-          timers.current.delete(key);
-          block(key, true);
-          setNotice(null);
-          void sendQuantity(key, Math.floor(parsed)).then((failure) => {
-            block(key, false);
-            if (failure) setNotice({ type: 'error', text: failure });
-          });
-        }, QTY_DEBOUNCE_MS),
-      );
+      later(() => {
+        block(key, true);
+        setNotice(null);
+        void sendQuantity(key, Math.floor(parsed)).then((failure) => {
+          block(key, false);
+          if (failure) setNotice({ type: 'error', text: failure });
+        });
+      });
     },
     [block],
   );

@@ -6,7 +6,8 @@
 // item (`ast-submenu-expanded`).
 import type { StorefrontStore } from '../../src/store';
 import { isBreakPoint } from './breakpoint';
-import { focusables, trapTab } from './focus';
+import { trapTab } from '../../src/dom/focusTrap';
+import { focusables } from './focus';
 
 const LOCK = 'mobile-menu';
 
@@ -78,7 +79,7 @@ export function mountMobileMenu(header: HTMLElement, store: StorefrontStore): ()
       close();
       return;
     }
-    if (!dropdown) trapTab(e, inner);
+    if (!dropdown) trapTab(e, inner, focusables(inner));
   }
 
   const onToggle = (e: Event) => {

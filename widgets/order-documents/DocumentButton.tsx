@@ -1,4 +1,4 @@
-// A WebToffee document button (contract §6) as a React root: its status line after the button while the
+// A WebToffee document button as a React root: its status line after the button while the
 // document is generated, and the hidden print frame. The behaviour on the plugin's <a>: useDocumentButton.
 import type { WidgetProps } from '../../src/mount/types';
 import { PrintFrame } from './PrintFrame';

@@ -1,4 +1,4 @@
-// Order documents on My Account (contract §6): a React root per print button (DocumentButton).
+// Order documents on My Account: a React root per print button (DocumentButton).
 // `confirmManualNumber(url, code)` is what the printed inline `onclick` calls (as
 // `wf_Confirm_Notice_for_Manually_Creating_Invoicenumbers`): the entry's queue hands the calls made before
 // this chunk ran to it, in order.

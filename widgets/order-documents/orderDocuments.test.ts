@@ -69,7 +69,7 @@ afterEach(async () => {
   delete w[GLOBAL_NAME];
 });
 
-describe('numbering prompts (spec §5)', () => {
+describe('numbering prompts', () => {
   it('code 1 on the order page: confirm in Arabic, open the document, reload after 1000 ms', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await setup('/my-account/view-order/3002/');

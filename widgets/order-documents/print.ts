@@ -1,4 +1,4 @@
-// Printing a document from its button (contract §6, spec §4/§7/§8): a new tab when preview is on or a guest
+// Printing a document from its button: a new tab when preview is on or a guest
 // must log in; at <= 768 px a window that prints and closes after 2000 ms; otherwise the document is fetched
 // and printed from a hidden frame (PrintFrame.tsx), with 'Generating document...' announced meanwhile.
 // A text/plain answer is alerted as is; a non-200 alerts 'Error loading data'; a network failure alerts

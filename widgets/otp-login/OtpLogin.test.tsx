@@ -1,5 +1,5 @@
 // The OTP login as a React root over Wawp's printed form (mounted as the page does, from its registry entry)
-// in jsdom against the fake WordPress (MSW): tabs (APG), every path and error of the spec's login catalogue,
+// in jsdom against the fake WordPress (MSW): tabs (APG), every path and error of Wawp's login messages,
 // values typed before mount, the phone field beside it, keyboard, axe.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, waitFor } from '@testing-library/react';
@@ -367,7 +367,7 @@ describe('WhatsApp code login', () => {
   });
 });
 
-describe('failures (the spec’s login catalogue)', () => {
+describe('failures (Wawp’s login messages)', () => {
   it.each([
     ['offline', 'خطأ في الشبكة. يرجى التحقق من اتصالك.'],
     ['500', 'فشل الطلب. يرجى المحاولة مرة أخرى.'],

@@ -1,4 +1,4 @@
-// The login resend cooldown (spec): attempts × 15 s per method, counting down a second at a time. Pure: the
+// The login resend cooldown: attempts × 15 s per method, counting down a second at a time. Pure: the
 // view's hook (useCooldown.ts) keeps the state and the timer.
 export const COOLDOWN_STEP_S = 15;
 

@@ -241,7 +241,7 @@ test('bench: INP of switching tabs and of requesting a code at 4x CPU slowdown (
   const line = `login INP at 4x CPU: tab switch ${tabs.join('/')} ms (median ${median(tabs)}), request code ${requests.join('/')} ms (median ${median(requests)}); 0 = under 16 ms`;
   console.log(`[bench] ${line}`);
   test.info().annotations.push({ type: 'bench', description: line });
-  // the 100 ms budget is checked by `npm run bench` (QUALITY.md: budgets are not timed tests on a shared machine);
+  // the 100 ms budget is checked by `npm run bench` (budgets are not timed tests on a shared machine);
   // here only a gross regression (a handler blocking for most of a second) fails
   expect(median(tabs)).toBeLessThan(1000);
   expect(median(requests)).toBeLessThan(1000);

@@ -1,4 +1,4 @@
-// Wawp's printed [wawp_otp_login] (class-awp-otp-login.php, contract §7), read once at mount: the elements the
+// Wawp's printed [wawp_otp_login] (class-awp-otp-login.php), read once at mount: the elements the
 // login's React view renders its state onto and listens on. Every node stays where the plugin printed it (its
 // CSS targets them, intl-tel-input wraps #awp_whatsapp, a held click is replayed on the printed button, what
 // the shopper typed before mount is simply there).

@@ -1,6 +1,6 @@
 // The balance as the plugin prints it: PHP's number_format (rounded, digits grouped by commas), never negative.
-// Plain string work, not Intl.NumberFormat: the page's first Intl object builds V8's locale tables (60-80 ms of
-// this chunk's evaluation at 4x CPU on the points page, one long task), and nothing else there needs them.
+// Plain string work, not Intl.NumberFormat: the page's first Intl object builds V8's locale tables (one long task
+// in this chunk's evaluation on the points page), and nothing else there needs them.
 export function groupDigits(n: number): string {
   return String(Math.round(Math.max(0, n))).replace(/\B(?=(\d{3})+$)/g, ',');
 }

@@ -71,7 +71,7 @@ async function settle(until: () => boolean) {
   expect(until()).toBe(true);
 }
 
-describe('validation order (spec §5)', () => {
+describe('validation order', () => {
   it('is pure: nothing / send / order limit / not enough', () => {
     expect(decideApply('', 100, 0)).toEqual({ kind: 'none' });
     expect(decideApply('  ', 100, 0)).toEqual({ kind: 'none' });

@@ -1,4 +1,4 @@
-// The points box on cart and checkout (contract §5) as React roots on the plugin's controls: the box
+// The points box on cart and checkout as React roots on the plugin's controls: the box
 // (`.wps_wpr_apply_custom_points` / `.custom_point_checkout`: its field and Apply button) and each remove link
 // (`a.wps_remove_virtual_coupon`). The notices they share live in the store; the page's first box renders them
 // (or the first remove link on a page without a box), and runs the reward-restriction flow.

@@ -1,9 +1,9 @@
-// Applying points on the cart or checkout (spec §4 "Applying points", §5 rules, §7 call), headless: validate in
-// the spec's order, send wps_wpr_apply_fee_on_cart_subtotal with the forms blocked, put the server's message in
-// the store's points notice, scroll to the form, and reload after a short pause once the server has answered,
-// success or refusal, as the plugin's `complete` does (at once when the block cart's add-points section exists):
-// the page then shows the cart as the server has it. Only when no answer came (offline, our deadline) is there
-// no reload, which would land on an error page: the form stays usable with a clear message.
+// Applying points on the cart or checkout, headless: validate in the plugin's order, send
+// wps_wpr_apply_fee_on_cart_subtotal with the forms blocked, put the server's message in the store's points
+// notice, scroll to the form, and reload after a short pause once the server has answered, success or refusal,
+// as the plugin's `complete` does (at once when the block cart's add-points section exists): the page then shows
+// the cart as the server has it. Only when no answer came (offline, our deadline) is there no reload, which would
+// land on an error page: the form stays usable with a clear message.
 import { adminAjax, isAbort, isApiError } from '../../src/ajax';
 import { failureMessage } from '../../src/ajax/failureMessage';
 import { __ } from '../../src/i18n';

@@ -1,4 +1,4 @@
-// Arabic for the points box (msgids are the spec's English; the platform's printed labels win over these).
+// Arabic for the points box (msgids are English; the platform's printed labels win over these).
 export const ar = {
   'Entered points do not apply to this order.': 'النقاط المدخلة لا تنطبق على هذا الطلب.',
   'You do not have a sufficient amount of points': 'ليس لديك رصيد كافٍ من النقاط',

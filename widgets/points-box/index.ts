@@ -1,4 +1,4 @@
-// Points box on cart and checkout (contract §5): React roots on the box and on each remove link.
+// Points box on cart and checkout: React roots on the box and on each remove link.
 import type { ReactWidget } from '../../src/mount/types';
 import { addArabic } from '../../src/i18n';
 import { ar } from './ar';

@@ -1,4 +1,4 @@
-// The remove link on the 'Cart Discount' row (spec §4 "Removing the points coupon"), headless:
+// The remove link on the 'Cart Discount' row, headless:
 // wps_wpr_remove_cart_point; on success the points field is cleared, on checkout the row goes and the totals
 // refresh after 200 ms, then the page reloads. A failure keeps the link usable and says why.
 import { adminAjax, isAbort } from '../../src/ajax';

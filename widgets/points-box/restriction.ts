@@ -1,4 +1,4 @@
-// Reward restriction (spec §4): when the page was opened with ?status=active&nonce=… and the restriction
+// Reward restriction: when the page was opened with ?status=active&nonce=… and the restriction
 // message is enabled, the normal restriction line is hidden, 'You will not get any Reward Points' is shown in
 // red, appended under the coupon block after 2 s, and the address is reset to the bare path.
 import { setSafeHtml } from '../../src/html/sanitize';

@@ -1,4 +1,4 @@
-// The points validation order of the spec (§5 "Applying points"), as a pure function: present and > 0, else
+// The points validation order of the plugin's script, as a pure function: present and > 0, else
 // nothing is sent; enough points -> send; otherwise the order-limit message when the button carries a limit,
 // else the not-enough message. Arabic-Indic and Persian digits count as digits.
 import { parseLocalNumber } from '../../src/i18n';

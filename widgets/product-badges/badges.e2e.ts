@@ -1,6 +1,6 @@
 // ACO Product Labels' listing badges in Chromium at a phone's viewport: placed in their image links by the head
 // script before the listing is painted, so neither the page's load nor the widget's mount moves anything
-// (Lighthouse saw `span.onsale` move when the widget did it after `load`).
+// (`span.onsale` moved when the widget did it after `load`).
 import { expect, mounted, test } from '../../src/testing/e2e';
 import { readCls, shiftSources, trackLayoutShifts } from '../../src/testing/probe';
 import { chunkRules, shiftOfRelease } from '../../src/testing/held';

@@ -1,5 +1,5 @@
 // The details panel beside the suggestions: loaded for the active item (cached per objectID, latest wins),
-// cleared when the call fails (spec "Product search" calls).
+// cleared when the call fails.
 import { useEffect, useMemo, useState } from 'react';
 import { isAbort, latestWins } from '../../src/ajax';
 import { SafeHtml } from '../../src/html/SafeHtml';

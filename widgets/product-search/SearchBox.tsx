@@ -29,7 +29,7 @@ import { usePanelPosition } from './usePanelPosition';
 import { useSearchState } from './useSearchState';
 import { wrapperFor } from './wrapper';
 
-/** Details panel: not under 768 px nor on touch devices (spec §9 Search). */
+/** Details panel: not under 768 px nor on touch devices. */
 const DETAILS_MIN_WIDTH = 768;
 
 export function SearchBox({ el }: WidgetProps) {

@@ -1,4 +1,4 @@
-// FiboSearch's three calls through the one client (contract §3): the search (GET `s` + custom params), the
+// FiboSearch's three calls through the one client: the search (GET `s` + custom params), the
 // details panel (POST items [{objectID, value}]) and the Pro dynamic prices (POST items [ids]).
 import { wcAjax } from '../../src/ajax';
 import type { FiboSearchSettings } from '../../src/settings/fibosearch';

@@ -1,4 +1,4 @@
-// FiboSearch's document CustomEvents (contract §3) that other code may listen to, and the analytics hooks:
+// FiboSearch's document CustomEvents that other code may listen to, and the analytics hooks:
 // `sw_search` for the analytics widget, and FiboSearch's optional GA event + virtual page view.
 import { emit } from '../../src/dom/events';
 import type { FiboSearchSettings } from '../../src/settings/fibosearch';

@@ -78,7 +78,7 @@ export function step(items: Suggestion[], from: number, dir: 1 | -1): number {
 
 const sameItems = (a: Suggestion[], b: Suggestion[]) => a.length === b.length && a.every((s, i) => s === b[i]);
 
-/** A single suggestion whose value is the query (ignoring case) is selected automatically (spec §5 Search). */
+/** A single suggestion whose value is the query (ignoring case) is selected automatically. */
 function exactMatch(items: Suggestion[], query: string): number {
   const real = items
     .map((s, i) => [s, i] as const)

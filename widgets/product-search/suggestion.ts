@@ -1,4 +1,4 @@
-// The suggestion entity (spec "Search suggestion") and the parser for FiboSearch's answers. Every field is
+// The suggestion entity and the parser for FiboSearch's answers. Every field is
 // checked; a plain string in the list becomes {value, data: null}; unknown types are dropped.
 import {
   arr,
@@ -120,13 +120,13 @@ export const parseDetailsAnswer = obj({
   html: str(''),
 });
 
-/** `{success, data:{id: priceHtml}}`: only string prices are kept (spec: a price is used only if it is a string). */
+/** `{success, data:{id: priceHtml}}`: only string prices are kept (as FiboSearch uses a price only if it is a string). */
 export const parsePricesAnswer: Parser<Record<string, string>> = (v) => {
   if (!isRecord(v) || v.success !== true) return {};
   return record((x) => (typeof x === 'string' ? x : undefined))(v.data);
 };
 
-/** Identity (spec): products type__post_id(+__variation_id), posts +__post_type, terms type__term_id__taxonomy. */
+/** Identity: products type__post_id(+__variation_id), posts +__post_type, terms type__term_id__taxonomy. */
 export function suggestionKey(s: Suggestion): string {
   switch (s.type) {
     case 'product':

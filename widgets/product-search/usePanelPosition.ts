@@ -68,8 +68,8 @@ export function usePanelPosition(
       frame = 0;
       const details = root.querySelector<HTMLElement>('.dgwt-wcas-details-wrapp');
       // The list just shown: out of the layout while measuring. The measures below force a layout of the page,
-      // which laid out the new list too, then again at its placed width in the frame (a 111 ms task at 4x CPU
-      // when the first suggestions came, 38 of it that forced layout). The panels are placed absolute or fixed,
+      // which laid out the new list too, then again at its placed width in the frame (a long task when the first
+      // suggestions came). The panels are placed absolute or fixed,
       // so nothing measured depends on them; put() shows them where they go, laid out once, in the frame.
       if (first) {
         first = false;
@@ -104,7 +104,7 @@ export function usePanelPosition(
       for (const c of LAYOUT_BODY_CLASSES) body.toggle(c, l.bodyClasses.includes(c));
       // fixHeight reads the panels' natural heights: a forced style and layout pass of the page with the new list
       // in it. In the commit that shows the panels it is left to the frame's callback, where that pass is the one
-      // the frame would make anyway (at 4x CPU it was 35-110 ms of a 115-185 ms commit task), heights matched
+      // the frame would make anyway (in the commit it was most of a long task), heights matched
       // before the first paint all the same.
       if (!fixHeight) {
         if (details && l.details) schedule();

@@ -36,7 +36,7 @@ export function useSearchState(
       onResult: (query, items) => dispatch({ type: 'results', query, items }),
       onError: (query, error) => {
         dispatch({ type: 'failed', query });
-        // spec: a search failure goes to an error hook; the shopper keeps what they had
+        // a search failure goes to an error hook; the shopper keeps what they had
         document.dispatchEvent(new CustomEvent('fibosearch/search-error', { detail: { query, error } }));
       },
     }),

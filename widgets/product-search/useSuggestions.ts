@@ -6,6 +6,7 @@
 // Dynamic prices, when on, are fetched in one request after the suggestions and cached under product__{id}.
 import { useEffect, useMemo } from 'react';
 import { isAbort, latestWins } from '../../src/ajax';
+import { debounce } from '../../src/dom/debounce';
 import type { FiboSearchSettings } from '../../src/settings/fibosearch';
 import { fetchPrices, fetchSuggestions } from './api';
 import { precleanHtml } from '../../src/html/sanitize';
@@ -53,7 +54,7 @@ export function createSuggestionSource(cfg: FiboSearchSettings, deps: SourceDeps
   const priceCache = new Map<string, string>();
   const badQueries: string[] = [];
   const priceLatest = latestWins();
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  const later = debounce((ask: () => void) => ask(), cfg.debounce_wait_ms);
 
   const withPrices = (items: Suggestion[]) =>
     items.map((s) => {
@@ -83,7 +84,7 @@ export function createSuggestionSource(cfg: FiboSearchSettings, deps: SourceDeps
         h.onResult(query, updated);
       })
       .catch(() => {
-        /* spec: price failures are ignored; the placeholders remain */
+        /* price failures are ignored, as FiboSearch does; the placeholders remain */
       });
   }
 
@@ -130,7 +131,7 @@ export function createSuggestionSource(cfg: FiboSearchSettings, deps: SourceDeps
       return undefined;
     },
     request(query: string, h: Handlers): void {
-      clearTimeout(timer);
+      later.cancel();
       latestQuery = query;
       const known = this.known(query);
       if (known) {
@@ -152,11 +153,11 @@ export function createSuggestionSource(cfg: FiboSearchSettings, deps: SourceDeps
       };
       // FiboSearch asks at once when its debounce is 0 (jquery.dgwt-wcas.js proceedChangedValue resolves the
       // input phase without a timer); a timer of 0 put a task between the keystroke and the request
-      if (cfg.debounce_wait_ms > 0) timer = setTimeout(ask, cfg.debounce_wait_ms);
+      if (cfg.debounce_wait_ms > 0) later(ask);
       else ask();
     },
     cancel(): void {
-      clearTimeout(timer);
+      later.cancel();
       latestQuery = '';
       for (const { controller } of inflight.values()) controller.abort();
       inflight.clear();

@@ -1,8 +1,8 @@
-// Voice search over the Web Speech API: support detection and the spec's error mapping, DOM-free.
+// Voice search over the Web Speech API: support detection and FiboSearch's error mapping, DOM-free.
 import { readWindow } from '../../src/dom/globals';
 export type VoiceState = 'inactive' | 'active' | 'off';
 
-/** Errors (spec §8 Search): aborted/no-speech → inactive; network → nothing; not-allowed → off. */
+/** Errors: aborted/no-speech → inactive; network → nothing; not-allowed → off. */
 export function voiceStateAfterError(error: string, current: VoiceState): VoiceState {
   if (error === 'not-allowed' || error === 'service-not-allowed') return 'off';
   if (error === 'aborted' || error === 'no-speech') return 'inactive';

@@ -11,7 +11,8 @@ import { __ } from '../../src/i18n';
 import { SafeHtml } from '../../src/html/SafeHtml';
 import { sanitizeFragment } from '../../src/html/sanitize';
 import { call, failureText, qnaResponse, strictList } from '../../src/reviews/api';
-import { debounce, enhanceButton } from '../../src/reviews/dom';
+import { debounce } from '../../src/dom/debounce';
+import { enhanceButton } from '../../src/reviews/dom';
 import { bindVotes, enhanceVotes } from '../../src/reviews/votes';
 import { useTakeOver } from '../../src/ui/useTakeOver';
 

@@ -1,7 +1,7 @@
 // Astra's quantity plus/minus (add-to-cart-quantity-btn.js) on `div.quantity` / `td.quantity`: adds the class
-// `buttons_added` and `a.minus` / `a.plus` around `.qty`, steps by the spec's rules, dispatches `change`
-// (and `input`) and clicks any `[name=update_cart]`. Only where Astra's plus/minus option is on (its settings
-// global is printed); in the mini-cart only when Astra Pro's nonce is printed.
+// `buttons_added` and `a.minus` / `a.plus` around `.qty`, steps by min, max and step (src/cart/stepper.ts),
+// dispatches `change` (and `input`) and clicks any `[name=update_cart]`. Only where Astra's plus/minus option is
+// on (its settings global is printed); in the mini-cart only when Astra Pro's nonce is printed.
 import { astraQtyButtonsOn, readAstra, readAstraQtyButtons } from '../../src/settings/astra';
 import { normalizeDigits } from '../../src/i18n/digits';
 import { limitsOf, readValue, step, stepLabels } from '../../src/cart/stepper';

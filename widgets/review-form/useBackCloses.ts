@@ -1,4 +1,4 @@
-// Back navigation closes the open form (spec §4: cancel or back navigation closes and resets). Opening the
+// Back navigation closes the open form (cancel or back navigation closes and resets it). Opening the
 // form pushes one history entry; Back pops it and closes; closing with a button takes that entry back off.
 import { useEffect, useRef } from 'react';
 import { isRecord } from '../../src/settings/parse';

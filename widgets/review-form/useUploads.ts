@@ -1,4 +1,4 @@
-// Media tiles of the CusRev review form (spec §4 Media upload items): uploading -> upload-ok ({id, key}) ->
+// Media tiles of the CusRev review form: uploading -> upload-ok ({id, key}) ->
 // delete-pending -> removed. A selection that breaks a rule is refused whole and the server-provided
 // too-many / file-type / file-size text is shown (our own Arabic when the page printed none).
 import { useCallback, useEffect, useRef, useState } from 'react';

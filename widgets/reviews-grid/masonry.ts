@@ -1,14 +1,8 @@
-// Masonry as CusRev 5.117.0 lays out its grid with Colcade (js/colcade.js, js/frontend.js
-// crResizeAllGridItemsUtil): the third column is hidden when the grid is narrower than 800 px, the second under
-// 550 px (`cr-reviews-grid-col-none`), and each card goes, in order, to the shortest visible column (the first of
-// equals), whose height grows by the card's offsetHeight (at least 1 px, for a card not laid out yet).
+// The grid's layout as the widget keeps it: CusRev's masonry rule (src/reviews/masonry.ts, the one the head script
+// placed the printed cards with) over card ids, and the layout read back from the printed grid.
+import { activeColumns, cardHeight, shortestColumn } from '../../src/reviews/masonry';
 
-/** How many of the three columns show at this width of `.cr-reviews-grid-inner`. */
-export function activeColumns(width: number): 1 | 2 | 3 {
-  if (width < 550) return 1;
-  if (width < 800) return 2;
-  return 3;
-}
+export { activeColumns };
 
 export interface Placed {
   /** card ids per visible column */
@@ -22,10 +16,9 @@ export function place(start: Placed, cards: { id: number; height: number }[]): P
   const columns = start.columns.map((c) => [...c]);
   const heights = [...start.heights];
   for (const card of cards) {
-    const min = Math.min(...heights);
-    const i = heights.indexOf(min);
+    const i = shortestColumn(heights);
     columns[i]?.push(card.id);
-    heights[i] = min + (card.height || 1);
+    heights[i] = (heights[i] ?? 0) + (card.height || 1);
   }
   return { columns, heights };
 }
@@ -45,6 +38,6 @@ export function readLayout(inner: HTMLElement): Placed | null {
   const cards = cols.map((c) => Array.from(c.querySelectorAll<HTMLElement>(':scope > .cr-review-card[data-reviewid]')));
   return {
     columns: cards.map((list) => list.map((card) => Number(card.dataset.reviewid))),
-    heights: cards.map((list) => list.reduce((h, card) => h + (card.offsetHeight || 1), 0)),
+    heights: cards.map((list) => list.reduce((h, card) => h + cardHeight(card), 0)),
   };
 }

@@ -1,7 +1,7 @@
 // CusRev 5.117.0's reviews slider (`.cr-reviews-slider[data-slick] > .cr-review-card`, templates/reviews-slider.php)
 // as a React root on embla: the printed cards become the slides as they are, moved into embla's track before
 // paint as slick moves them into its own (the page's own nodes: nothing re-parsed or re-sanitized, which was most
-// of a 300 ms mount task at 4x CPU), their slide role, label, width and read-more state rendered onto them; shown as slick would with the printed settings (slides per view by window width, arrows,
+// of a long mount task), their slide role, label, width and read-more state rendered onto them; shown as slick would with the printed settings (slides per view by window width, arrows,
 // dots, RTL), with `slick-initialized` on the slider, which the plugin's CSS waits for to show it. APG carousel:
 // a labelled region, slides as groups "n of N", previous/next and dot buttons; read more / read less on each
 // card (`.cr-slider-read-more a`, `.cr-slider-details`) re-measures the slider, as the plugin's setPosition.

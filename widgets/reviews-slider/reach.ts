@@ -1,6 +1,5 @@
-// Which slides the slider paints. The track moves by a transform, and Chrome paints everything within 4000 px of
-// a transformed layer: all of CusRev's cards at mount (9 on /reviews-slider/: a 46-53 ms paint and 20-30 ms of
-// avatar decoding at 4x CPU), though one to three are in view. The ones out of reach stay `visibility: hidden`,
+// Which slides the slider paints. The track moves by a transform, and Chrome paints everything near a transformed
+// layer: every one of CusRev's cards at mount, with its avatar decoded, though one to three are in view. The ones out of reach stay `visibility: hidden`,
 // as the head script's first paint already has them (src/reviews/sliderFirstPaint.ts): laid out (the track keeps
 // the height of its tallest card), not painted, not decoded, and out of the accessibility tree, as APG's
 // carousel hides the slides not shown. In reach: the slides in view from the selected snap, one on each side (a

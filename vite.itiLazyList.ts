@@ -1,11 +1,17 @@
-// Build-time change to intl-tel-input 29.5.1 (pinned): its country list (240 <li>, each with a flag, the name and
-// the dial code) is built when the selector first opens, not when the field is set up. The phone field's set-up
-// was the longest task on /signup/ (about 60 ms at 1x here, 120 at 4x, most of its blocking time): the list was
-// about a third of it, plus the garbage it left, for a list most shoppers never open.
-// And its input padding is measured by its own ResizeObserver after the frame's layout, not forced at set-up (below).
-// Every replacement must match exactly once: a new intl-tel-input fails the build here instead of changing
-// behaviour unseen (then read the new source and adapt, or drop this if upstream builds lazily).
+// Vite build plugin: a build-time change to intl-tel-input, for the one version it was read from
+// (PATCHED_VERSION). Its country list (one <li> per country, each with a flag, the name and the dial code) is built
+// when the selector first opens, not when the field is set up: the list was a large part of the phone field's
+// set-up, the page's longest task on the signup page, for a list most shoppers never open. And its input padding
+// is measured by its own ResizeObserver after the frame's layout, not forced at set-up (below).
+// The build fails loudly when the installed intl-tel-input is another version, and every replacement must match
+// exactly once: a new intl-tel-input never changes behaviour unseen (read the new source and adapt the edits and
+// PATCHED_VERSION, or drop this plugin if upstream builds the list lazily).
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
+
+/** The intl-tel-input version these edits were read from (package.json pins it). */
+export const PATCHED_VERSION = '29.5.1';
 
 const FILE = /[\\/]intl-tel-input[\\/]dist[\\/]js[\\/]intlTelInput\.mjs$/;
 
@@ -37,8 +43,7 @@ const EDITS: Array<[from: string, to: string]> = [
   ],
   // The input's padding (room for the flag and dial code): set-up measured the selected country twice
   // (`offsetWidth` after building the markup, again after setting the initial country), two forced style and
-  // layout passes of the page in the set-up's task (about 43 ms at 4x on /signup/), or, in a hidden container, a
-  // clone laid out in the body. The library's own ResizeObserver on the selected country measures it after the
+  // layout passes of the page in the set-up's task, or, in a hidden container, a clone laid out in the body. The library's own ResizeObserver on the selected country measures it after the
   // frame's layout and sets the padding before that frame is painted: until its first measure, nothing else does.
   ['  #resizeObserver;\n', '  #resizeObserver;\n  #paddingByObserver = typeof ResizeObserver !== "undefined";\n'],
   ['  #updateInputPadding() {\n    if (this.#selectedCountryEl) {\n', '  #updateInputPadding() {\n    if (this.#selectedCountryEl && !this.#paddingByObserver) {\n'],
@@ -55,9 +60,23 @@ const EDITS: Array<[from: string, to: string]> = [
 export function lazyCountryList(code: string): string {
   return EDITS.reduce((src, [from, to]) => {
     const at = src.indexOf(from);
-    if (at < 0 || src.indexOf(from, at + 1) >= 0) throw new Error(`intl-tel-input changed: "${from.trim().split('\n')[0]}" is not in it exactly once (tools/itiLazyList.ts)`);
+    if (at < 0 || src.indexOf(from, at + 1) >= 0) throw new Error(`intl-tel-input changed: "${from.trim().split('\n')[0]}" is not in it exactly once (vite.itiLazyList.ts)`);
     return src.slice(0, at) + to + src.slice(at + from.length);
   }, code);
+}
+
+/** Throws unless `version` is the one the edits were read from. */
+export function checkPatchedVersion(version: unknown): void {
+  if (version !== PATCHED_VERSION)
+    throw new Error(
+      `intl-tel-input ${String(version)} is installed, but vite.itiLazyList.ts patches ${PATCHED_VERSION}: read the new source, adapt the edits and PATCHED_VERSION`,
+    );
+}
+
+/** The version in the package.json of the intl-tel-input the file belongs to (…/intl-tel-input/dist/js/<file>). */
+function installedVersion(file: string): unknown {
+  const pkg: unknown = JSON.parse(readFileSync(join(dirname(file), '..', '..', 'package.json'), 'utf8'));
+  return typeof pkg === 'object' && pkg !== null ? Reflect.get(pkg, 'version') : undefined;
 }
 
 export function itiLazyList(): Plugin {
@@ -65,7 +84,10 @@ export function itiLazyList(): Plugin {
     name: 'storefront-iti-lazy-list',
     enforce: 'pre',
     transform(code, id) {
-      return FILE.test(id.split('?')[0] ?? '') ? { code: lazyCountryList(code), map: null } : undefined;
+      const file = id.split('?')[0] ?? '';
+      if (!FILE.test(file)) return undefined;
+      checkPatchedVersion(installedVersion(file));
+      return { code: lazyCountryList(code), map: null };
     },
   };
 }

@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { lazyCountryList } from './itiLazyList';
+import { checkPatchedVersion, lazyCountryList, PATCHED_VERSION } from './vite.itiLazyList';
 import intlTelInput from 'intl-tel-input';
 
 const source = readFileSync(resolve('node_modules/intl-tel-input/dist/js/intlTelInput.mjs'), 'utf8');
 
-describe('intl-tel-input: the country list built on first open (tools/itiLazyList.ts)', () => {
+describe('intl-tel-input: the country list built on first open (vite.itiLazyList.ts)', () => {
+  it('patches the installed version, the one package.json pins, and fails on any other', () => {
+    const installed: unknown = JSON.parse(readFileSync(resolve('node_modules/intl-tel-input/package.json'), 'utf8')).version;
+    const pinned: unknown = JSON.parse(readFileSync(resolve('package.json'), 'utf8')).dependencies['intl-tel-input'];
+    expect(installed).toBe(PATCHED_VERSION);
+    expect(pinned).toBe(PATCHED_VERSION);
+    expect(() => checkPatchedVersion(installed)).not.toThrow();
+    expect(() => checkPatchedVersion('29.5.2')).toThrow(/intl-tel-input 29\.5\.2 is installed/);
+    expect(() => checkPatchedVersion(undefined)).toThrow(/patches 29\.5\.1/);
+  });
+
   it('every edit matches the pinned source exactly once', () => {
     const out = lazyCountryList(source);
     expect(out).toContain('#ensureListItems()');
