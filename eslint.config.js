@@ -11,20 +11,36 @@ const widgetBoundary = (exceptTo = []) => [
     patterns: [
       {
         regex: exceptTo.length ? `^\\.\\./(?!\\.\\./|(?:${exceptTo.join('|')})/)` : '^\\.\\./(?!\\.\\./)',
-        message: 'A widget never imports another widget: move what they share to src/ (tests may import src/testing).',
+        message:
+          'A widget never imports another widget: move what they share to src/ (tests may import src/testing).',
       },
-      { regex: '^\\.\\./\\.\\./(widgets|mount)/', message: 'Widgets import from src/ only (the mount contract is src/mount/types.ts).' },
+      {
+        regex: '^\\.\\./\\.\\./(widgets|mount)/',
+        message: 'Widgets import from src/ only (the mount contract is src/mount/types.ts).',
+      },
       {
         regex: '/src/store(/store)?$',
         importNames: ['getStore'],
-        message: 'A widget reads the store from its mount context (ctx.store) or, in React, useStorefrontStore(), never getStore().',
+        message:
+          'A widget reads the store from its mount context (ctx.store) or, in React, useStorefrontStore(), never getStore().',
       },
     ],
   },
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', '.e2e-dist', '.wp-e2e', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'bench-results'] },
+  {
+    ignores: [
+      'dist',
+      '.e2e-dist',
+      '.wp-e2e',
+      'node_modules',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'bench-results',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -50,17 +66,56 @@ export default tseslint.config(
     // A widget's test may read the registry entry that mounts it (its selector is part of the widget's contract).
     files: ['widgets/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(?!\\.\\./)', message: 'A widget never imports another widget: move what they share to src/ (tests may import src/testing).' }, { regex: '^\\.\\./\\.\\./(widgets|mount/(?!registry$))', message: 'Widget tests import src/ (and may read mount/registry).' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.\\./)',
+              message:
+                'A widget never imports another widget: move what they share to src/ (tests may import src/testing).',
+            },
+            {
+              regex: '^\\.\\./\\.\\./(widgets|mount/(?!registry$))',
+              message: 'Widget tests import src/ (and may read mount/registry).',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)(widgets|mount)/', message: 'src/ is the shared core: it imports no widget and not the entry.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(widgets|mount)/',
+              message: 'src/ is the shared core: it imports no widget and not the entry.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // test support may mount a widget the way the page does (mount/registry, mount/roots), never import one
     files: ['src/testing/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)widgets/', message: 'src/testing mounts widgets through the registry, it imports none.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)widgets/',
+              message: 'src/testing mounts widgets through the registry, it imports none.',
+            },
+          ],
+        },
+      ],
+    },
   },
   // The fake WordPress behaves like WordPress, not like the widgets: nothing in fixtures/ imports the code it
   // tests; the tests beside the fixtures may use the shared test helpers (src/testing) only.
@@ -68,13 +123,34 @@ export default tseslint.config(
     files: ['fixtures/**/*.{ts,tsx}'],
     ignores: ['fixtures/**/*.test.{ts,tsx}', 'fixtures/**/*.e2e.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)(src|widgets|mount)/', message: 'The fake WordPress must not import the code under test (src/, widgets/, mount/): write what the platform does.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(src|widgets|mount)/',
+              message:
+                'The fake WordPress must not import the code under test (src/, widgets/, mount/): write what the platform does.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['fixtures/**/*.test.{ts,tsx}', 'fixtures/**/*.e2e.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)(src/(?!testing/)|widgets/|mount/)', message: 'Tests beside the fixtures may import src/testing only.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(src/(?!testing/)|widgets/|mount/)',
+              message: 'Tests beside the fixtures may import src/testing only.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -26,12 +26,20 @@ function loadersChunk(): Plugin {
     name: 'storefront-loaders-chunk',
     apply: 'build',
     buildStart() {
-      ref = this.emitFile({ type: 'chunk', id: fileURLToPath(new URL('./mount/loaders.ts', import.meta.url)), name: 'loaders', preserveSignature: 'strict' });
+      ref = this.emitFile({
+        type: 'chunk',
+        id: fileURLToPath(new URL('./mount/loaders.ts', import.meta.url)),
+        name: 'loaders',
+        preserveSignature: 'strict',
+      });
     },
     generateBundle(_options, bundle) {
       const entry = bundle['storefront.js'];
       if (entry?.type !== 'chunk') return;
-      if (entry.imports.length) this.error(`storefront.js imports ${entry.imports.join(', ')}: the entry must stand alone (see mount/inline.ts)`);
+      if (entry.imports.length)
+        this.error(
+          `storefront.js imports ${entry.imports.join(', ')}: the entry must stand alone (see mount/inline.ts)`,
+        );
       if (!entry.code.includes('__SW_LOADERS__')) this.error('storefront.js does not name its loaders chunk');
       // the loaders chunk and the chunks it imports (Vite's preload helper): requested together, in one round
       const file = this.getFileName(ref);
@@ -39,10 +47,15 @@ function loadersChunk(): Plugin {
       const files = [file, ...(loaders?.type === 'chunk' ? loaders.imports : [])].map((f) => `./${f}`);
       entry.code = entry.code.replaceAll('__SW_LOADERS__', JSON.stringify(files));
       // React's root host and every chunk under it, for the loaders to preload (mount/preloadRuntime.ts)
-      const runtime = Object.values(bundle).find((c) => c.type === 'chunk' && c.moduleIds.some((m) => m.endsWith('/mount/runtime.tsx')));
-      if (loaders?.type !== 'chunk' || runtime?.type !== 'chunk') return this.error('no loaders or runtime chunk');
+      const runtime = Object.values(bundle).find(
+        (c) => c.type === 'chunk' && c.moduleIds.some((m) => m.endsWith('/mount/runtime.tsx')),
+      );
+      if (loaders?.type !== 'chunk' || runtime?.type !== 'chunk')
+        return this.error('no loaders or runtime chunk');
       if (!loaders.code.includes('__SW_RUNTIME__')) this.error('the loaders chunk does not name the runtime');
-      const rel = [...closure(bundle, runtime.fileName)].map((f) => `./${posix.relative(posix.dirname(file), f)}`);
+      const rel = [...closure(bundle, runtime.fileName)].map(
+        (f) => `./${posix.relative(posix.dirname(file), f)}`,
+      );
       loaders.code = loaders.code.replaceAll('__SW_RUNTIME__', JSON.stringify(rel));
     },
   };
@@ -67,15 +80,22 @@ const INTL_AT_MOUNT = new Set(['phone-field']);
  */
 function preloadMap(bundle: OutputBundle, fail: (m: string) => never): PreloadMap {
   const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
-  const runtime = chunks.find((c) => c.moduleIds.some((m) => m.endsWith('/mount/runtime.tsx'))) ?? fail('no runtime chunk');
+  const runtime =
+    chunks.find((c) => c.moduleIds.some((m) => m.endsWith('/mount/runtime.tsx'))) ?? fail('no runtime chunk');
   // short names (no `chunks/`, no `.js`), each file and each list once: it is inline in every page's head
-  const short = (f: string) => (f.startsWith('chunks/') ? f.slice(7) : fail(`${f} is not in chunks/`)).replace(/\.js$/, '');
+  const short = (f: string) =>
+    (f.startsWith('chunks/') ? f.slice(7) : fail(`${f} is not in chunks/`)).replace(/\.js$/, '');
   // requested in this order: the loaders chunk and its imports first (the entry asks for them at this moment
   // too: every widget's load waits for them), then the largest first (they take longest to come)
   const loaders = chunks.find((c) => c.name === 'loaders') ?? fail('no loaders chunk');
   const first = [loaders.fileName, ...loaders.imports];
-  const bySize = chunks.filter((c) => c.fileName.startsWith('chunks/') && !first.includes(c.fileName)).sort((a, b) => b.code.length - a.code.length).map((c) => c.fileName);
-  const css = Object.values(bundle).flatMap((a) => (a.type === 'asset' && a.fileName.endsWith('.css') ? [a.fileName] : []));
+  const bySize = chunks
+    .filter((c) => c.fileName.startsWith('chunks/') && !first.includes(c.fileName))
+    .sort((a, b) => b.code.length - a.code.length)
+    .map((c) => c.fileName);
+  const css = Object.values(bundle).flatMap((a) =>
+    a.type === 'asset' && a.fileName.endsWith('.css') ? [a.fileName] : [],
+  );
   const files: string[] = [...first, ...bySize, ...css].map(short);
   const lists: number[][] = [];
   const listIndex = (list: number[]) => {
@@ -85,10 +105,14 @@ function preloadMap(bundle: OutputBundle, fail: (m: string) => never): PreloadMa
   const wanted = registry.flatMap((e) => {
     const visible = e.strategy === 'visible';
     if (e.strategy && !visible && !(e.strategy === 'intent' && e.prefetch === 'idle')) return [];
-    const own = chunks.find((c) => c.moduleIds.some((m) => m.endsWith(`/widgets/${e.name}/index.ts`))) ?? fail(`no chunk for ${e.name}`);
+    const own =
+      chunks.find((c) => c.moduleIds.some((m) => m.endsWith(`/widgets/${e.name}/index.ts`))) ??
+      fail(`no chunk for ${e.name}`);
     const js = closure(bundle, own.fileName);
     if (REACT_WIDGETS.has(e.name)) closure(bundle, runtime.fileName, js);
-    const css = [...js].flatMap((f) => [...(chunks.find((c) => c.fileName === f)?.viteMetadata?.importedCss ?? [])]);
+    const css = [...js].flatMap((f) => [
+      ...(chunks.find((c) => c.fileName === f)?.viteMetadata?.importedCss ?? []),
+    ]);
     return [{ selector: e.selector, visible, all: [...js, ...css] }];
   });
   // every page requests what the `body` entries need: an entry needing no more than that needs no selector here
@@ -104,8 +128,17 @@ function preloadMap(bundle: OutputBundle, fail: (m: string) => never): PreloadMa
   const used = [...new Set([...first.map((_, i) => i), ...lists.flat()])].sort((a, b) => a - b);
   const renumber = (i: number) => used.indexOf(i);
   // the widgets whose mount builds the page's first Intl object (intl-tel-input's country names and sort)
-  const intl = registry.filter((e) => INTL_AT_MOUNT.has(e.name)).map((e) => e.selector).join(',');
-  return { files: used.map((i) => files[i] ?? fail('bad index')), always: first.length, lists: lists.map((l) => l.map(renumber)), entries, ...(intl ? { intl } : {}) };
+  const intl = registry
+    .filter((e) => INTL_AT_MOUNT.has(e.name))
+    .map((e) => e.selector)
+    .join(',');
+  return {
+    files: used.map((i) => files[i] ?? fail('bad index')),
+    always: first.length,
+    lists: lists.map((l) => l.map(renumber)),
+    entries,
+    ...(intl ? { intl } : {}),
+  };
 }
 
 /**
@@ -119,8 +152,20 @@ function headCapture(): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       const map = preloadMap(bundle, (m) => this.error(m));
-      const out = buildSync({ entryPoints: [fileURLToPath(new URL('./mount/head.ts', import.meta.url))], bundle: true, minify: !process.env.SW_NOMINIFY, format: 'iife', target: 'es2020', write: false, define: { __SW_PRELOAD__: JSON.stringify(map) } });
-      this.emitFile({ type: 'asset', fileName: 'head-capture.js', source: out.outputFiles[0]?.text.trim() ?? '' });
+      const out = buildSync({
+        entryPoints: [fileURLToPath(new URL('./mount/head.ts', import.meta.url))],
+        bundle: true,
+        minify: !process.env.SW_NOMINIFY,
+        format: 'iife',
+        target: 'es2020',
+        write: false,
+        define: { __SW_PRELOAD__: JSON.stringify(map) },
+      });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'head-capture.js',
+        source: out.outputFiles[0]?.text.trim() ?? '',
+      });
     },
   };
 }
@@ -140,7 +185,9 @@ function compileHints(): Plugin {
     apply: 'build',
     enforce: 'post',
     generateBundle(_options, bundle) {
-      for (const out of Object.values(bundle)) if (out.type === 'chunk' && out.fileName.startsWith('chunks/')) out.code = `${COMPILE_HINT}\n${out.code}`;
+      for (const out of Object.values(bundle))
+        if (out.type === 'chunk' && out.fileName.startsWith('chunks/'))
+          out.code = `${COMPILE_HINT}\n${out.code}`;
     },
   };
 }
@@ -197,16 +244,62 @@ export default defineConfig({
         // import (the jQuery bridge) go with the fragments every cart widget loads (the bench's cart budget).
         codeSplitting: {
           groups: [
-            { name: 'react', test: /[\\/](node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]|zustand[\\/]esm[\\/](index|react)\.)/, includeDependenciesRecursively: false, priority: 9 },
-            { name: 'runtime', test: /[\\/](mount[\\/]runtime\.tsx|src[\\/](store[\\/](context|index)\.|ui[\\/]ErrorBoundary))/, includeDependenciesRecursively: false, priority: 9 },
+            {
+              name: 'react',
+              test: /[\\/](node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]|zustand[\\/]esm[\\/](index|react)\.)/,
+              includeDependenciesRecursively: false,
+              priority: 9,
+            },
+            {
+              name: 'runtime',
+              test: /[\\/](mount[\\/]runtime\.tsx|src[\\/](store[\\/](context|index)\.|ui[\\/]ErrorBoundary))/,
+              includeDependenciesRecursively: false,
+              priority: 9,
+            },
             // named here, not after its first module (`embla-carousel-react.esm`): every chunk name is in the head script
-            { name: 'embla', test: /[\\/]node_modules[\\/]embla-carousel/, includeDependenciesRecursively: false, priority: 9 },
-            { name: 'fragments', test: /[\\/](node_modules[\\/]dompurify[\\/]|src[\\/](cart[\\/](fragments|miniCart|bridge)\.ts$|html[\\/]sanitize\.ts$))/, includeDependenciesRecursively: false, priority: 8 },
-            { name: 'reviews', test: /[\\/]src[\\/]reviews[\\/]/, includeDependenciesRecursively: false, priority: 4 },
-            { name: 'ui', test: /[\\/]src[\\/](ui[\\/](\w+\.tsx|use\w+\.ts|index\.ts|ui\.css)|html[\\/]SafeHtml)/, includeDependenciesRecursively: false, priority: 4 },
-            { name: 'page', test: /[\\/](widgets[\\/](scroll-to-top|scroll-to-hash|content-protection|cart-count|search-fixer|analytics|mobile-menu|password-toggle|product-badges|payment-methods|sticky-blocks|points-balance)[\\/]|src[\\/](dom[\\/]passwordToggle|settings[\\/](contentProtection|badges|analytics)|ui[\\/]listingBadges)\.)/, includeDependenciesRecursively: false, priority: 3 },
-            { name: 'shared', test: /[\\/](node_modules[\\/](@wordpress[\\/](i18n|hooks|api-fetch|url|private-apis)|@?tannin)[\\/]|zustand[\\/]esm[\\/]vanilla\.|src[\\/](i18n|ajax|identity)[\\/]|src[\\/]store[\\/](store|slices[\\/]))/, includeDependenciesRecursively: false, priority: 5 },
-            { name: 'core', test: /([\\/](src[\\/]|node_modules[\\/]js-cookie[\\/])|vite[\\/]preload-helper)/, minShareCount: 2, includeDependenciesRecursively: false, priority: 1 },
+            {
+              name: 'embla',
+              test: /[\\/]node_modules[\\/]embla-carousel/,
+              includeDependenciesRecursively: false,
+              priority: 9,
+            },
+            {
+              name: 'fragments',
+              test: /[\\/](node_modules[\\/]dompurify[\\/]|src[\\/](cart[\\/](fragments|miniCart|bridge)\.ts$|html[\\/]sanitize\.ts$))/,
+              includeDependenciesRecursively: false,
+              priority: 8,
+            },
+            {
+              name: 'reviews',
+              test: /[\\/]src[\\/]reviews[\\/]/,
+              includeDependenciesRecursively: false,
+              priority: 4,
+            },
+            {
+              name: 'ui',
+              test: /[\\/]src[\\/](ui[\\/](\w+\.tsx|use\w+\.ts|index\.ts|ui\.css)|html[\\/]SafeHtml)/,
+              includeDependenciesRecursively: false,
+              priority: 4,
+            },
+            {
+              name: 'page',
+              test: /[\\/](widgets[\\/](scroll-to-top|scroll-to-hash|content-protection|cart-count|search-fixer|analytics|mobile-menu|password-toggle|product-badges|payment-methods|sticky-blocks|points-balance)[\\/]|src[\\/](dom[\\/]passwordToggle|settings[\\/](contentProtection|badges|analytics)|ui[\\/]listingBadges)\.)/,
+              includeDependenciesRecursively: false,
+              priority: 3,
+            },
+            {
+              name: 'shared',
+              test: /[\\/](node_modules[\\/](@wordpress[\\/](i18n|hooks|api-fetch|url|private-apis)|@?tannin)[\\/]|zustand[\\/]esm[\\/]vanilla\.|src[\\/](i18n|ajax|identity)[\\/]|src[\\/]store[\\/](store|slices[\\/]))/,
+              includeDependenciesRecursively: false,
+              priority: 5,
+            },
+            {
+              name: 'core',
+              test: /([\\/](src[\\/]|node_modules[\\/]js-cookie[\\/])|vite[\\/]preload-helper)/,
+              minShareCount: 2,
+              includeDependenciesRecursively: false,
+              priority: 1,
+            },
           ],
         },
       },

@@ -8,8 +8,12 @@ const source = readFileSync(resolve('node_modules/intl-tel-input/dist/js/intlTel
 
 describe('intl-tel-input: the country list built on first open (vite.itiLazyList.ts)', () => {
   it('patches the installed version, the one package.json pins, and fails on any other', () => {
-    const installed: unknown = JSON.parse(readFileSync(resolve('node_modules/intl-tel-input/package.json'), 'utf8')).version;
-    const pinned: unknown = JSON.parse(readFileSync(resolve('package.json'), 'utf8')).dependencies['intl-tel-input'];
+    const installed: unknown = JSON.parse(
+      readFileSync(resolve('node_modules/intl-tel-input/package.json'), 'utf8'),
+    ).version;
+    const pinned: unknown = JSON.parse(readFileSync(resolve('package.json'), 'utf8')).dependencies[
+      'intl-tel-input'
+    ];
     expect(installed).toBe(PATCHED_VERSION);
     expect(pinned).toBe(PATCHED_VERSION);
     expect(() => checkPatchedVersion(installed)).not.toThrow();
@@ -24,7 +28,11 @@ describe('intl-tel-input: the country list built on first open (vite.itiLazyList
   });
 
   it('a source it was not read from fails loudly, not silently unchanged', () => {
-    expect(() => lazyCountryList(source.replace('  openCountrySelector(onSelect, onClose) {\n', '  openCountrySelector(onSelect) {\n'))).toThrow(/intl-tel-input changed/);
+    expect(() =>
+      lazyCountryList(
+        source.replace('  openCountrySelector(onSelect, onClose) {\n', '  openCountrySelector(onSelect) {\n'),
+      ),
+    ).toThrow(/intl-tel-input changed/);
     expect(() => lazyCountryList(`${source}\n  #updateSelectedListItem(iso2) {\n`)).toThrow(/exactly once/);
   });
 
@@ -32,13 +40,21 @@ describe('intl-tel-input: the country list built on first open (vite.itiLazyList
   it('the field is set up without the list; the first opening builds it with the selected country marked', async () => {
     document.body.innerHTML = '<form><input type="tel" id="p"></form>';
     const input = document.querySelector<HTMLInputElement>('#p')!;
-    const iti = intlTelInput(input, { initialCountry: 'eg', separateDialCode: true, countrySearch: true, loadUtils: null, countrySelectorMode: 'DROPDOWN' });
+    const iti = intlTelInput(input, {
+      initialCountry: 'eg',
+      separateDialCode: true,
+      countrySearch: true,
+      loadUtils: null,
+      countrySelectorMode: 'DROPDOWN',
+    });
     expect(document.querySelectorAll('.iti__country')).toHaveLength(0);
     iti.setSelectedCountry('sa');
     expect(document.querySelectorAll('.iti__country')).toHaveLength(0);
     document.querySelector<HTMLButtonElement>('.iti__selected-country')!.click();
     expect(document.querySelectorAll('.iti__country').length).toBeGreaterThan(200);
-    expect(document.querySelector('.iti__country[aria-selected="true"]')?.getAttribute('data-iso2')).toBe('sa');
+    expect(document.querySelector('.iti__country[aria-selected="true"]')?.getAttribute('data-iso2')).toBe(
+      'sa',
+    );
     expect(document.querySelectorAll('.iti__country-check')).toHaveLength(1);
     expect(document.querySelector('.iti__a11y-text')?.textContent).toMatch(/\d+ results found/);
     iti.destroy();
@@ -64,7 +80,11 @@ describe('intl-tel-input: the country list built on first open (vite.itiLazyList
         configurable: true,
         get(this: HTMLElement) {
           reads.push(this.className);
-          return this.classList.contains('iti__selected-country') ? 80 : this.classList.contains('iti__tel-input') ? 300 : 0;
+          return this.classList.contains('iti__selected-country')
+            ? 80
+            : this.classList.contains('iti__tel-input')
+              ? 300
+              : 0;
         },
       });
       try {

@@ -17,7 +17,10 @@ const FILE = /[\\/]intl-tel-input[\\/]dist[\\/]js[\\/]intlTelInput\.mjs$/;
 
 const EDITS: Array<[from: string, to: string]> = [
   // two fields: built yet, and the country chosen while it was not
-  ['  #listItemByIso2 = /* @__PURE__ */ new Map();\n', '  #listItemByIso2 = /* @__PURE__ */ new Map();\n  #listBuilt = false;\n  #listSelectedIso2 = "";\n'],
+  [
+    '  #listItemByIso2 = /* @__PURE__ */ new Map();\n',
+    '  #listItemByIso2 = /* @__PURE__ */ new Map();\n  #listBuilt = false;\n  #listSelectedIso2 = "";\n',
+  ],
   // the set-up no longer builds the list (nor announces its count)
   [
     '    this.#appendListItems();\n    if (countrySearch) {\n      this.#updateSearchResultsA11yText();\n    }\n',
@@ -45,22 +48,34 @@ const EDITS: Array<[from: string, to: string]> = [
   // (`offsetWidth` after building the markup, again after setting the initial country), two forced style and
   // layout passes of the page in the set-up's task, or, in a hidden container, a clone laid out in the body. The library's own ResizeObserver on the selected country measures it after the
   // frame's layout and sets the padding before that frame is painted: until its first measure, nothing else does.
-  ['  #resizeObserver;\n', '  #resizeObserver;\n  #paddingByObserver = typeof ResizeObserver !== "undefined";\n'],
-  ['  #updateInputPadding() {\n    if (this.#selectedCountryEl) {\n', '  #updateInputPadding() {\n    if (this.#selectedCountryEl && !this.#paddingByObserver) {\n'],
+  [
+    '  #resizeObserver;\n',
+    '  #resizeObserver;\n  #paddingByObserver = typeof ResizeObserver !== "undefined";\n',
+  ],
+  [
+    '  #updateInputPadding() {\n    if (this.#selectedCountryEl) {\n',
+    '  #updateInputPadding() {\n    if (this.#selectedCountryEl && !this.#paddingByObserver) {\n',
+  ],
   [
     '      if (this.#selectedCountryEl?.offsetWidth) {\n        this.#updateInputPadding();\n',
     '      if (this.#selectedCountryEl?.offsetWidth) {\n        this.#paddingByObserver = false;\n        this.#updateInputPadding();\n',
   ],
   // …and the dropdown's width (the input's `offsetWidth`, a third forced layout) is set when it first opens, as
   // the opening does anyway (`openCountrySelector` calls `ensureDropdownWidthSet`), not at set-up
-  ['    this.#buildHiddenInputs(wrapper);\n    this.ensureDropdownWidthSet();\n  }\n', '    this.#buildHiddenInputs(wrapper);\n  }\n'],
+  [
+    '    this.#buildHiddenInputs(wrapper);\n    this.ensureDropdownWidthSet();\n  }\n',
+    '    this.#buildHiddenInputs(wrapper);\n  }\n',
+  ],
 ];
 
 /** The source with the list built on first open; throws when the source is not the one these edits were read from. */
 export function lazyCountryList(code: string): string {
   return EDITS.reduce((src, [from, to]) => {
     const at = src.indexOf(from);
-    if (at < 0 || src.indexOf(from, at + 1) >= 0) throw new Error(`intl-tel-input changed: "${from.trim().split('\n')[0]}" is not in it exactly once (vite.itiLazyList.ts)`);
+    if (at < 0 || src.indexOf(from, at + 1) >= 0)
+      throw new Error(
+        `intl-tel-input changed: "${from.trim().split('\n')[0]}" is not in it exactly once (vite.itiLazyList.ts)`,
+      );
     return src.slice(0, at) + to + src.slice(at + from.length);
   }, code);
 }

@@ -62,7 +62,12 @@ vi.mock('./registry', () => {
     { name: 'cart', selector: '.w-cart', strategy: 'idle', hold: { fallback: 'native' } },
     { name: 'phone', selector: 'input.w-phone', strategy: 'idle' },
     { name: 'login', selector: '.w-login', strategy: 'idle', hold: { fallback: 'message' } },
-    { name: 'drawer', selector: '.w-drawer', strategy: 'idle', hold: { fallback: 'native', triggers: '.cart-icon' } },
+    {
+      name: 'drawer',
+      selector: '.w-drawer',
+      strategy: 'idle',
+      hold: { fallback: 'native', triggers: '.cart-icon' },
+    },
     { name: 'buggy', selector: '.w-buggy', strategy: 'idle', hold: { fallback: 'native' } },
     { name: 'page', selector: 'body', strategy: 'idle' },
   ];
@@ -89,7 +94,8 @@ afterEach(() => {
   message.mockReset();
 });
 
-const click = (el: Element) => el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+const click = (el: Element) =>
+  el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
 const entry = (name: string) => registry.find((e) => e.name === name)!;
 
 describe('held actions through the roots', () => {
@@ -106,7 +112,8 @@ describe('held actions through the roots', () => {
   });
 
   it('a submit waits for the nested field widget (the phone is rewritten before it is sent)', async () => {
-    document.body.innerHTML = '<div class="w-login"><form><input class="w-phone" value="01001234567"><button id="go">أرسل الرمز</button></form></div>';
+    document.body.innerHTML =
+      '<div class="w-login"><form><input class="w-phone" value="01001234567"><button id="go">أرسل الرمز</button></form></div>';
     scan(document);
     click(document.getElementById('go')!);
     await waitFor(() => expect(gates.has('login') && gates.has('phone')).toBe(true));
@@ -114,12 +121,15 @@ describe('held actions through the roots', () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(document.querySelector<HTMLElement>('.w-login')!.dataset.sent).toBeUndefined();
     open('phone');
-    await waitFor(() => expect(document.querySelector<HTMLElement>('.w-login')!.dataset.sent).toBe('201001234567'));
+    await waitFor(() =>
+      expect(document.querySelector<HTMLElement>('.w-login')!.dataset.sent).toBe('201001234567'),
+    );
     expect(message).not.toHaveBeenCalled();
   });
 
   it('a trigger outside the markup (the header cart icon) loads the drawer and opens it', async () => {
-    document.body.innerHTML = '<header><a class="cart-icon" href="/cart/" id="icon">السلة</a></header><div class="w-drawer"></div>';
+    document.body.innerHTML =
+      '<header><a class="cart-icon" href="/cart/" id="icon">السلة</a></header><div class="w-drawer"></div>';
     scan(document);
     click(document.getElementById('icon')!);
     await waitFor(() => expect(gates.has('drawer')).toBe(true));

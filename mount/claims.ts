@@ -15,7 +15,13 @@ const isPage = (el: Element) => el === document.body || el === document.document
 const running = ([el, entry]: Pair) => slotOf(el, entry.name)?.state === 'mounted';
 
 function add(out: Pair[], el: Element | null, entry: RegistryEntry): void {
-  if (el instanceof HTMLElement && !isPage(el) && mayMount(el, entry) && !out.some(([e, n]) => e === el && n.name === entry.name)) out.push([el, entry]);
+  if (
+    el instanceof HTMLElement &&
+    !isPage(el) &&
+    mayMount(el, entry) &&
+    !out.some(([e, n]) => e === el && n.name === entry.name)
+  )
+    out.push([el, entry]);
 }
 
 function ownPairs(target: Element, kind: Kind, form: HTMLFormElement | null): Pair[] {
@@ -31,7 +37,8 @@ function ownPairs(target: Element, kind: Kind, form: HTMLFormElement | null): Pa
     }
     const el = target.closest(entry.selector);
     if (el && (!hold.controls || target.closest(hold.controls))) add(own, el, entry);
-    if (hold.triggers && target.closest(hold.triggers)) document.querySelectorAll(entry.selector).forEach((m) => add(own, m, entry));
+    if (hold.triggers && target.closest(hold.triggers))
+      document.querySelectorAll(entry.selector).forEach((m) => add(own, m, entry));
   }
   return own;
 }
@@ -42,10 +49,15 @@ export function find(target: Element, kind: Kind): Claim | null {
   // its own widgets running, a key or no form: nothing to wait for (else a field widget of the form may be)
   if (!own.length || (own.every(running) && (!form || kind === 'key'))) return null;
   const all = [...own];
-  if (form) for (const entry of registry) form.querySelectorAll(entry.selector).forEach((el) => add(all, el, entry));
-  const nested = all.slice(own.length).filter((p) => !running(p) && slotOf(p[0], p[1].name)?.state !== 'failed');
+  if (form)
+    for (const entry of registry) form.querySelectorAll(entry.selector).forEach((el) => add(all, el, entry));
+  const nested = all
+    .slice(own.length)
+    .filter((p) => !running(p) && slotOf(p[0], p[1].name)?.state !== 'failed');
   if (own.every(running) && !nested.length) return null;
-  const fallback: Fallback = own.some((p) => !running(p) && p[1].hold?.fallback === 'message') ? 'message' : 'native';
+  const fallback: Fallback = own.some((p) => !running(p) && p[1].hold?.fallback === 'message')
+    ? 'message'
+    : 'native';
   const load = ([el, entry]: Pair) => mount(el, entry, true);
   return { own: own.map(load), nested: nested.map(load), fallback };
 }

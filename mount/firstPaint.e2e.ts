@@ -51,8 +51,20 @@ const CASES = [
     part: '#cr_floatingtrustbadge',
     size: [412, 823],
   },
-  { name: 'a listing item (its label comes after the image)', path: '/shop/', split: 'decoding="async"></a></div>', part: 'ul.products > li.product', size: [1280, 900] },
-  { name: 'the summary box of the reviews grid', path: '/reviews-grid/', split: '<div class="cr-overall-rating-wrap">', part: '.cr-summaryBox-wrap', size: [412, 823] },
+  {
+    name: 'a listing item (its label comes after the image)',
+    path: '/shop/',
+    split: 'decoding="async"></a></div>',
+    part: 'ul.products > li.product',
+    size: [1280, 900],
+  },
+  {
+    name: 'the summary box of the reviews grid',
+    path: '/reviews-grid/',
+    split: '<div class="cr-overall-rating-wrap">',
+    part: '.cr-summaryBox-wrap',
+    size: [412, 823],
+  },
 ] as const;
 
 for (const c of CASES) {

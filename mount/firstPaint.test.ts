@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addFirstPaintStyle, FIRST_PAINT_CSS, markPartsBeingParsed } from './firstPaint';
 
 const loading = (state: DocumentReadyState) => vi.spyOn(document, 'readyState', 'get').mockReturnValue(state);
-const marked = () => Array.from(document.querySelectorAll('[data-sw-parsing]')).map((e) => e.id || e.className);
+const marked = () =>
+  Array.from(document.querySelectorAll('[data-sw-parsing]')).map((e) => e.id || e.className);
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -46,7 +47,10 @@ describe('parts painted whole', () => {
   it("WooCommerce's store notice from the moment it is opened (its padding would paint) until its text is in", () => {
     loading('loading');
     document.body.innerHTML = '<main id="m"></main>';
-    const notice = Object.assign(document.createElement('p'), { className: 'woocommerce-store-notice demo_store', id: 'n' });
+    const notice = Object.assign(document.createElement('p'), {
+      className: 'woocommerce-store-notice demo_store',
+      id: 'n',
+    });
     document.body.append(notice);
     markPartsBeingParsed(document);
     expect(marked()).toEqual(['n']);

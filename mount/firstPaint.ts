@@ -50,5 +50,6 @@ export function markPartsBeingParsed(doc: Document): void {
   while (last.lastChild) last = last.lastChild;
   // from the last node itself: a part just opened, still empty, may paint its padding and background already
   const at = last instanceof Element ? last : last.parentElement;
-  for (let e = at?.closest(PARSED_WHOLE); e; e = e.parentElement?.closest(PARSED_WHOLE)) e.setAttribute(ATTR, '');
+  for (let e = at?.closest(PARSED_WHOLE); e; e = e.parentElement?.closest(PARSED_WHOLE))
+    e.setAttribute(ATTR, '');
 }

@@ -8,9 +8,19 @@ function grid(width: number, heights: number[]) {
 ${heights.map((_, i) => `<div class="cr-review-card cr-card-product" data-reviewid="${i + 1}"></div>`).join('')}</div></div>`;
   const inner = document.querySelector<HTMLElement>('.cr-reviews-grid-inner')!;
   inner.getBoundingClientRect = () => ({ width }) as DOMRect;
-  inner.querySelectorAll<HTMLElement>('.cr-review-card').forEach((c, i) => Object.defineProperty(c, 'offsetHeight', { value: heights[i], configurable: true }));
-  const ids = (n: number) => Array.from(inner.querySelectorAll<HTMLElement>(`.cr-reviews-grid-col${n} > .cr-review-card`)).map((c) => Number(c.dataset.reviewid));
-  return { inner, ids, hidden: (n: number) => inner.querySelector(`.cr-reviews-grid-col${n}`)?.classList.contains('cr-reviews-grid-col-none') };
+  inner
+    .querySelectorAll<HTMLElement>('.cr-review-card')
+    .forEach((c, i) => Object.defineProperty(c, 'offsetHeight', { value: heights[i], configurable: true }));
+  const ids = (n: number) =>
+    Array.from(inner.querySelectorAll<HTMLElement>(`.cr-reviews-grid-col${n} > .cr-review-card`)).map((c) =>
+      Number(c.dataset.reviewid),
+    );
+  return {
+    inner,
+    ids,
+    hidden: (n: number) =>
+      inner.querySelector(`.cr-reviews-grid-col${n}`)?.classList.contains('cr-reviews-grid-col-none'),
+  };
 }
 
 describe("the entry's Colcade pass on the printed grid", () => {
@@ -47,7 +57,8 @@ describe("the entry's Colcade pass on the printed grid", () => {
 
   it('shows the cards once the covers in view are loaded and decoded (or failed), or after the limit', async () => {
     const { inner } = grid(900, [10, 10]);
-    inner.querySelector('.cr-review-card')!.innerHTML = '<div class="image-row"><img class="image-row-img" src="x.jpg" loading="lazy"><img class="image-row-img image-row-img-none" src="y.jpg"></div>';
+    inner.querySelector('.cr-review-card')!.innerHTML =
+      '<div class="image-row"><img class="image-row-img" src="x.jpg" loading="lazy"><img class="image-row-img image-row-img-none" src="y.jpg"></div>';
     const cover = inner.querySelector<HTMLImageElement>('img.image-row-img')!;
     Object.defineProperty(cover, 'complete', { value: false });
     const hidden = vi.spyOn(document, 'hidden', 'get').mockReturnValue(false); // a tab in view paints frames
@@ -75,7 +86,8 @@ describe("the entry's Colcade pass on the printed grid", () => {
     hidden.mockRestore();
 
     const failed = grid(900, [10]);
-    failed.inner.querySelector('.cr-review-card')!.innerHTML = '<div class="image-row"><img class="image-row-img" src="gone.jpg"></div>';
+    failed.inner.querySelector('.cr-review-card')!.innerHTML =
+      '<div class="image-row"><img class="image-row-img" src="gone.jpg"></div>';
     const img = failed.inner.querySelector('img')!;
     Object.defineProperty(img, 'complete', { value: false });
     img.decode = () => Promise.reject(new DOMException('broken', 'EncodingError'));
@@ -83,14 +95,16 @@ describe("the entry's Colcade pass on the printed grid", () => {
     await vi.waitFor(() => expect(failed.inner.classList.contains('cr-colcade-loaded')).toBe(true));
 
     const video = grid(900, [10]);
-    video.inner.querySelector('.cr-review-card')!.innerHTML = '<div class="image-row"><video class="image-row-vid" src="v.mp4#t=0.1"></video></div>';
+    video.inner.querySelector('.cr-review-card')!.innerHTML =
+      '<div class="image-row"><video class="image-row-vid" src="v.mp4#t=0.1"></video></div>';
     showWhenCoversSized(video.inner, 60_000);
     expect(video.inner.classList.contains('cr-colcade-loaded')).toBe(false);
     video.inner.querySelector('video')!.dispatchEvent(new Event('loadedmetadata'));
     expect(video.inner.classList.contains('cr-colcade-loaded')).toBe(true);
 
     const g = grid(900, [10]);
-    g.inner.querySelector('.cr-review-card')!.innerHTML = '<div class="image-row"><img class="image-row-img" src="x.jpg"></div>';
+    g.inner.querySelector('.cr-review-card')!.innerHTML =
+      '<div class="image-row"><img class="image-row-img" src="x.jpg"></div>';
     Object.defineProperty(g.inner.querySelector('img')!, 'complete', { value: false });
     g.inner.querySelector('img')!.decode = () => new Promise(() => {});
     showWhenCoversSized(g.inner, 1);
@@ -99,16 +113,33 @@ describe("the entry's Colcade pass on the printed grid", () => {
   });
 
   it('loads the covers of the cards that start in view at once (a lazy image holds neither the load event nor its turn)', () => {
-    const { inner } = grid(900, Array.from({ length: 9 }, () => 500));
+    const { inner } = grid(
+      900,
+      Array.from({ length: 9 }, () => 500),
+    );
     inner.getBoundingClientRect = () => ({ width: 900, top: 100 }) as DOMRect;
     inner.querySelectorAll('.cr-review-card').forEach((c) => {
-      c.innerHTML = '<div class="image-row"><img class="image-row-img" src="x.jpg" loading="lazy"></div><div class="reviewer-verified"><img src="v.webp" loading="lazy"></div>';
+      c.innerHTML =
+        '<div class="image-row"><img class="image-row-img" src="x.jpg" loading="lazy"></div><div class="reviewer-verified"><img src="v.webp" loading="lazy"></div>';
     });
     placePrintedCards(inner);
     // rows at 100, 600 (in a 768 px viewport) and 1100 px
     expect(window.innerHeight).toBe(768);
-    const byCard = Array.from(inner.querySelectorAll<HTMLElement>('.cr-review-card'), (c) => [Number(c.dataset.reviewid), c.querySelector<HTMLImageElement>('.image-row > img')!.getAttribute('loading')]);
-    expect(Object.fromEntries(byCard)).toEqual({ 1: 'eager', 2: 'eager', 3: 'eager', 4: 'eager', 5: 'eager', 6: 'eager', 7: 'lazy', 8: 'lazy', 9: 'lazy' });
+    const byCard = Array.from(inner.querySelectorAll<HTMLElement>('.cr-review-card'), (c) => [
+      Number(c.dataset.reviewid),
+      c.querySelector<HTMLImageElement>('.image-row > img')!.getAttribute('loading'),
+    ]);
+    expect(Object.fromEntries(byCard)).toEqual({
+      1: 'eager',
+      2: 'eager',
+      3: 'eager',
+      4: 'eager',
+      5: 'eager',
+      6: 'eager',
+      7: 'lazy',
+      8: 'lazy',
+      9: 'lazy',
+    });
     // the reviewer's badge is not a cover: as printed
     expect(inner.querySelectorAll('.reviewer-verified img[loading=lazy]')).toHaveLength(9);
   });

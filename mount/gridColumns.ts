@@ -54,8 +54,10 @@ export function placePrintedCards(inner: HTMLElement): boolean {
 }
 
 /** A card's cover (templates/reviews-grid.php: the first `.image-row-img` or `.image-row-vid` not `-none`). */
-const COVERS = '.image-row > img.image-row-img:not(.image-row-img-none), .image-row > video.image-row-vid:not(.image-row-vid-none)';
-const ready = (m: HTMLImageElement | HTMLVideoElement) => (m instanceof HTMLImageElement ? m.complete : m.readyState >= 1);
+const COVERS =
+  '.image-row > img.image-row-img:not(.image-row-img-none), .image-row > video.image-row-vid:not(.image-row-vid-none)';
+const ready = (m: HTMLImageElement | HTMLVideoElement) =>
+  m instanceof HTMLImageElement ? m.complete : m.readyState >= 1;
 
 /**
  * Show the placed cards (`cr-colcade-loaded`) once the covers of the cards that start in the viewport have their
@@ -96,10 +98,14 @@ export function showWhenCoversSized(inner: HTMLElement, limitMs: number): void {
     }
     let done = false;
     for (const type of ['loadedmetadata', 'error'])
-      m.addEventListener(type, () => {
-        if (done) return;
-        done = true;
-        one();
-      }, { once: true });
+      m.addEventListener(
+        type,
+        () => {
+          if (done) return;
+          done = true;
+          one();
+        },
+        { once: true },
+      );
   }
 }

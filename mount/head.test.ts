@@ -30,7 +30,8 @@ afterEach(() => {
 /** how many times the printed inline onclick ran */
 const inlineRuns = () => Number(document.getElementById('print')?.dataset.n ?? 0);
 
-const click = (id: string) => document.getElementById(id)?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+const click = (id: string) =>
+  document.getElementById(id)?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
 const ready = () => {
   Reflect.set(window, 'storefrontWidgets', {});
   document.dispatchEvent(new CustomEvent('storefront:ready'));

@@ -43,14 +43,18 @@ interface HeldAction {
     if (e.type === 'click' && !t.closest('[onclick]')) return;
     e.preventDefault();
     e.stopImmediatePropagation();
-    held.push({ target: t, submitter: e instanceof SubmitEvent && e.submitter instanceof HTMLElement ? e.submitter : null });
+    held.push({
+      target: t,
+      submitter: e instanceof SubmitEvent && e.submitter instanceof HTMLElement ? e.submitter : null,
+    });
   };
   const replay = () => {
     done = true;
     for (const h of held.splice(0)) {
       if (!h.target.isConnected) continue;
       const s = h.submitter;
-      if (h.target instanceof HTMLFormElement) h.target.requestSubmit(s && 'form' in s && s.form === h.target ? s : null);
+      if (h.target instanceof HTMLFormElement)
+        h.target.requestSubmit(s && 'form' in s && s.form === h.target ? s : null);
       else if (h.target instanceof HTMLElement) h.target.click();
     }
   };
@@ -99,7 +103,11 @@ interface HeldAction {
   // entry runs: nothing else would ask for them
   if (typeof __SW_PRELOAD__ === 'object') {
     const map = __SW_PRELOAD__;
-    window.addEventListener('load', () => 'storefrontWidgets' in window && afterCoversShown(() => preloadAtLoad(doc, map)), { once: true });
+    window.addEventListener(
+      'load',
+      () => 'storefrontWidgets' in window && afterCoversShown(() => preloadAtLoad(doc, map)),
+      { once: true },
+    );
   }
   window.addEventListener(
     'load',

@@ -23,8 +23,11 @@ afterEach(() => {
   listeners = new AbortController();
 });
 /** a listener of the test, removed after it */
-const on = <K extends keyof DocumentEventMap>(t: Document | HTMLElement, type: K, fn: (e: DocumentEventMap[K]) => void) =>
-  t.addEventListener(type, fn as EventListener, { signal: listeners.signal });
+const on = <K extends keyof DocumentEventMap>(
+  t: Document | HTMLElement,
+  type: K,
+  fn: (e: DocumentEventMap[K]) => void,
+) => t.addEventListener(type, fn as EventListener, { signal: listeners.signal });
 
 /** hold every action inside `.held` until `load` settles */
 function setup(opts: { fallback?: Fallback; limitMs?: number; nested?: Pending } = {}) {
@@ -34,10 +37,19 @@ function setup(opts: { fallback?: Fallback; limitMs?: number; nested?: Pending }
   void load.promise.then((ok) => (running = ok));
   const find = vi.fn((target: Element): Claim | null =>
     target.closest('.held') && !running
-      ? { own: [load.promise], nested: opts.nested ? [opts.nested.promise] : [], fallback: opts.fallback ?? 'native' }
+      ? {
+          own: [load.promise],
+          nested: opts.nested ? [opts.nested.promise] : [],
+          fallback: opts.fallback ?? 'native',
+        }
       : null,
   );
-  stop = installHold({ find, limitMs: () => opts.limitMs ?? 10_000, message, refind: async (h, d) => refind(h, d) });
+  stop = installHold({
+    find,
+    limitMs: () => opts.limitMs ?? 10_000,
+    message,
+    refind: async (h, d) => refind(h, d),
+  });
   return { load, message, find };
 }
 
@@ -49,7 +61,8 @@ const click = (el: Element) => {
 
 describe('hold and replay', () => {
   it('holds a click (no default, no other listener, aria-busy) and replays it exactly once on the widget', async () => {
-    document.body.innerHTML = '<div class="held"><button type="button" id="b"><svg><path id="icon"></path></svg>أضف</button></div>';
+    document.body.innerHTML =
+      '<div class="held"><button type="button" id="b"><svg><path id="icon"></path></svg>أضف</button></div>';
     const { load } = setup();
     const b = document.getElementById('b')!;
     const widget = vi.fn();
@@ -68,7 +81,8 @@ describe('hold and replay', () => {
   });
 
   it('replays three quick clicks on three buttons, in order, once each', async () => {
-    document.body.innerHTML = '<ul class="held"><li><a href="#1" id="a1">1</a></li><li><a href="#2" id="a2">2</a></li><li><a href="#3" id="a3">3</a></li></ul>';
+    document.body.innerHTML =
+      '<ul class="held"><li><a href="#1" id="a1">1</a></li><li><a href="#2" id="a2">2</a></li><li><a href="#3" id="a3">3</a></li></ul>';
     const { load } = setup();
     const seen: string[] = [];
     on(document.body, 'click', (e) => {
@@ -132,30 +146,38 @@ describe('hold and replay', () => {
     ['a', 'new', false],
     // another element in its place: the one now where the click was made
     ['button', 'point', true],
-  ] as const)('a target replaced meanwhile (%s in its place) is found again', async (tag, expected, asked) => {
-    document.body.innerHTML = '<div class="held"><span>x</span><a href="/cart/" id="old">السلة</a></div>';
-    const { load } = setup();
-    const seen: string[] = [];
-    on(document, 'click', (e) => {
-      e.preventDefault();
-      if (e.target instanceof Element) seen.push(e.target.id);
-    });
-    const fresh = Object.assign(document.createElement(tag), { id: 'new' });
-    const point = Object.assign(document.createElement('a'), { id: 'point', href: '/cart/' });
-    document.body.append(point);
-    const at = vi.fn((_x: number, _y: number) => point); // jsdom has no layout: the browser's answer, stubbed
-    Reflect.set(document, 'elementFromPoint', at);
-    document.getElementById('old')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, clientX: 10, clientY: 20 }));
-    document.getElementById('old')!.replaceWith(fresh);
-    load.resolve(true);
-    await waitFor(() => expect(seen).toEqual([expected]));
-    if (asked) expect(at).toHaveBeenCalledWith(10, 20);
-    else expect(at).not.toHaveBeenCalled();
-    Reflect.deleteProperty(document, 'elementFromPoint');
-  });
+  ] as const)(
+    'a target replaced meanwhile (%s in its place) is found again',
+    async (tag, expected, asked) => {
+      document.body.innerHTML = '<div class="held"><span>x</span><a href="/cart/" id="old">السلة</a></div>';
+      const { load } = setup();
+      const seen: string[] = [];
+      on(document, 'click', (e) => {
+        e.preventDefault();
+        if (e.target instanceof Element) seen.push(e.target.id);
+      });
+      const fresh = Object.assign(document.createElement(tag), { id: 'new' });
+      const point = Object.assign(document.createElement('a'), { id: 'point', href: '/cart/' });
+      document.body.append(point);
+      const at = vi.fn((_x: number, _y: number) => point); // jsdom has no layout: the browser's answer, stubbed
+      Reflect.set(document, 'elementFromPoint', at);
+      document
+        .getElementById('old')!
+        .dispatchEvent(
+          new MouseEvent('click', { bubbles: true, cancelable: true, clientX: 10, clientY: 20 }),
+        );
+      document.getElementById('old')!.replaceWith(fresh);
+      load.resolve(true);
+      await waitFor(() => expect(seen).toEqual([expected]));
+      if (asked) expect(at).toHaveBeenCalledWith(10, 20);
+      else expect(at).not.toHaveBeenCalled();
+      Reflect.deleteProperty(document, 'elementFromPoint');
+    },
+  );
 
   it('a control re-rendered with its id (a React view over printed markup) and moved meanwhile is found by its id', async () => {
-    document.body.innerHTML = '<div class="held"><button type="button" id="send"><i>✓</i> أرسل</button></div>';
+    document.body.innerHTML =
+      '<div class="held"><button type="button" id="send"><i>✓</i> أرسل</button></div>';
     const { load } = setup();
     const seen: string[] = [];
     on(document, 'click', (e) => {
@@ -163,7 +185,9 @@ describe('hold and replay', () => {
     });
     const at = vi.fn(() => document.body); // the new button is lower down: nothing at the old point
     Reflect.set(document, 'elementFromPoint', at);
-    document.querySelector('#send i')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, clientX: 10, clientY: 20 }));
+    document
+      .querySelector('#send i')!
+      .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, clientX: 10, clientY: 20 }));
     const fresh = Object.assign(document.createElement('button'), { id: 'send', type: 'button' });
     fresh.dataset.v = 'react';
     document.querySelector('.held')!.replaceChildren(document.createElement('p'), fresh);
@@ -174,7 +198,8 @@ describe('hold and replay', () => {
   });
 
   it('waits for the widgets nested in the form too, before replaying on its own widget', async () => {
-    document.body.innerHTML = '<form class="held"><input id="phone"><button type="button" id="send">أرسل</button></form>';
+    document.body.innerHTML =
+      '<form class="held"><input id="phone"><button type="button" id="send">أرسل</button></form>';
     const nested = pending();
     const { load } = setup({ nested });
     const send = vi.fn();
@@ -218,7 +243,8 @@ describe('hold and replay', () => {
     await waitFor(() => expect(sent).toEqual(['s']));
 
     stop();
-    document.body.innerHTML = '<form class="held" id="f2"><input name="pwd" value="secret"><button id="s2">دخول</button></form>';
+    document.body.innerHTML =
+      '<form class="held" id="f2"><input name="pwd" value="secret"><button id="s2">دخول</button></form>';
     const second = setup({ fallback: 'message' });
     sent.length = 0;
     click(document.getElementById('s2')!);

@@ -114,20 +114,25 @@ export function installHold(opts: HoldOptions, doc: Document = document): () => 
     if (!claim) return;
     e.preventDefault();
     e.stopImmediatePropagation();
-    const control = h.form && kind === 'submit' ? (htmlTarget(h.submitter ?? null) ?? h.form) : (h.target.closest<HTMLElement>(CONTROL) ?? h.target);
+    const control =
+      h.form && kind === 'submit'
+        ? (htmlTarget(h.submitter ?? null) ?? h.form)
+        : (h.target.closest<HTMLElement>(CONTROL) ?? h.target);
     void hold({ ...h, kind, control }, claim);
   }
 
   const onClick = (e: MouseEvent) => {
     const target = htmlTarget(e.target);
     // a modified click (new tab, new window) keeps the browser's own meaning
-    if (passing || e.defaultPrevented || e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
+    if (passing || e.defaultPrevented || e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey)
+      return;
     // a click into a field is held too (harmless: focus came with the press) and loads the widget at once
     if (target) onAction(e, 'click', { target, at: [e.clientX, e.clientY], place: placeOf(target) });
   };
   const onKey = (e: KeyboardEvent) => {
     const target = htmlTarget(e.target);
-    if (!passing && !e.defaultPrevented && target && activates(e, target)) onAction(e, 'key', { target, place: placeOf(target) });
+    if (!passing && !e.defaultPrevented && target && activates(e, target))
+      onAction(e, 'key', { target, place: placeOf(target) });
   };
   const onSubmit = (e: SubmitEvent) => {
     const form = e.target;

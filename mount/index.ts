@@ -37,7 +37,11 @@ function holdLimitMs(): number {
 }
 
 const notice = () => loadLoaders().then((l) => l.notice());
-const message = (control: HTMLElement) => void notice().then((n) => n.showHoldMessage(control), () => {});
+const message = (control: HTMLElement) =>
+  void notice().then(
+    (n) => n.showHoldMessage(control),
+    () => {},
+  );
 
 function loadByName(name: string, from: Element | null): Promise<boolean> {
   for (const entry of registry) {
@@ -72,13 +76,24 @@ if (!window.storefrontWidgets) {
     l.observe((nodes) => nodes.forEach((n) => scan(n)), sweepDisconnected);
     scanInSlices(document, () => {});
   };
-  installHold({ find, limitMs: holdLimitMs, message, onHold: () => void notice().catch(() => {}), refind: (h, doc) => loadLoaders().then((l) => l.refind(h, doc)) });
+  installHold({
+    find,
+    limitMs: holdLimitMs,
+    message,
+    onHold: () => void notice().catch(() => {}),
+    refind: (h, doc) => loadLoaders().then((l) => l.refind(h, doc)),
+  });
   const firstPaint = () => {
     defineStandIns({ load: loadByName, message });
     // storefront.js enqueued alone: nobody else shows WooCommerce's store notice, printed hidden
-    if (!Reflect.get(document, 'swStoreNotice') && document.querySelector('.woocommerce-store-notice')) void loadLoaders().then((l) => l.storeNotice(document)(), () => {});
+    if (!Reflect.get(document, 'swStoreNotice') && document.querySelector('.woocommerce-store-notice'))
+      void loadLoaders().then(
+        (l) => l.storeNotice(document)(),
+        () => {},
+      );
     setTimeout(start, 0);
   };
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', firstPaint, { once: true });
+  if (document.readyState === 'loading')
+    document.addEventListener('DOMContentLoaded', firstPaint, { once: true });
   else firstPaint();
 }

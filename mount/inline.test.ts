@@ -25,7 +25,9 @@ describe('inline global stand-ins', () => {
     document.body.innerHTML = '<a class="wt_pklist_invoice_print">طباعة</a>';
     const a = document.querySelector('a')!;
     const returned: unknown[] = [];
-    a.addEventListener('click', () => returned.push(Reflect.apply(Reflect.get(window, NAME), window, ['/?print=1', 2])));
+    a.addEventListener('click', () =>
+      returned.push(Reflect.apply(Reflect.get(window, NAME), window, ['/?print=1', 2])),
+    );
     expect(() => a.click()).not.toThrow();
     expect(returned).toEqual([false]); // `return false`: the link stays still
     expect(load).toHaveBeenCalledWith('order-documents', a);
@@ -41,7 +43,9 @@ describe('inline global stand-ins', () => {
     const message = vi.fn();
     defineStandIns({ load: async () => false, message }, list);
     document.body.innerHTML = '<a role="button">طباعة</a>';
-    document.querySelector('a')!.addEventListener('click', () => Reflect.apply(Reflect.get(window, NAME), window, ['/?print=1', 1]));
+    document
+      .querySelector('a')!
+      .addEventListener('click', () => Reflect.apply(Reflect.get(window, NAME), window, ['/?print=1', 1]));
     document.querySelector('a')!.click();
     await vi.waitFor(() => expect(message).toHaveBeenCalledWith(document.querySelector('a')));
   });

@@ -29,7 +29,11 @@ export interface StandIn {
 
 /** every global the plugins' printed markup or other plugins call by name */
 export const STAND_INS: StandIn[] = [
-  { name: 'wf_Confirm_Notice_for_Manually_Creating_Invoicenumbers', widget: 'order-documents', returns: false },
+  {
+    name: 'wf_Confirm_Notice_for_Manually_Creating_Invoicenumbers',
+    widget: 'order-documents',
+    returns: false,
+  },
   { name: 'show_wpcp_message', widget: 'content-protection' },
   { name: 'setOrderTracking', owner: 'wc_order_attribution', widget: 'order-attribution' },
 ];

@@ -3,11 +3,16 @@
 // before a widget is asked for); roots.ts hands it the live roots.
 import type { Slot } from './roots';
 
-export function loadAll(live: Iterable<Element>, slots: (el: Element) => Iterable<Slot> | undefined, root: ParentNode = document): Promise<boolean[]> {
+export function loadAll(
+  live: Iterable<Element>,
+  slots: (el: Element) => Iterable<Slot> | undefined,
+  root: ParentNode = document,
+): Promise<boolean[]> {
   const pending: Array<Promise<boolean>> = [];
   for (const el of Array.from(live)) {
     if (root !== document && !(root instanceof Node && root.contains(el))) continue;
-    for (const slot of slots(el) ?? []) if (slot.state === 'waiting' || slot.state === 'loading') pending.push(slot.load(true));
+    for (const slot of slots(el) ?? [])
+      if (slot.state === 'waiting' || slot.state === 'loading') pending.push(slot.load(true));
   }
   return Promise.all(pending);
 }

@@ -81,7 +81,8 @@ beforeEach(() => {
 
 describe('mount system', () => {
   it('load(root), the public load(): the widgets still waiting under root load now, the others keep waiting', async () => {
-    document.body.innerHTML = '<div id="in"><a id="s1" class="w-slow" href="#">x</a></div><a id="s2" class="w-slow" href="#">y</a>';
+    document.body.innerHTML =
+      '<div id="in"><a id="s1" class="w-slow" href="#">x</a></div><a id="s2" class="w-slow" href="#">y</a>';
     scan(document);
     const asked = slowAsked;
     const done = loadAll(document.getElementById('in')!);

@@ -12,7 +12,8 @@ const CLASS = 'sw-hold-message';
 export function showHoldMessage(control: HTMLElement): void {
   const text = __('This part of the page has not loaded yet. Check your connection and try again.');
   const next = control.nextElementSibling;
-  const p = next instanceof HTMLElement && next.classList.contains(CLASS) ? next : document.createElement('p');
+  const p =
+    next instanceof HTMLElement && next.classList.contains(CLASS) ? next : document.createElement('p');
   p.className = CLASS;
   p.setAttribute('role', 'alert');
   p.style.marginBlock = '0.5em';

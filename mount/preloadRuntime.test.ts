@@ -8,7 +8,12 @@ const react: WidgetModule = { default: { Component: () => null } };
 describe('withRuntimePreload', () => {
   it('preloads React with a named React widget, before its chunk arrives', () => {
     const preload = vi.fn();
-    const lazy = withRuntimePreload({ b: () => new Promise<WidgetModule>(() => {}) }, new Set(['b']), preload, vi.fn());
+    const lazy = withRuntimePreload(
+      { b: () => new Promise<WidgetModule>(() => {}) },
+      new Set(['b']),
+      preload,
+      vi.fn(),
+    );
     void lazy.b?.();
     expect(preload).toHaveBeenCalledTimes(1);
   });
@@ -16,7 +21,12 @@ describe('withRuntimePreload', () => {
   it('preloads and evaluates React once an unnamed React widget has arrived, not for a DOM widget', async () => {
     const preload = vi.fn();
     const evaluate = vi.fn();
-    const lazy = withRuntimePreload({ a: () => Promise.resolve(dom), b: () => Promise.resolve(react) }, new Set(), preload, evaluate);
+    const lazy = withRuntimePreload(
+      { a: () => Promise.resolve(dom), b: () => Promise.resolve(react) },
+      new Set(),
+      preload,
+      evaluate,
+    );
     await expect(lazy.a?.()).resolves.toBe(dom);
     expect(preload).not.toHaveBeenCalled();
     expect(evaluate).not.toHaveBeenCalled();
@@ -27,7 +37,12 @@ describe('withRuntimePreload', () => {
 
   it('passes a failed import on without preloading', async () => {
     const preload = vi.fn();
-    const lazy = withRuntimePreload({ a: () => Promise.reject(new Error('404')) }, new Set(), preload, vi.fn());
+    const lazy = withRuntimePreload(
+      { a: () => Promise.reject(new Error('404')) },
+      new Set(),
+      preload,
+      vi.fn(),
+    );
     await expect(lazy.a?.()).rejects.toThrow('404');
     expect(preload).not.toHaveBeenCalled();
   });
@@ -57,7 +72,9 @@ describe('reactFirst: React evaluated in a task of its own before a background R
     vi.resetModules();
     vi.stubEnv('PROD', true);
     vi.stubGlobal('__SW_RUNTIME__', ['./runtime-abc123.js', './react-def456.js']);
-    document.head.innerHTML = withHeadLink ? '<link rel="modulepreload" href="https://shop.test/wp-content/plugins/sw/chunks/runtime-abc123.js">' : '';
+    document.head.innerHTML = withHeadLink
+      ? '<link rel="modulepreload" href="https://shop.test/wp-content/plugins/sw/chunks/runtime-abc123.js">'
+      : '';
     return (await import('./preloadRuntime')).withRuntimePreload;
   }
   afterEach(() => {
@@ -99,7 +116,8 @@ describe('REACT_WIDGETS', () => {
   it('names exactly the widgets whose module is a React widget', async () => {
     const { widgets, REACT_WIDGETS } = await import('./loaders');
     const react: string[] = [];
-    for (const [name, load] of Object.entries(widgets)) if (!('mount' in (await load()).default)) react.push(name);
+    for (const [name, load] of Object.entries(widgets))
+      if (!('mount' in (await load()).default)) react.push(name);
     expect([...REACT_WIDGETS].sort()).toEqual(react.sort());
   }, 60_000);
 });

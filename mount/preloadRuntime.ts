@@ -11,15 +11,22 @@ let preloaded = false;
 
 /** The runtime's files not yet asked for: on most pages the head script's load-time preload asked for all of
  * them, and each link appended costs the page's main thread a little for nothing. */
-export function runtimeFilesToPreload(files: readonly string[], base: string, doc: Document = document): string[] {
-  const asked = new Set(Array.from(doc.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (l) => l.href));
+export function runtimeFilesToPreload(
+  files: readonly string[],
+  base: string,
+  doc: Document = document,
+): string[] {
+  const asked = new Set(
+    Array.from(doc.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (l) => l.href),
+  );
   return files.map((f) => new URL(f, base).href).filter((href) => !asked.has(href));
 }
 
 export function preloadRuntime(): void {
   if (preloaded || !import.meta.env.PROD) return;
   preloaded = true;
-  for (const href of runtimeFilesToPreload(__SW_RUNTIME__, import.meta.url)) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+  for (const href of runtimeFilesToPreload(__SW_RUNTIME__, import.meta.url))
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
 }
 
 type Lazy = Record<string, () => Promise<WidgetModule>>;
@@ -35,11 +42,17 @@ let evaluatedFirst: Promise<void> | null = null;
  * at `load`, with the chunks of the page's widgets (mount/preloadAtLoad.ts): then every file is on its way and the
  * widget's import waits for no request; otherwise React comes with the widget's chunk, as before. Null: no wait.
  */
-export function reactFirst(name: string, react: ReadonlySet<string>, doc: Document = document): Promise<void> | null {
+export function reactFirst(
+  name: string,
+  react: ReadonlySet<string>,
+  doc: Document = document,
+): Promise<void> | null {
   if (!react.has(name) || !import.meta.env.PROD) return null;
   if (evaluatedFirst) return evaluatedFirst;
   const file = (__SW_RUNTIME__[0] ?? '').replace(/^\.\//, '/');
-  const asked = Array.from(doc.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')).some((l) => file !== '/' && l.href.endsWith(file));
+  const asked = Array.from(doc.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')).some(
+    (l) => file !== '/' && l.href.endsWith(file),
+  );
   if (!asked) return null;
   evaluatedFirst = import('./runtime').then(nextTask, nextTask);
   return evaluatedFirst;
@@ -53,7 +66,12 @@ const evaluateRuntime = () => void import('./runtime').catch(() => {});
  * own chunk, and has it evaluated as soon as the chunk is in. A module that turns out to be React though not
  * named still preloads it when it arrives (a test keeps the list true).
  */
-export function withRuntimePreload(lazy: Lazy, react: ReadonlySet<string>, preload: () => void = preloadRuntime, evaluate: () => void = evaluateRuntime): Record<string, Load> {
+export function withRuntimePreload(
+  lazy: Lazy,
+  react: ReadonlySet<string>,
+  preload: () => void = preloadRuntime,
+  evaluate: () => void = evaluateRuntime,
+): Record<string, Load> {
   const out: Record<string, Load> = {};
   for (const [name, load] of Object.entries(lazy))
     out[name] = async (loading) => {

@@ -16,10 +16,13 @@ describe('registry', () => {
 
   it('has a chunk for every entry, each loading its own folder', () => {
     // read from the source: the test runner rewrites import() calls, so the functions do not show the path
-    const lines = readFileSync(resolve('mount/loaders.ts'), 'utf8').split('\n').filter((l) => l.includes(': () => import('));
+    const lines = readFileSync(resolve('mount/loaders.ts'), 'utf8')
+      .split('\n')
+      .filter((l) => l.includes(': () => import('));
     const loaded = new Map<string, string>();
     for (const line of lines) {
-      const [, name, folder] = /'([^']+)': \(\) => import\('\.\.\/widgets\/([^/]+)\/index'\)/.exec(line) ?? [];
+      const [, name, folder] =
+        /'([^']+)': \(\) => import\('\.\.\/widgets\/([^/]+)\/index'\)/.exec(line) ?? [];
       if (name && folder) loaded.set(name, folder);
     }
     for (const e of registry) expect(loaded.get(e.name), e.name).toBe(e.name);
@@ -29,7 +32,20 @@ describe('registry', () => {
   it('declares a fallback for every entry a shopper acts on, and none on body', () => {
     for (const e of registry) if (e.selector === 'body') expect(e.hold, e.name).toBeUndefined();
     const held = registry.filter((e) => e.hold).map((e) => e.name);
-    for (const name of ['add-to-cart', 'mini-cart', 'points-box', 'order-documents', 'product-reviews', 'qna', 'review-form', 'otp-login', 'signup', 'account-points', 'product-search', 'coming-soon-banner'])
+    for (const name of [
+      'add-to-cart',
+      'mini-cart',
+      'points-box',
+      'order-documents',
+      'product-reviews',
+      'qna',
+      'review-form',
+      'otp-login',
+      'signup',
+      'account-points',
+      'product-search',
+      'coming-soon-banner',
+    ])
       expect(held, name).toContain(name);
   });
 

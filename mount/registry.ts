@@ -17,21 +17,46 @@ const server: { inServerMarkup: true } = { inServerMarkup: true };
 export const registry: RegistryEntry[] = [
   // Global elements (foundation)
   { name: 'scroll-to-top', selector: '#ast-scroll-top', hold: message },
-  { name: 'coming-soon-banner', selector: '#coming-soon-footer-banner', strategy: 'intent', prefetch: 'idle', hold: message },
+  {
+    name: 'coming-soon-banner',
+    selector: '#coming-soon-footer-banner',
+    strategy: 'intent',
+    prefetch: 'idle',
+    hold: message,
+  },
   { name: 'content-protection', selector: 'body.unselectable' },
-  { name: 'password-toggle', selector: '.woocommerce form input[type="password"], form.woocommerce-form input[type="password"], form input[type="password"][data-sw-toggle]' },
+  {
+    name: 'password-toggle',
+    selector:
+      '.woocommerce form input[type="password"], form.woocommerce-form input[type="password"], form input[type="password"][data-sw-toggle]',
+  },
 
   // Cart (issue 3) — entries below this line belong to the cart feature
   // idle, not eager: with its ajax core it would push every page past 10 KB of JS before the load event;
   // the refresh still runs on every page load, right after it
   { name: 'cart-fragments', selector: 'body' },
-  { name: 'add-to-cart', selector: '.add_to_cart_button.ajax_add_to_cart:not(.wc-interactive), form.cart', hold: native },
+  {
+    name: 'add-to-cart',
+    selector: '.add_to_cart_button.ajax_add_to_cart:not(.wc-interactive), form.cart',
+    hold: native,
+  },
   // the header cart count: a store subscriber (nobody acts on it; the mini-cart holds clicks on the header cart)
   { name: 'cart-count', selector: '.ast-site-header-cart' },
   // the drawer (React) loads when the shopper reaches for Astra's header (#masthead: its cart icons, whichever
   // header shows), or on the first click on a cart icon (held), or when an add opens it; not on every page at idle.
   // Not for the header's search boxes (FiboSearch's, Astra's): a first tap there is for the search alone
-  { name: 'mini-cart', selector: '#astra-mobile-cart-drawer', strategy: 'intent', intentTarget: '#masthead', intentIgnore: '.dgwt-wcas-search-wrapp, .search-form', hold: { fallback: 'native', triggers: '.ast-header-woo-cart, .ast-desktop-cart-flyout, .ast-slidein-cart' }, ...server },
+  {
+    name: 'mini-cart',
+    selector: '#astra-mobile-cart-drawer',
+    strategy: 'intent',
+    intentTarget: '#masthead',
+    intentIgnore: '.dgwt-wcas-search-wrapp, .search-form',
+    hold: {
+      fallback: 'native',
+      triggers: '.ast-header-woo-cart, .ast-desktop-cart-flyout, .ast-slidein-cart',
+    },
+    ...server,
+  },
   { name: 'quantity-buttons', selector: 'div.quantity:not(.buttons_added), td.quantity', ...server },
   { name: 'cart-page', selector: 'form.woocommerce-cart-form', hold: native, ...server },
   { name: 'product-badges', selector: '.acoplw-badge' },
@@ -45,15 +70,36 @@ export const registry: RegistryEntry[] = [
   { name: 'search-fixer', selector: '.dgwt-wcas-search-wrapp' },
   // Astra's live search runs only where Astra enqueues it (its settings script astra-live-search-js-extra is
   // printed): any other form.search-form (a plain WordPress search widget) is left alone
-  { name: 'live-search', selector: ':root:has(script#astra-live-search-js-extra) form.search-form', strategy: 'intent', intentTarget: '.search-field', hold: native },
+  {
+    name: 'live-search',
+    selector: ':root:has(script#astra-live-search-js-extra) form.search-form',
+    strategy: 'intent',
+    intentTarget: '.search-field',
+    hold: native,
+  },
 
   // Reviews, Q&A, trust badge (issue 5)
   // idle, not eager: the head script shows the right panel from the first paint and a tab click before the widget
   // is held; eager, it brought the loaders and its chunks before the load event (over 10 KB of JS before load)
-  { name: 'product-tabs', selector: '.woocommerce-tabs.wc-tabs-wrapper', hold: { fallback: 'native', controls: '.wc-tabs a' } },
-  { name: 'product-reviews', selector: '#reviews.cr-reviews-ajax-reviews', strategy: 'visible', hold: message },
+  {
+    name: 'product-tabs',
+    selector: '.woocommerce-tabs.wc-tabs-wrapper',
+    hold: { fallback: 'native', controls: '.wc-tabs a' },
+  },
+  {
+    name: 'product-reviews',
+    selector: '#reviews.cr-reviews-ajax-reviews',
+    strategy: 'visible',
+    hold: message,
+  },
   { name: 'review-form', selector: '.cr-review-form-wrap', strategy: 'visible', hold: message },
-  { name: 'media-modal', selector: '.cr-reviews-ajax-reviews, .cr-all-reviews-shortcode, .cr-reviews-grid', strategy: 'visible', hold: { fallback: 'native', controls: 'a.cr-comment-a' }, ...server },
+  {
+    name: 'media-modal',
+    selector: '.cr-reviews-ajax-reviews, .cr-all-reviews-shortcode, .cr-reviews-grid',
+    strategy: 'visible',
+    hold: { fallback: 'native', controls: 'a.cr-comment-a' },
+    ...server,
+  },
   { name: 'qna', selector: '#cr_qna.cr-qna-block', strategy: 'visible', hold: message },
   { name: 'all-reviews', selector: '.cr-all-reviews-shortcode', strategy: 'visible', hold: message },
   { name: 'reviews-grid', selector: '.cr-reviews-grid', strategy: 'visible', hold: message },
@@ -62,32 +108,87 @@ export const registry: RegistryEntry[] = [
   { name: 'review-uploads', selector: '.cr-upload-local-images', strategy: 'visible' },
 
   // Reward points and order documents (issue 6)
-  { name: 'points-box', selector: '.wps_wpr_apply_custom_points, .custom_point_checkout, a.wps_remove_virtual_coupon', hold: message },
+  {
+    name: 'points-box',
+    selector: '.wps_wpr_apply_custom_points, .custom_point_checkout, a.wps_remove_virtual_coupon',
+    hold: message,
+  },
   // the printed balance: a store subscriber
   { name: 'points-balance', selector: '.wps_wpr_total_earn_points' },
   // a root per plugin control, wherever a template prints it; idle: the wallet sits below the fold
-  { name: 'account-points', selector: '#wps_wpr_custom_wallet, #wps_wpr_upgrade_level_click, .wps_wpr_level_benefits[data-id], .wps_wpr_common_slider, .wps_wpr_notify_notice_wrap', hold: message },
-  { name: 'order-documents', selector: 'a[class*="wt_pklist_"][class*="_print"], a[onclick*="wf_Confirm_Notice_for_Manually_Creating_Invoicenumbers"]', hold: native, classic: { plugin: 'webtoffee', handles: ['print-invoices-packing-slip-labels-for-woocommerce_public', 'wf-woocommerce-packing-list_public'] } },
+  {
+    name: 'account-points',
+    selector:
+      '#wps_wpr_custom_wallet, #wps_wpr_upgrade_level_click, .wps_wpr_level_benefits[data-id], .wps_wpr_common_slider, .wps_wpr_notify_notice_wrap',
+    hold: message,
+  },
+  {
+    name: 'order-documents',
+    selector:
+      'a[class*="wt_pklist_"][class*="_print"], a[onclick*="wf_Confirm_Notice_for_Manually_Creating_Invoicenumbers"]',
+    hold: native,
+    classic: {
+      plugin: 'webtoffee',
+      handles: [
+        'print-invoices-packing-slip-labels-for-woocommerce_public',
+        'wf-woocommerce-packing-list_public',
+      ],
+    },
+  },
 
   // Identity: phone field, signup, login (issue 7)
-  { name: 'phone-field', selector: 'input:is([name=billing_phone],#billing-phone,#awp-new-phone,[name=awp-new-phone],#awp_user_phone,[name=awp_user_phone],#awp_whatsapp,[name=awp_whatsapp],#awp_phone,[name=awp_phone],#mia_phone,[name=mia_phone],#awp-phone-number,[name=awp-phone-number],.awp-phone-number)', classic: { plugin: 'wawp', handles: ['wawp-country-code-script', 'woocommerce-iti'] } },
+  {
+    name: 'phone-field',
+    selector:
+      'input:is([name=billing_phone],#billing-phone,#awp-new-phone,[name=awp-new-phone],#awp_user_phone,[name=awp_user_phone],#awp_whatsapp,[name=awp_whatsapp],#awp_phone,[name=awp_phone],#mia_phone,[name=mia_phone],#awp-phone-number,[name=awp-phone-number],.awp-phone-number)',
+    classic: { plugin: 'wawp', handles: ['wawp-country-code-script', 'woocommerce-iti'] },
+  },
   // intent + idle: Wawp's forms have no method, so a submit before the widget runs would GET the password and
   // phone into the URL: a held submit that cannot be replayed on the widget gets a message, never the native path
-  { name: 'signup', selector: '#awp-signup-container', strategy: 'intent', prefetch: 'idle', hold: message, classic: { plugin: 'wawp', handles: ['awp-signup-script'] } },
-  { name: 'otp-login', selector: '.awp-otp-login-form', strategy: 'intent', prefetch: 'idle', hold: message, classic: { plugin: 'wawp', handles: ['awp-otp-frontend-scripts'] } },
+  {
+    name: 'signup',
+    selector: '#awp-signup-container',
+    strategy: 'intent',
+    prefetch: 'idle',
+    hold: message,
+    classic: { plugin: 'wawp', handles: ['awp-signup-script'] },
+  },
+  {
+    name: 'otp-login',
+    selector: '.awp-otp-login-form',
+    strategy: 'intent',
+    prefetch: 'idle',
+    hold: message,
+    classic: { plugin: 'wawp', handles: ['awp-otp-frontend-scripts'] },
+  },
 
   // Attribution, analytics, remaining page elements (issue 8)
   // loads when the shopper touches the checkout/register form (a submit made first is held until the fields are
   // filled; late, the order goes without them, as without JS) or at idle: sourcebuster alone is ~4.5 KB, too much for the 10 KB before-load budget
-  { name: 'order-attribution', selector: 'wc-order-attribution-inputs, .wp-block-woocommerce-checkout', strategy: 'intent', intentTarget: 'form', prefetch: 'idle', hold: { fallback: 'native', on: 'submit' } },
+  {
+    name: 'order-attribution',
+    selector: 'wc-order-attribution-inputs, .wp-block-woocommerce-checkout',
+    strategy: 'intent',
+    intentTarget: 'form',
+    prefetch: 'idle',
+    hold: { fallback: 'native', on: 'submit' },
+  },
   // every page WooCommerce prints the attribution settings on (handle wc-order-attribution; the fixtures name it
   // after their provider): the landing page is where the campaign or referrer is seen
-  { name: 'order-attribution', selector: 'script#wc-order-attribution-js-extra, script#attribution-js-extra' },
+  {
+    name: 'order-attribution',
+    selector: 'script#wc-order-attribution-js-extra, script#attribution-js-extra',
+  },
   { name: 'analytics', selector: 'body' },
-  { name: 'mobile-menu', selector: '#ast-mobile-header', strategy: 'intent', intentTarget: '.menu-toggle', hold: { fallback: 'message', controls: '.menu-toggle' } },
+  {
+    name: 'mobile-menu',
+    selector: '#ast-mobile-header',
+    strategy: 'intent',
+    intentTarget: '.menu-toggle',
+    hold: { fallback: 'message', controls: '.menu-toggle' },
+  },
   { name: 'mobile-menu', selector: 'body' },
   { name: 'payment-methods', selector: '#payment ul.wc_payment_methods', ...server },
   { name: 'sticky-blocks', selector: '[data-sw-sticky], .wp-block-group.is-position-sticky' },
   { name: 'scroll-to-hash', selector: 'body' },
 ];
-

@@ -13,7 +13,11 @@ interface Loading {
   urgent: boolean;
   hurry: () => void;
 }
-export type Slot = { state: 'waiting'; cancel: () => void; load: Load } | Loading | { state: 'mounted'; root: MountedRoot } | { state: 'failed' };
+export type Slot =
+  | { state: 'waiting'; cancel: () => void; load: Load }
+  | Loading
+  | { state: 'mounted'; root: MountedRoot }
+  | { state: 'failed' };
 
 const roots = new WeakMap<Element, Map<string, Slot>>();
 /** strong refs only while mounted, so the observer can find roots whose element left the page */
@@ -33,7 +37,8 @@ async function importLoaders(): Promise<Loaders> {
     const [main = '', ...deps] = __SW_LOADERS__.map((f) => new URL(f, import.meta.url).href);
     // not again when the head script's load-time preload asked for it (each link costs the main thread)
     for (const href of deps)
-      if (!document.querySelector(`link[rel=modulepreload][href="${href}"]`)) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+      if (!document.querySelector(`link[rel=modulepreload][href="${href}"]`))
+        document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
     m = await import(/* @vite-ignore */ main);
   } else m = await import('./loaders');
   if (!isLoaders(m)) throw new Error('not the loaders chunk');
@@ -81,7 +86,8 @@ function announce(type: 'mounted' | 'mount-failed', name: string, el: Element, e
  * src/html/serverMarkup.ts, named here by its attribute, not imported: the entry stands alone) unless the
  * widget declares it lives there.
  */
-export const mayMount = (el: Element, entry: RegistryEntry): boolean => entry.inServerMarkup === true || !el.closest('[data-sw-server]');
+export const mayMount = (el: Element, entry: RegistryEntry): boolean =>
+  entry.inServerMarkup === true || !el.closest('[data-sw-server]');
 
 /** Claim (el, widget) for a strategy; false when it is already claimed (double mount is a no-op). */
 export function claim(el: Element, name: string, cancel: () => void, load: Load): boolean {
@@ -91,7 +97,8 @@ export function claim(el: Element, name: string, cancel: () => void, load: Load)
 }
 
 /** Load every widget still waiting for its strategy, under root (the public `load()`: loadAll.ts, loaders chunk). */
-export const loadAll = (root?: ParentNode): Promise<boolean[]> => loadLoaders().then((l) => l.loadAll(live, (el) => roots.get(el)?.values(), root));
+export const loadAll = (root?: ParentNode): Promise<boolean[]> =>
+  loadLoaders().then((l) => l.loadAll(live, (el) => roots.get(el)?.values(), root));
 
 function hurried(slot: Loading): Promise<boolean> {
   slot.urgent = true;
@@ -110,7 +117,13 @@ export function mount(el: HTMLElement, entry: RegistryEntry, urgent = false): Pr
   if (slot?.state === 'loading') return urgent ? hurried(slot) : slot.promise; // two strategies asked: one load
   if (slot && slot.state !== 'waiting') return Promise.resolve(slot.state === 'mounted');
   if (slot) slot.cancel(); // loading now, whichever asked: the strategy stops watching
-  const loading: Loading = { state: 'loading', load: (u) => mount(el, entry, u), promise: Promise.resolve(false), urgent, hurry: () => {} };
+  const loading: Loading = {
+    state: 'loading',
+    load: (u) => mount(el, entry, u),
+    promise: Promise.resolve(false),
+    urgent,
+    hurry: () => {},
+  };
   loading.promise = load(el, entry, loading);
   setSlot(el, entry.name, loading);
   return loading.promise;
@@ -128,10 +141,17 @@ async function load(el: HTMLElement, entry: RegistryEntry, loading: Loading): Pr
       loading.hurry = turn.hurry;
       await turn.ready;
     }
-    const root = await l.attach(el, entry.name, def, () => slotOf(el, entry.name)?.state === 'loading' && el.isConnected, (error) => {
-      setSlot(el, entry.name, { state: 'failed' });
-      announce('mount-failed', entry.name, el, error);
-    }, loading);
+    const root = await l.attach(
+      el,
+      entry.name,
+      def,
+      () => slotOf(el, entry.name)?.state === 'loading' && el.isConnected,
+      (error) => {
+        setSlot(el, entry.name, { state: 'failed' });
+        announce('mount-failed', entry.name, el, error);
+      },
+      loading,
+    );
     // unmounted meanwhile, or a widget that threw during its first render (reported failed already)
     if (!root || slotOf(el, entry.name)?.state !== 'loading') return false;
     setSlot(el, entry.name, { state: 'mounted', root });
@@ -172,6 +192,7 @@ export function sweepDisconnected(): void {
 
 export function mountedNames(): Array<{ name: string; el: Element }> {
   const out: Array<{ name: string; el: Element }> = [];
-  for (const el of live) for (const [name, s] of roots.get(el) ?? []) if (s.state === 'mounted') out.push({ name, el });
+  for (const el of live)
+    for (const [name, s] of roots.get(el) ?? []) if (s.state === 'mounted') out.push({ name, el });
   return out;
 }

@@ -71,12 +71,24 @@ describe('mountWidget', () => {
     m.root.unmount();
 
     const urgent = host();
-    const u = mountWidget(urgent, 't', { Component: Widget, ready: () => new Promise<void>(() => {}) }, vi.fn(), true);
+    const u = mountWidget(
+      urgent,
+      't',
+      { Component: Widget, ready: () => new Promise<void>(() => {}) },
+      vi.fn(),
+      true,
+    );
     expect(rendered(urgent)).not.toBeNull();
     u.root.unmount();
 
     const held = host();
-    const h = mountWidget(held, 't', { Component: Widget, ready: () => new Promise<void>(() => {}) }, vi.fn(), false);
+    const h = mountWidget(
+      held,
+      't',
+      { Component: Widget, ready: () => new Promise<void>(() => {}) },
+      vi.fn(),
+      false,
+    );
     h.hurry();
     expect(rendered(held)).not.toBeNull();
     await h.committed;

@@ -29,7 +29,13 @@ export interface Mounting {
  * transition: React renders it in slices of a few ms and the page stays responsive while a big widget (a list of
  * reviews, a form) mounts; no long task.
  */
-export function mountWidget(el: HTMLElement, name: string, def: ReactWidget, onFailed: (e: unknown) => void, urgent: boolean): Mounting {
+export function mountWidget(
+  el: HTMLElement,
+  name: string,
+  def: ReactWidget,
+  onFailed: (e: unknown) => void,
+  urgent: boolean,
+): Mounting {
   const placement = def.placement ?? 'enhance';
   const store = getStore();
   let host: HTMLElement;

@@ -4,7 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RegistryEntry } from '../src/mount/types';
 
 vi.mock('./registry', () => {
-  const registry: RegistryEntry[] = Array.from({ length: 12 }, (_, i) => ({ name: `w${i}`, selector: `.w${i}`, strategy: 'intent' }));
+  const registry: RegistryEntry[] = Array.from({ length: 12 }, (_, i) => ({
+    name: `w${i}`,
+    selector: `.w${i}`,
+    strategy: 'intent',
+  }));
   return { registry };
 });
 
@@ -12,9 +16,12 @@ const { scan, scanInSlices } = await import('./scan');
 const { slotOf } = await import('./roots');
 
 const markup = () => {
-  document.body.innerHTML = Array.from({ length: 12 }, (_, i) => `<div class="w${i}" id="m${i}"></div>`).join('');
+  document.body.innerHTML = Array.from({ length: 12 }, (_, i) => `<div class="w${i}" id="m${i}"></div>`).join(
+    '',
+  );
 };
-const claimed = () => Array.from({ length: 12 }, (_, i) => slotOf(document.getElementById(`m${i}`)!, `w${i}`)?.state ?? 'none');
+const claimed = () =>
+  Array.from({ length: 12 }, (_, i) => slotOf(document.getElementById(`m${i}`)!, `w${i}`)?.state ?? 'none');
 
 afterEach(() => {
   vi.useRealTimers();

@@ -62,8 +62,7 @@ function scanEntry(root: ParentNode, entry: RegistryEntry): void {
     const background = strategy === 'idle' || strategy === 'visible';
     if (!claim(el, entry.name, () => cancel(), load)) continue;
     const cancels = [strategies[strategy](() => load(!background), el, intentTarget, entry.intentIgnore)];
-    if (entry.prefetch === 'idle' && strategy !== 'idle')
-      cancels.push(strategies.idle(() => load(), el));
+    if (entry.prefetch === 'idle' && strategy !== 'idle') cancels.push(strategies.idle(() => load(), el));
     cancel = () => cancels.forEach((c) => c());
   }
 }

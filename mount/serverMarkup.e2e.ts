@@ -18,7 +18,8 @@ function inject(v: unknown): unknown {
     return close > 0 ? `${v.slice(0, close)}${LOOKALIKE}${v.slice(close)}` : `${v}${LOOKALIKE}`;
   }
   if (Array.isArray(v)) return v.map(inject);
-  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, inject(x)]));
+  if (v && typeof v === 'object')
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, inject(x)]));
   return v;
 }
 
@@ -32,10 +33,16 @@ async function arrange(page: Page): Promise<Seen[]> {
   page.on('request', (r: Request) => {
     const h = r.headers();
     const body = r.postData() ?? '';
-    seen.push({ url: r.url(), nonce: 'x-wp-nonce' in h || /(^|&)(security|nonce|_wpnonce|cr_nonce|crNonce|wps_nonce)=/.test(body) });
+    seen.push({
+      url: r.url(),
+      nonce: 'x-wp-nonce' in h || /(^|&)(security|nonce|_wpnonce|cr_nonce|crNonce|wps_nonce)=/.test(body),
+    });
   });
   // the lookalike's host answers nothing (recorded above all the same)
-  await page.route((url) => url.hostname === 'evil.example', (route) => route.abort());
+  await page.route(
+    (url) => url.hostname === 'evil.example',
+    (route) => route.abort(),
+  );
   await page.route(/(admin-ajax\.php|[?&]wc-ajax=)/, async (route) => {
     const res = await route.fetch();
     const type = res.headers()['content-type'] ?? '';
@@ -56,10 +63,14 @@ async function clickLookalikes(page: Page): Promise<number> {
   const n = await page.locator('.coming-soon-footer-banner-dismiss').count();
   await page.evaluate(() => {
     document.querySelectorAll<HTMLElement>('.coming-soon-footer-banner-dismiss').forEach((a) => a.click());
-    document.querySelectorAll<HTMLElement>('.coming-soon-footer-banner-dismiss').forEach((a) => a.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true })));
+    document
+      .querySelectorAll<HTMLElement>('.coming-soon-footer-banner-dismiss')
+      .forEach((a) => a.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true })));
   });
   await page.waitForTimeout(800);
-  await page.evaluate(() => document.querySelectorAll<HTMLElement>('.coming-soon-footer-banner-dismiss').forEach((a) => a.click()));
+  await page.evaluate(() =>
+    document.querySelectorAll<HTMLElement>('.coming-soon-footer-banner-dismiss').forEach((a) => a.click()),
+  );
   await page.waitForTimeout(400);
   return n;
 }
@@ -76,26 +87,39 @@ function expectOnSite(seen: Seen[]) {
 /** coming-soon banner roots on a lookalike (inside a sink), not on the page's own banner */
 const lookalikeRoots = (page: Page) =>
   page.evaluate(
-    () => window.storefrontWidgets?.mounted().filter((m) => m.name === 'coming-soon-banner' && m.el.closest('.widget_shopping_cart_content, #reviews, #cr_qna, .sw-search-panels')).length ?? 0,
+    () =>
+      window.storefrontWidgets
+        ?.mounted()
+        .filter(
+          (m) =>
+            m.name === 'coming-soon-banner' &&
+            m.el.closest('.widget_shopping_cart_content, #reviews, #cr_qna, .sw-search-panels'),
+        ).length ?? 0,
   );
 
 test.beforeEach(async ({ page }) => {
   await login(page, 7);
 });
 
-test('cart fragments: a mount-point lookalike with an off-site REST URL mounts nothing, nothing leaves the site', async ({ page }) => {
+test('cart fragments: a mount-point lookalike with an off-site REST URL mounts nothing, nothing leaves the site', async ({
+  page,
+}) => {
   const seen = await arrange(page);
   await open(page, '/shop/');
   await mounted(page, 'add-to-cart');
   await mounted(page, 'cart-fragments');
   await page.locator('li.post-101 .ajax_add_to_cart').click();
-  await expect(page.locator('.widget_shopping_cart_content #coming-soon-footer-banner').first()).toBeAttached();
+  await expect(
+    page.locator('.widget_shopping_cart_content #coming-soon-footer-banner').first(),
+  ).toBeAttached();
   expect(await clickLookalikes(page)).toBeGreaterThan(0);
   expect(await lookalikeRoots(page)).toBe(0);
   expectOnSite(seen);
 });
 
-test('reviews and Q&A pages loaded later: the lookalike in their html mounts nothing, nothing leaves the site', async ({ page }) => {
+test('reviews and Q&A pages loaded later: the lookalike in their html mounts nothing, nothing leaves the site', async ({
+  page,
+}) => {
   const seen = await arrange(page);
   await open(page, '/product/electric-kettle/');
   await mounted(page, 'product-tabs');
@@ -112,7 +136,9 @@ test('reviews and Q&A pages loaded later: the lookalike in their html mounts not
   expectOnSite(seen);
 });
 
-test('search suggestions and details: the lookalike in their html mounts nothing, nothing leaves the site', async ({ page }) => {
+test('search suggestions and details: the lookalike in their html mounts nothing, nothing leaves the site', async ({
+  page,
+}) => {
   const seen = await arrange(page);
   const input = '#ast-desktop-header .dgwt-wcas-search-wrapp .dgwt-wcas-search-input';
   await page.setViewportSize({ width: 1280, height: 900 });

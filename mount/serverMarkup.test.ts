@@ -17,7 +17,8 @@ import { readFileSync } from 'node:fs';
 const BANNER =
   '<div id="coming-soon-footer-banner"><div class="coming-soon-footer-banner__content">x</div><a class="coming-soon-footer-banner-dismiss" href="#" data-rest-url="https://evil.example/wp-json/wp/v2/users/1" data-rest-nonce="abc123"></a></div>';
 
-const claimedAs = (el: Element | null, name: string) => (el ? (slotOf(el, name)?.state ?? 'none') : 'missing');
+const claimedAs = (el: Element | null, name: string) =>
+  el ? (slotOf(el, name)?.state ?? 'none') : 'missing';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -25,23 +26,35 @@ afterEach(() => {
 
 describe('server markup mounts no widget unless the widget declares it', () => {
   const sinks: Array<[string, () => void]> = [
-    ['a cart fragment (replaceWith)', () => {
-      document.body.innerHTML = '<div class="widget_shopping_cart_content"></div>';
-      const el = document.querySelector('.widget_shopping_cart_content');
-      if (el) replaceWithSafeHtml(el, `<div class="widget_shopping_cart_content">${BANNER}</div>`);
-    }],
-    ['a notice or message (setSafeHtml)', () => {
-      document.body.innerHTML = '<div class="box"></div>';
-      const el = document.querySelector('.box');
-      if (el) setSafeHtml(el, BANNER);
-    }],
-    ['a prepended answer (sanitizeFragment)', () => {
-      document.body.innerHTML = '<div class="box"></div>';
-      document.querySelector('.box')?.prepend(sanitizeFragment(`<p>note</p>${BANNER}`));
-    }],
-    ['review, Q&A or search html (SafeHtml)', () => {
-      render(createElement(SafeHtml, { html: `<p>a review</p>${BANNER}`, as: 'div' }));
-    }],
+    [
+      'a cart fragment (replaceWith)',
+      () => {
+        document.body.innerHTML = '<div class="widget_shopping_cart_content"></div>';
+        const el = document.querySelector('.widget_shopping_cart_content');
+        if (el) replaceWithSafeHtml(el, `<div class="widget_shopping_cart_content">${BANNER}</div>`);
+      },
+    ],
+    [
+      'a notice or message (setSafeHtml)',
+      () => {
+        document.body.innerHTML = '<div class="box"></div>';
+        const el = document.querySelector('.box');
+        if (el) setSafeHtml(el, BANNER);
+      },
+    ],
+    [
+      'a prepended answer (sanitizeFragment)',
+      () => {
+        document.body.innerHTML = '<div class="box"></div>';
+        document.querySelector('.box')?.prepend(sanitizeFragment(`<p>note</p>${BANNER}`));
+      },
+    ],
+    [
+      'review, Q&A or search html (SafeHtml)',
+      () => {
+        render(createElement(SafeHtml, { html: `<p>a review</p>${BANNER}`, as: 'div' }));
+      },
+    ],
   ];
 
   it.each(sinks)('%s: the banner lookalike is not claimed, scanned or held', (_label, insert) => {
@@ -66,21 +79,44 @@ describe('server markup mounts no widget unless the widget declares it', () => {
   });
 
   it('a declared widget (quantity steppers in the mini-cart fragment, the cart form) mounts in server markup', () => {
-    document.body.innerHTML = '<div class="widget_shopping_cart_content"></div><form class="woocommerce-cart-form"></form>';
+    document.body.innerHTML =
+      '<div class="widget_shopping_cart_content"></div><form class="woocommerce-cart-form"></form>';
     const mini = document.querySelector('.widget_shopping_cart_content');
-    if (mini) replaceWithSafeHtml(mini, '<div class="widget_shopping_cart_content"><div class="quantity"><input type="number" class="qty"></div></div>');
+    if (mini)
+      replaceWithSafeHtml(
+        mini,
+        '<div class="widget_shopping_cart_content"><div class="quantity"><input type="number" class="qty"></div></div>',
+      );
     const form = document.querySelector('form.woocommerce-cart-form');
-    if (form) replaceWithSafeHtml(form, '<form class="woocommerce-cart-form" method="post"><div class="quantity"><input type="number" class="qty"></div></form>');
+    if (form)
+      replaceWithSafeHtml(
+        form,
+        '<form class="woocommerce-cart-form" method="post"><div class="quantity"><input type="number" class="qty"></div></form>',
+      );
     scan(document);
-    expect(claimedAs(document.querySelector('.widget_shopping_cart_content .quantity'), 'quantity-buttons')).toBe('waiting');
+    expect(
+      claimedAs(document.querySelector('.widget_shopping_cart_content .quantity'), 'quantity-buttons'),
+    ).toBe('waiting');
     expect(claimedAs(document.querySelector('form.woocommerce-cart-form'), 'cart-page')).toBe('waiting');
-    expect(registry.filter((e) => e.inServerMarkup).map((e) => e.name).sort()).toEqual(['cart-page', 'media-modal', 'mini-cart', 'payment-methods', 'quantity-buttons']);
+    expect(
+      registry
+        .filter((e) => e.inServerMarkup)
+        .map((e) => e.name)
+        .sort(),
+    ).toEqual(['cart-page', 'media-modal', 'mini-cart', 'payment-methods', 'quantity-buttons']);
   });
 
   it('an unchanged fragment still equals the printed markup (the mark aside): it is kept, not replaced', () => {
     document.body.innerHTML = '<a class="cart-container" href="/cart/"><span class="count">2</span></a>';
     const el = document.querySelector('a.cart-container');
-    expect(el && replaceWithSafeHtml(el, '<a class="cart-container" href="/cart/"><span class="count">2</span></a>', true)).toEqual([]);
+    expect(
+      el &&
+        replaceWithSafeHtml(
+          el,
+          '<a class="cart-container" href="/cart/"><span class="count">2</span></a>',
+          true,
+        ),
+    ).toEqual([]);
     expect(document.querySelector('a.cart-container')).toBe(el);
   });
 });

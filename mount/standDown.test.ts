@@ -3,7 +3,11 @@ import { activeEntries, standDownReason } from './standDown';
 import { readTakeOver } from '../src/settings/takeOver';
 import type { RegistryEntry } from '../src/mount/types';
 
-const phone: RegistryEntry = { name: 'phone-field', selector: 'input[name=billing_phone]', classic: { plugin: 'wawp', handles: ['wawp-country-code-script', 'woocommerce-iti'] } };
+const phone: RegistryEntry = {
+  name: 'phone-field',
+  selector: 'input[name=billing_phone]',
+  classic: { plugin: 'wawp', handles: ['wawp-country-code-script', 'woocommerce-iti'] },
+};
 const badges: RegistryEntry = { name: 'product-badges', selector: '.acoplw-badge' };
 const w = window as unknown as Record<string, unknown>;
 
@@ -20,13 +24,23 @@ describe('stand down, never double up', () => {
   });
 
   it('runs where one of its classic handles was taken over on a declared release', () => {
-    w.storefrontWidgetsTakeOver = { wawp: { version: '3.0.15', supported: true, handles: ['intlTelInput', 'woocommerce-iti'] } };
+    w.storefrontWidgetsTakeOver = {
+      wawp: { version: '3.0.15', supported: true, handles: ['intlTelInput', 'woocommerce-iti'] },
+    };
     expect(activeEntries([phone, badges], readTakeOver())).toEqual([phone, badges]);
   });
 
   it.each([
-    ['a release the bundle is not declared for', { wawp: { version: '2.0.14', supported: false, handles: [] } }, 'not a release'],
-    ['its script kept (a filter, a release printing another handle)', { wawp: { version: '4.0.3', supported: true, handles: ['intl-tel-input-js'] } }, 'not taken over'],
+    [
+      'a release the bundle is not declared for',
+      { wawp: { version: '2.0.14', supported: false, handles: [] } },
+      'not a release',
+    ],
+    [
+      'its script kept (a filter, a release printing another handle)',
+      { wawp: { version: '4.0.3', supported: true, handles: ['intl-tel-input-js'] } },
+      'not taken over',
+    ],
     ['the plugin not in the report', {}, 'none of its scripts'],
   ])('stands down on %s, and says so once where its markup is', (_, report, why) => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});

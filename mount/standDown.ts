@@ -14,19 +14,26 @@ export function standDownReason(entry: RegistryEntry, report: TakeOver | null): 
   if (!found) return `${plugin}: none of its scripts (${handles.join(', ')}) was taken over`;
   const release = found.version ?? 'unknown release';
   if (!found.supported) return `${plugin} ${release} is not a release this bundle is declared for`;
-  if (!handles.some((h) => found.handles.includes(h))) return `${plugin} ${release}: ${handles.join(', ')} not taken over`;
+  if (!handles.some((h) => found.handles.includes(h)))
+    return `${plugin} ${release}: ${handles.join(', ')} not taken over`;
   return null;
 }
 
 /** The entries that run on this page; each one standing down where its markup is says so once. */
-export function activeEntries(entries: RegistryEntry[], report: TakeOver | null, root: ParentNode = document): RegistryEntry[] {
+export function activeEntries(
+  entries: RegistryEntry[],
+  report: TakeOver | null,
+  root: ParentNode = document,
+): RegistryEntry[] {
   const told = new Set<string>();
   return entries.filter((entry) => {
     const reason = standDownReason(entry, report);
     if (reason === null) return true;
     if (!told.has(entry.name) && root.querySelector(entry.selector)) {
       told.add(entry.name);
-      console.info(`storefront-widgets: ${entry.name} stands down, the plugin's own script stays in charge (${reason}).`);
+      console.info(
+        `storefront-widgets: ${entry.name} stands down, the plugin's own script stays in charge (${reason}).`,
+      );
     }
     return false;
   });

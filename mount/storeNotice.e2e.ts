@@ -37,7 +37,9 @@ test('store notice: works without the entry (its request failing)', async ({ pag
 
 // A theme that enqueues storefront.js by itself (no head script printed): the entry runs the notice, from the
 // loaders chunk; shown, dismissed by its link without the jump to `#`, and remembered on the next page.
-test('store notice: storefront.js alone (no head script) shows it, dismisses it and remembers', async ({ page }) => {
+test('store notice: storefront.js alone (no head script) shows it, dismisses it and remembers', async ({
+  page,
+}) => {
   await open(page, '/shop/?nohead=1');
   expect(await page.locator('#storefront-widgets-head-js').count()).toBe(0);
   const notice = page.locator('.woocommerce-store-notice');

@@ -20,7 +20,8 @@ export const RUNNING = 'swStoreNotice';
 
 /** dismissed on this page (the attribute: a browser refusing cookies too) or before (the cookie) */
 const isDismissed = (n: HTMLElement) =>
-  n.hasAttribute(DISMISSED) || n.ownerDocument.cookie.split('; ').includes(`${cookieName(n.dataset.noticeId ?? '')}=hidden`);
+  n.hasAttribute(DISMISSED) ||
+  n.ownerDocument.cookie.split('; ').includes(`${cookieName(n.dataset.noticeId ?? '')}=hidden`);
 
 /**
  * Start the notice's behaviour; returns the render the head script runs before each frame while the page is
@@ -36,13 +37,19 @@ export function storeNotice(doc: Document): () => void {
     doc.querySelectorAll<HTMLElement>(NOTICE).forEach((n) => {
       const hide = isDismissed(n) || (scrolled && window.scrollY >= HIDE_AFTER_SCROLL_PX);
       n.style.display = hide ? 'none' : '';
-      if (n.dataset.position === 'hang-over-top' && doc.body.classList.contains('ast-woocommerce-store-notice-hanged'))
+      if (
+        n.dataset.position === 'hang-over-top' &&
+        doc.body.classList.contains('ast-woocommerce-store-notice-hanged')
+      )
         doc.body.style.paddingBlockStart = hide ? '' : `${n.offsetHeight}px`;
     });
   // capture phase: before the link's `#` and any other listener
   const dismiss = (e: Event) => {
     const t = e.target;
-    const n = t instanceof Element && t.closest('.woocommerce-store-notice__dismiss-link') ? t.closest<HTMLElement>(NOTICE) : null;
+    const n =
+      t instanceof Element && t.closest('.woocommerce-store-notice__dismiss-link')
+        ? t.closest<HTMLElement>(NOTICE)
+        : null;
     if (!n || (e instanceof KeyboardEvent && e.key !== 'Enter' && e.key !== ' ')) return;
     e.preventDefault();
     doc.cookie = `${cookieName(n.dataset.noticeId ?? '')}=hidden; path=/`;

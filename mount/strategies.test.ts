@@ -71,7 +71,10 @@ describe('load strategies', () => {
     document.body.innerHTML = '<div class="cr-reviews-grid-inner" data-sw-covers="pending"></div>';
     const el = document.createElement('div');
     document.body.append(el);
-    strategies.visible(vi.fn(async () => true), el);
+    strategies.visible(
+      vi.fn(async () => true),
+      el,
+    );
     pageLoaded();
     await new Promise((r) => setTimeout(r, 60));
     expect(observers).toHaveLength(0);
@@ -135,7 +138,12 @@ describe('load strategies', () => {
     document.body.innerHTML =
       '<header id="m"><div class="dgwt-wcas-search-wrapp"><input id="s"></div><a id="c" href="/cart/">c</a></header><div id="d"></div>';
     const load = vi.fn(async () => true);
-    strategies.intent(load, document.getElementById('d')!, document.getElementById('m')!, '.dgwt-wcas-search-wrapp');
+    strategies.intent(
+      load,
+      document.getElementById('d')!,
+      document.getElementById('m')!,
+      '.dgwt-wcas-search-wrapp',
+    );
     for (const type of ['focusin', 'pointerover', 'touchstart'])
       document.getElementById('s')!.dispatchEvent(new Event(type, { bubbles: true }));
     expect(load).not.toHaveBeenCalled();

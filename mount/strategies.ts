@@ -8,7 +8,12 @@ import type * as LoadersNs from './loaders';
 type Loaders = typeof LoadersNs;
 
 export type Load = () => Promise<boolean>;
-export type StrategyFn = (load: Load, el: HTMLElement, intentTarget?: HTMLElement, intentIgnore?: string) => () => void;
+export type StrategyFn = (
+  load: Load,
+  el: HTMLElement,
+  intentTarget?: HTMLElement,
+  intentIgnore?: string,
+) => () => void;
 
 const eager: StrategyFn = (load) => {
   void load();
@@ -33,10 +38,14 @@ export function afterLoad(run: () => void): () => void {
 function afterLoaders(watch: (l: Loaders) => () => void): () => void {
   let cancelled = false;
   let stop = () => {};
-  const stopWaiting = afterLoad(() =>
-    void loadLoaders().then((l) => {
-      if (!cancelled) stop = watch(l);
-    }, () => {}),
+  const stopWaiting = afterLoad(
+    () =>
+      void loadLoaders().then(
+        (l) => {
+          if (!cancelled) stop = watch(l);
+        },
+        () => {},
+      ),
   );
   return () => {
     cancelled = true;
@@ -63,7 +72,8 @@ const intent: StrategyFn = (load, el, intentTarget = el, intentIgnore) => {
     stop();
     void load();
   }
-  for (const type of INTENT_EVENTS) intentTarget.addEventListener(type, onEvent, { capture: true, passive: true });
+  for (const type of INTENT_EVENTS)
+    intentTarget.addEventListener(type, onEvent, { capture: true, passive: true });
   return stop;
 };
 

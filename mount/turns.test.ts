@@ -64,10 +64,11 @@ describe('idle turns', () => {
       return periods.length;
     });
     const ran: string[] = [];
-    for (const k of ['a', 'b', 'c', 'd']) void nextTurn(k).ready.then(() => {
-      ran.push(k);
-      left -= 15; // each mount takes 15 ms
-    });
+    for (const k of ['a', 'b', 'c', 'd'])
+      void nextTurn(k).ready.then(() => {
+        ran.push(k);
+        left -= 15; // each mount takes 15 ms
+      });
     expect(periods).toHaveLength(1);
     periods[0]?.();
     await Promise.resolve();

@@ -22,7 +22,6 @@ interface Waiter {
 const queue: Waiter[] = [];
 let scheduled = false;
 
-
 /** an idle period needs this much left for another widget's turn in it */
 const ROOM_MS = 8;
 

@@ -248,7 +248,10 @@ if (!skipLighthouse) {
         if (out?.lhr && typeof fcp === 'number' && Number.isFinite(fcp)) runs.push(out.lhr);
         else failed.push(out?.lhr.runtimeError?.code ?? 'no report');
       }
-      if (failed.length) console.log(`lighthouse ${r.page}: ${failed.length} run(s) without a measurement (${failed.join(', ')}), run again`);
+      if (failed.length)
+        console.log(
+          `lighthouse ${r.page}: ${failed.length} run(s) without a measurement (${failed.join(', ')}), run again`,
+        );
       if (!runs.length) continue;
       const num = (id: string, from: (typeof runs)[number]) =>
         Number(from.audits[id]?.numericValue ?? Number.NaN);
@@ -261,7 +264,9 @@ if (!skipLighthouse) {
         tbtRuns: each('total-blocking-time').map(Math.round),
         medianRunTbtMs: Math.round(num('total-blocking-time', computeMedianRun(runs))),
         benchmarkIndexRuns: runs.map((x) => Math.round(x.environment.benchmarkIndex)),
-        clsSources: runs.flatMap((x, i) => layoutShiftSources(x.audits['layout-shifts']?.details).map((d) => `run ${i + 1}: ${d}`)),
+        clsSources: runs.flatMap((x, i) =>
+          layoutShiftSources(x.audits['layout-shifts']?.details).map((d) => `run ${i + 1}: ${d}`),
+        ),
       };
       console.log(`lighthouse ${r.page}: ${JSON.stringify(r.lighthouse)}`);
     } finally {
@@ -275,7 +280,12 @@ const failures: string[] = [];
 if (entryKb > BUDGET.entryKb) failures.push(`entry ${entryKb} KB > ${BUDGET.entryKb} KB`);
 // every chunk carries V8's compile hint on its first line (vite.config.ts, compileHints): its functions are
 // compiled off the main thread as it arrives
-const unhinted = [...gzip.keys()].filter((f) => f.startsWith('chunks/') && f.endsWith('.js') && !readFileSync(join(DIST, f), 'utf8').split('\n', 2).slice(0, 2).includes('//# allFunctionsCalledOnLoad'));
+const unhinted = [...gzip.keys()].filter(
+  (f) =>
+    f.startsWith('chunks/') &&
+    f.endsWith('.js') &&
+    !readFileSync(join(DIST, f), 'utf8').split('\n', 2).slice(0, 2).includes('//# allFunctionsCalledOnLoad'),
+);
 if (unhinted.length) failures.push(`chunks without the compile hint: ${unhinted.join(', ')}`);
 const chunkBudgets = CHUNK_BUDGETS.map((c) => {
   const found = chunks.filter((x) => c.pattern.test(x.file));
@@ -292,7 +302,10 @@ for (const r of results) {
   // a page Lighthouse could not measure fails: it must not pass for want of a figure
   if (!skipLighthouse && !lh) failures.push(`${r.page}: no Lighthouse run measured it`);
   if (lh && lh.tbtMs > BUDGET.tbtMs) failures.push(`${r.page}: TBT ${lh.tbtMs} ms > ${BUDGET.tbtMs} ms`);
-  if (lh && lh.cls > BUDGET.cls) failures.push(`${r.page}: CLS ${lh.cls} > ${BUDGET.cls} (${lh.clsSources.join('; ') || 'no element named'})`);
+  if (lh && lh.cls > BUDGET.cls)
+    failures.push(
+      `${r.page}: CLS ${lh.cls} > ${BUDGET.cls} (${lh.clsSources.join('; ') || 'no element named'})`,
+    );
   if (lh && lh.score < BUDGET.score) failures.push(`${r.page}: score ${lh.score} < ${BUDGET.score}`);
   const slow4g = r.mounting?.find((m) => m.rttMs === RTTS[0]);
   if (slow4g && slow4g.mountedAfterLoadMs > BUDGET.mountedAfterLoadMs)
@@ -315,12 +328,19 @@ const report = {
 /** The host's CPU over every Lighthouse run: Lighthouse's 4x is set for a host of about 1000 or more (below it,
  * Lighthouse itself warns that a slower CPU than it expects lowers the score), so a run's TBT is read beside it. */
 function hostCpuLine(): string {
-  const range = (all: number[]) => `${Math.min(...all)}–${Math.max(...all)}, median ${Math.round(median(all))}`;
+  const range = (all: number[]) =>
+    `${Math.min(...all)}–${Math.max(...all)}, median ${Math.round(median(all))}`;
   const mounting = results.flatMap((r) => r.mountingHostIndex ?? []);
   const probes = Object.values(probeHostIndex).flat();
   const others = [
-    mounting.length ? ` Before and after each page's mounting loads ("mounting host BI"): ${range(mounting)}.` : '',
-    probes.length ? ` Before and after each interaction probe: ${Object.entries(probeHostIndex).map(([n, [a, b]]) => `${n} ${a} → ${b}`).join(', ')}.` : '',
+    mounting.length
+      ? ` Before and after each page's mounting loads ("mounting host BI"): ${range(mounting)}.`
+      : '',
+    probes.length
+      ? ` Before and after each interaction probe: ${Object.entries(probeHostIndex)
+          .map(([n, [a, b]]) => `${n} ${a} → ${b}`)
+          .join(', ')}.`
+      : '',
   ].join('');
   const all = results.flatMap((r) => r.lighthouse?.benchmarkIndexRuns ?? []);
   if (!all.length) return `Host CPU: no Lighthouse run.${others}`;

@@ -22,7 +22,14 @@ export const coldOpenProbe: Probe = {
     const drawer: number[] = [];
     const tab: number[] = [];
     for (let i = 0; i < SAMPLES; i++) {
-      drawer.push(await firstOpen(page, '/shop/', '#ast-desktop-header .ast-desktop-cart-flyout a.cart-container', '#astra-mobile-cart-drawer.active'));
+      drawer.push(
+        await firstOpen(
+          page,
+          '/shop/',
+          '#ast-desktop-header .ast-desktop-cart-flyout a.cart-container',
+          '#astra-mobile-cart-drawer.active',
+        ),
+      );
       tab.push(await firstOpen(page, '/login/', 'li.awp-tab[data-tab="email_otp"]', '#email_otp.active'));
     }
     return [

@@ -34,7 +34,12 @@ export const REMOVALS: Removal[] = [
     id: 'queue-bypass',
     what: 'listing add-to-cart bypasses the serial cart queue',
     file: 'widgets/add-to-cart/addRequest.ts',
-    edits: [{ find: 'return cartQueue.push(() => wcAjax(', replace: 'return ((task: () => Promise<CartAnswer>) => task())(() => wcAjax(' }],
+    edits: [
+      {
+        find: 'return cartQueue.push(() => wcAjax(',
+        replace: 'return ((task: () => Promise<CartAnswer>) => task())(() => wcAjax(',
+      },
+    ],
     e2e: { files: ['widgets/add-to-cart/addToCart.e2e.ts'], grep: 'three rapid add-to-cart clicks' },
   },
   {
@@ -51,15 +56,30 @@ export const REMOVALS: Removal[] = [
     file: 'src/ajax/latest.ts',
     edits: [
       { find: '      current?.abort();\n      const controller', replace: '      const controller' },
-      { find: "        if (mine !== seq || controller.signal.aborted) throw new ApiError('aborted', 'superseded');\n        return value;", replace: '        return value;' },
+      {
+        find: "        if (mine !== seq || controller.signal.aborted) throw new ApiError('aborted', 'superseded');\n        return value;",
+        replace: '        return value;',
+      },
     ],
-    vitest: { files: ['src/ajax/concurrency.test.ts', 'widgets/product-search/SearchBox.test.tsx', 'widgets/live-search/LiveSearch.test.tsx'], name: 'latestWins|out of order' },
+    vitest: {
+      files: [
+        'src/ajax/concurrency.test.ts',
+        'widgets/product-search/SearchBox.test.tsx',
+        'widgets/live-search/LiveSearch.test.tsx',
+      ],
+      name: 'latestWins|out of order',
+    },
   },
   {
     id: 'live-search-latest',
     what: 'live search calls wp/v2 without latest-wins',
     file: 'widgets/live-search/LiveSearch.tsx',
-    edits: [{ find: '        latest\n          .run((signal) => liveSearch(cfg, term, signal))', replace: '        liveSearch(cfg, term, new AbortController().signal)' }],
+    edits: [
+      {
+        find: '        latest\n          .run((signal) => liveSearch(cfg, term, signal))',
+        replace: '        liveSearch(cfg, term, new AbortController().signal)',
+      },
+    ],
     vitest: { files: ['widgets/live-search/LiveSearch.test.tsx'], name: 'out of order' },
   },
   {
@@ -86,7 +106,12 @@ export const REMOVALS: Removal[] = [
     id: 'nonce-retry-after-failed-refresh',
     what: 'the REST call is retried even when the nonce refresh failed',
     file: 'src/ajax/rest.ts',
-    edits: [{ find: "e.code === 'nonce' && (await refreshNonce())", replace: "e.code === 'nonce' && ((await refreshNonce()) || true)" }],
+    edits: [
+      {
+        find: "e.code === 'nonce' && (await refreshNonce())",
+        replace: "e.code === 'nonce' && ((await refreshNonce()) || true)",
+      },
+    ],
     vitest: { files: ['src/ajax/client.test.ts'], name: 'does not retry when the refresh fails' },
   },
   {
@@ -94,8 +119,14 @@ export const REMOVALS: Removal[] = [
     what: 'server HTML is inserted as it came',
     file: 'src/html/sanitize.ts',
     edits: [
-      { find: '  const out = String(purifier().sanitize(html, { ...PROFILE, RETURN_TRUSTED_TYPE: false }));', replace: '  const out = html;' },
-      { find: '  return purifier().sanitize(html, { ...PROFILE, RETURN_DOM_FRAGMENT: true });', replace: '  return document.createRange().createContextualFragment(html);' },
+      {
+        find: '  const out = String(purifier().sanitize(html, { ...PROFILE, RETURN_TRUSTED_TYPE: false }));',
+        replace: '  const out = html;',
+      },
+      {
+        find: '  return purifier().sanitize(html, { ...PROFILE, RETURN_DOM_FRAGMENT: true });',
+        replace: '  return document.createRange().createContextualFragment(html);',
+      },
     ],
     vitest: { files: ['src/html/sanitize.test.tsx'], name: 'neutralises' },
   },
@@ -103,35 +134,64 @@ export const REMOVALS: Removal[] = [
     id: 'fragments-abort',
     what: 'a new cart-fragments refresh no longer aborts the one in flight',
     file: 'src/cart/fragments.ts',
-    edits: [{ find: '  inflight?.abort();\n  const ctl = new AbortController();', replace: '  const ctl = new AbortController();' }],
+    edits: [
+      {
+        find: '  inflight?.abort();\n  const ctl = new AbortController();',
+        replace: '  const ctl = new AbortController();',
+      },
+    ],
     vitest: { files: ['widgets/cart-fragments/lifecycle.test.ts'], name: 'the newest refresh wins' },
   },
   {
     id: 'mini-cart-remove-twice',
     what: 'a second click on a mini-cart remove link sends a second request while the first is in flight',
     file: 'widgets/mini-cart/useLines.ts',
-    edits: [{ find: '      if (pending.current.has(item.key)) return; // one request per row, however many clicks\n', replace: '' }],
-    vitest: { files: ['widgets/mini-cart/MiniCart.test.tsx'], name: 'a second click while the remove is in flight' },
+    edits: [
+      {
+        find: '      if (pending.current.has(item.key)) return; // one request per row, however many clicks\n',
+        replace: '',
+      },
+    ],
+    vitest: {
+      files: ['widgets/mini-cart/MiniCart.test.tsx'],
+      name: 'a second click while the remove is in flight',
+    },
   },
   {
     id: 'signup-native-fallback',
-    what: "a submit held on the signup form gets the native fallback (a GET with the password) instead of a message",
+    what: 'a submit held on the signup form gets the native fallback (a GET with the password) instead of a message',
     file: 'mount/registry.ts',
-    edits: [{ find: "{ name: 'signup', selector: '#awp-signup-container', strategy: 'intent', prefetch: 'idle', hold: message }", replace: "{ name: 'signup', selector: '#awp-signup-container', strategy: 'intent', prefetch: 'idle', hold: native }" }],
+    edits: [
+      {
+        find: "{ name: 'signup', selector: '#awp-signup-container', strategy: 'intent', prefetch: 'idle', hold: message }",
+        replace:
+          "{ name: 'signup', selector: '#awp-signup-container', strategy: 'intent', prefetch: 'idle', hold: native }",
+      },
+    ],
     e2e: { files: ['fixtures/pages/held-actions.e2e.ts'], grep: 'signup, chunk failing' },
   },
   {
     id: 'review-form-submit-twice',
     what: "the review and question forms' flow runs every submit, without its submit guard",
     file: 'src/reviews/useFormFlow.ts',
-    edits: [{ find: '      guard.current.run(async () => {', replace: '      ((task: () => Promise<void>) => task())(async () => {' }],
+    edits: [
+      {
+        find: '      guard.current.run(async () => {',
+        replace: '      ((task: () => Promise<void>) => task())(async () => {',
+      },
+    ],
     vitest: { files: ['widgets/review-form/ReviewForm.test.tsx'], name: 'Enter twice' },
   },
   {
     id: 'storage-remove-throws',
     what: 'local.remove() lets a throwing removeItem through',
     file: 'src/dom/storage.ts',
-    edits: [{ find: '      try {\n        real()?.removeItem(key);\n      } catch {\n        /* nothing to do */\n      }', replace: '      real()?.removeItem(key);' }],
+    edits: [
+      {
+        find: '      try {\n        real()?.removeItem(key);\n      } catch {\n        /* nothing to do */\n      }',
+        replace: '      real()?.removeItem(key);',
+      },
+    ],
     vitest: { files: ['src/dom/dom.test.ts'], name: 'removeItem that throws' },
   },
 ];
@@ -145,8 +205,20 @@ function run(cmd: string, args: string[], log: string): number {
   return r.status ?? 1;
 }
 
-const vitestArgs = (v: NonNullable<Removal['vitest']>) => ['vitest', 'run', ...v.files, ...(v.name ? ['-t', v.name] : [])];
-const e2eArgs = (e: NonNullable<Removal['e2e']>) => ['playwright', 'test', ...e.files, '-g', e.grep, '--workers=1'];
+const vitestArgs = (v: NonNullable<Removal['vitest']>) => [
+  'vitest',
+  'run',
+  ...v.files,
+  ...(v.name ? ['-t', v.name] : []),
+];
+const e2eArgs = (e: NonNullable<Removal['e2e']>) => [
+  'playwright',
+  'test',
+  ...e.files,
+  '-g',
+  e.grep,
+  '--workers=1',
+];
 
 /** Apply a removal; returns the original text to restore. */
 function apply(r: Removal): string {
@@ -154,7 +226,8 @@ function apply(r: Removal): string {
   let text = original;
   for (const e of r.edits) {
     const at = text.indexOf(e.find);
-    if (at < 0 || text.indexOf(e.find, at + 1) >= 0) throw new Error(`${r.id}: the guard's code is not found once in ${r.file} (update tools/guards.ts)`);
+    if (at < 0 || text.indexOf(e.find, at + 1) >= 0)
+      throw new Error(`${r.id}: the guard's code is not found once in ${r.file} (update tools/guards.ts)`);
     text = text.slice(0, at) + e.replace + text.slice(at + e.find.length);
   }
   writeFileSync(r.file, text);
@@ -178,10 +251,15 @@ function main(): number {
   for (const r of chosen) {
     const e2e = r.e2e && !noE2e ? r.e2e : undefined;
     if (baseline) {
-      const broken = [r.vitest && run('npx', vitestArgs(r.vitest), `${r.id}-vitest-baseline`) !== 0 ? 'vitest' : '', e2e && run('npx', e2eArgs(e2e), `${r.id}-e2e-baseline`) !== 0 ? 'e2e' : ''].filter(Boolean);
+      const broken = [
+        r.vitest && run('npx', vitestArgs(r.vitest), `${r.id}-vitest-baseline`) !== 0 ? 'vitest' : '',
+        e2e && run('npx', e2eArgs(e2e), `${r.id}-e2e-baseline`) !== 0 ? 'e2e' : '',
+      ].filter(Boolean);
       if (broken.length) {
         missed++;
-        rows.push(`${r.id.padEnd(34)} FAILS WITH THE GUARD IN PLACE (${broken.join(', ')}): fix the test first`);
+        rows.push(
+          `${r.id.padEnd(34)} FAILS WITH THE GUARD IN PLACE (${broken.join(', ')}): fix the test first`,
+        );
         console.log(rows.at(-1));
         continue;
       }

@@ -10,7 +10,8 @@ export async function hostBenchmarkIndex(browser: Browser): Promise<number> {
     const page = await context.newPage();
     // the function's own source, as Lighthouse evaluates it in the page (no throttling: the host's speed)
     const index: unknown = await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`);
-    if (typeof index !== 'number' || !Number.isFinite(index)) throw new Error(`benchmarkIndex: ${String(index)}`);
+    if (typeof index !== 'number' || !Number.isFinite(index))
+      throw new Error(`benchmarkIndex: ${String(index)}`);
     return Math.round(index);
   } finally {
     await context.close();

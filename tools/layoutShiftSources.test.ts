@@ -6,7 +6,14 @@ describe('layoutShiftSources', () => {
     const details = {
       type: 'table',
       items: [
-        { node: { type: 'node', selector: 'div.cr-reviews-grid-inner > div.cr-reviews-grid-col', snippet: '<div class="cr-reviews-grid-col">' }, score: 0.0061 },
+        {
+          node: {
+            type: 'node',
+            selector: 'div.cr-reviews-grid-inner > div.cr-reviews-grid-col',
+            snippet: '<div class="cr-reviews-grid-col">',
+          },
+          score: 0.0061,
+        },
         { node: { type: 'node', snippet: '<span class="onsale">' }, score: 0.0004 },
       ],
     };

@@ -27,7 +27,8 @@ interface StackTrace {
 
 function initiatorUrl(i: Initiator | undefined): string | undefined {
   if (i?.url) return i.url;
-  for (let s = i?.stack; s; s = s.parent) for (const f of s.callFrames) if (f.url.includes(PLUGIN)) return f.url;
+  for (let s = i?.stack; s; s = s.parent)
+    for (const f of s.callFrames) if (f.url.includes(PLUGIN)) return f.url;
   return undefined;
 }
 
@@ -42,7 +43,9 @@ export async function measureMounting(browser: Browser, url: string, rttMs: numb
       Reflect.set(window, '__swMountedNames', names);
       const tasks: number[][] = [];
       Reflect.set(window, '__swTasks', tasks);
-      new PerformanceObserver((l) => l.getEntries().forEach((e) => tasks.push([e.startTime, e.duration]))).observe({ type: 'longtask', buffered: true });
+      new PerformanceObserver((l) =>
+        l.getEntries().forEach((e) => tasks.push([e.startTime, e.duration])),
+      ).observe({ type: 'longtask', buffered: true });
       document.addEventListener('storefront:mounted', (e) => {
         times.push(performance.now());
         names.push(String(Reflect.get(Object(Reflect.get(e, 'detail')), 'name')));
@@ -50,11 +53,18 @@ export async function measureMounting(browser: Browser, url: string, rttMs: numb
     });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    if (process.env.SW_NET === 'cdp') await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: rttMs, downloadThroughput: -1, uploadThroughput: -1 });
-    else if (process.env.SW_NET !== 'none') await page.route(`**${PLUGIN}**`, async (route) => {
-      await new Promise((r) => setTimeout(r, rttMs));
-      await route.continue();
-    });
+    if (process.env.SW_NET === 'cdp')
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: rttMs,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+    else if (process.env.SW_NET !== 'none')
+      await page.route(`**${PLUGIN}**`, async (route) => {
+        await new Promise((r) => setTimeout(r, rttMs));
+        await route.continue();
+      });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.SW_CPU ?? 4) });
     const depth = new Map<string, number>();
     cdp.on('Network.requestWillBeSent', (e: { request: { url: string }; initiator?: Initiator }) => {
@@ -92,11 +102,43 @@ export async function measureMounting(browser: Browser, url: string, rttMs: numb
     // SW_TIMELINE=1: each mount and bundle request relative to the load event, to see where the time goes
     if (process.env.SW_TIMELINE) {
       const names: unknown = await page.evaluate(() => Reflect.get(window, '__swMountedNames'));
-      const reqs: unknown = await page.evaluate(() => performance.getEntriesByType('resource').filter((r): r is PerformanceResourceTiming => r instanceof PerformanceResourceTiming && r.name.includes('/storefront-widgets/')).map((r) => [r.name.split('/').pop(), Math.round(r.startTime), Math.round(r.responseEnd)]));
-      console.log('requests (start, end) vs load', loadStart, JSON.stringify(Array.isArray(reqs) ? reqs.map((r) => (Array.isArray(r) ? [r[0], Number(r[1]) - loadStart, Number(r[2]) - loadStart] : r)) : reqs));
+      const reqs: unknown = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter(
+            (r): r is PerformanceResourceTiming =>
+              r instanceof PerformanceResourceTiming && r.name.includes('/storefront-widgets/'),
+          )
+          .map((r) => [r.name.split('/').pop(), Math.round(r.startTime), Math.round(r.responseEnd)]),
+      );
+      console.log(
+        'requests (start, end) vs load',
+        loadStart,
+        JSON.stringify(
+          Array.isArray(reqs)
+            ? reqs.map((r) =>
+                Array.isArray(r) ? [r[0], Number(r[1]) - loadStart, Number(r[2]) - loadStart] : r,
+              )
+            : reqs,
+        ),
+      );
       const tasks: unknown = await page.evaluate(() => Reflect.get(window, '__swTasks'));
-      console.log('long tasks (start, ms) vs load', JSON.stringify(Array.isArray(tasks) ? tasks.map((t) => (Array.isArray(t) ? [Math.round(Number(t[0]) - loadStart), Math.round(Number(t[1]))] : t)) : tasks));
-      console.log('mounts vs load', JSON.stringify(mountedAt.map((t, i) => [Array.isArray(names) ? names[i] : '', Math.round(t - loadStart)])));
+      console.log(
+        'long tasks (start, ms) vs load',
+        JSON.stringify(
+          Array.isArray(tasks)
+            ? tasks.map((t) =>
+                Array.isArray(t) ? [Math.round(Number(t[0]) - loadStart), Math.round(Number(t[1]))] : t,
+              )
+            : tasks,
+        ),
+      );
+      console.log(
+        'mounts vs load',
+        JSON.stringify(
+          mountedAt.map((t, i) => [Array.isArray(names) ? names[i] : '', Math.round(t - loadStart)]),
+        ),
+      );
     }
     return {
       page: new URL(url).pathname + new URL(url).search,
@@ -114,7 +156,10 @@ if (process.argv[1]?.endsWith('mountTime.ts')) {
   const { chromium } = await import('playwright-core');
   const url = process.argv[2];
   if (!url) throw new Error('usage: tsx tools/mountTime.ts <page url> [rttMs]');
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     console.log(JSON.stringify(await measureMounting(browser, url, Number(process.argv[3] ?? 150))));
   } finally {

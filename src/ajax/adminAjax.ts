@@ -35,13 +35,29 @@ export async function adminAjax<T>(
   } else {
     body = toFormData({ action, ...data });
   }
-  const res = await http(url.toString(), { method: opts.method ?? 'POST', body, signal: opts.signal, timeoutMs: opts.timeoutMs });
+  const res = await http(url.toString(), {
+    method: opts.method ?? 'POST',
+    body,
+    signal: opts.signal,
+    timeoutMs: opts.timeoutMs,
+  });
   const json = readJson(res);
   return parse(opts.envelope ? unwrapEnvelope(json) : json);
 }
 
 /** An action whose handler answers no body (it ends with `die()`): resolves once the server has done it. */
-export async function adminAjaxAction(action: string, data: Record<string, unknown>, opts: Pick<AjaxOptions, 'url' | 'signal' | 'timeoutMs'> = {}): Promise<void> {
+export async function adminAjaxAction(
+  action: string,
+  data: Record<string, unknown>,
+  opts: Pick<AjaxOptions, 'url' | 'signal' | 'timeoutMs'> = {},
+): Promise<void> {
   const url = new URL(opts.url ?? DEFAULT_ADMIN_AJAX, location.href);
-  readStatus(await http(url.toString(), { method: 'POST', body: toFormData({ action, ...data }), signal: opts.signal, timeoutMs: opts.timeoutMs }));
+  readStatus(
+    await http(url.toString(), {
+      method: 'POST',
+      body: toFormData({ action, ...data }),
+      signal: opts.signal,
+      timeoutMs: opts.timeoutMs,
+    }),
+  );
 }

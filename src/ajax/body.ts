@@ -18,7 +18,10 @@ export function readJson(res: HttpResult): unknown {
     throw new ApiError('http', `HTTP ${res.status}`, { status: res.status, data: parsed, body: res.text });
   }
   if (parsed === undefined) {
-    throw new ApiError('invalid_json', 'The response is not a valid JSON response.', { status: res.status, body: res.text });
+    throw new ApiError('invalid_json', 'The response is not a valid JSON response.', {
+      status: res.status,
+      body: res.text,
+    });
   }
   return parsed;
 }

@@ -46,14 +46,22 @@ describe('admin-ajax and wc-ajax', () => {
   it('maps an empty body to invalid_json and {success:false,data:"text"} to server with the text', async () => {
     server.use(mswHttp.post('*/wp-admin/admin-ajax.php', () => new HttpResponse('', { status: 200 })));
     expect((await failure(adminAjax('x', {}, anything))).code).toBe('invalid_json');
-    server.use(mswHttp.post('*/wp-admin/admin-ajax.php', () => HttpResponse.json({ success: false, data: 'رمز غير صالح' })));
+    server.use(
+      mswHttp.post('*/wp-admin/admin-ajax.php', () =>
+        HttpResponse.json({ success: false, data: 'رمز غير صالح' }),
+      ),
+    );
     const e = await failure(adminAjax('x', {}, anything, { envelope: true }));
     expect(e.code).toBe('server');
     expect(e.message).toBe('رمز غير صالح');
   });
 
   it('maps a 5xx carrying a platform message to server', async () => {
-    server.use(mswHttp.post('*/wp-admin/admin-ajax.php', () => HttpResponse.json({ success: false, data: { message: 'خطأ' } }, { status: 503 })));
+    server.use(
+      mswHttp.post('*/wp-admin/admin-ajax.php', () =>
+        HttpResponse.json({ success: false, data: { message: 'خطأ' } }, { status: 503 }),
+      ),
+    );
     const e = await failure(adminAjax('x', {}, anything));
     expect([e.code, e.status, e.message]).toEqual(['server', 503, 'خطأ']);
   });
@@ -92,7 +100,15 @@ describe('REST', () => {
     server.events.on('request:start', ({ request }) => {
       seen.push(`${request.method} ${new URL(request.url).pathname}${new URL(request.url).search}`);
     });
-    const v = await rest({ url: '/wp-json/wp/v2/users/7', method: 'POST', headers: { 'X-WP-Nonce': stale }, data: { woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } } }, anything);
+    const v = await rest(
+      {
+        url: '/wp-json/wp/v2/users/7',
+        method: 'POST',
+        headers: { 'X-WP-Nonce': stale },
+        data: { woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } },
+      },
+      anything,
+    );
     server.events.removeAllListeners();
     expect(v).toMatchObject({ id: 7 });
     expect(seen.filter((s) => s.includes('rest-nonce'))).toHaveLength(1);
@@ -115,26 +131,40 @@ describe('REST', () => {
     } finally {
       server.events.removeAllListeners();
     }
-    return { posts: seen.filter((x) => x.startsWith('POST /wp-json')).length, refreshes: seen.filter((x) => x.includes('rest-nonce')).length };
+    return {
+      posts: seen.filter((x) => x.startsWith('POST /wp-json')).length,
+      refreshes: seen.filter((x) => x.includes('rest-nonce')).length,
+    };
   }
 
   it('gives up after one retry when the nonce keeps failing: one refresh, two calls, a nonce error', async () => {
     backend.session().userId = 7;
     backend.addFault({ route: 'rest:POST /wp/v2/users/7', fault: 'nonce', times: 5 });
     let code = '';
-    const counts = await requestsOf(() => rest({ url: '/wp-json/wp/v2/users/7', method: 'POST', data: {} }, anything).catch((e: unknown) => void (code = e instanceof ApiError ? e.code : 'other')));
+    const counts = await requestsOf(() =>
+      rest({ url: '/wp-json/wp/v2/users/7', method: 'POST', data: {} }, anything).catch(
+        (e: unknown) => void (code = e instanceof ApiError ? e.code : 'other'),
+      ),
+    );
     expect(counts).toEqual({ posts: 2, refreshes: 1 });
     expect(code).toBe('nonce');
   });
 
   it.each([
     ['logged out (rest-nonce answers 0)', () => (backend.session().userId = 0)],
-    ['the refresh fails (500)', () => ((backend.session().userId = 7), backend.addFault({ route: 'ajax:rest-nonce', fault: '500' }))],
+    [
+      'the refresh fails (500)',
+      () => ((backend.session().userId = 7), backend.addFault({ route: 'ajax:rest-nonce', fault: '500' })),
+    ],
   ])('does not retry when the refresh fails: %s', async (_label, arrange) => {
     arrange();
     backend.addFault({ route: 'rest:POST /wp/v2/users/7', fault: 'nonce', times: 5 });
     let code = '';
-    const counts = await requestsOf(() => rest({ url: '/wp-json/wp/v2/users/7', method: 'POST', data: {} }, anything).catch((e: unknown) => void (code = e instanceof ApiError ? e.code : 'other')));
+    const counts = await requestsOf(() =>
+      rest({ url: '/wp-json/wp/v2/users/7', method: 'POST', data: {} }, anything).catch(
+        (e: unknown) => void (code = e instanceof ApiError ? e.code : 'other'),
+      ),
+    );
     expect(counts).toEqual({ posts: 1, refreshes: 1 });
     expect(code).toBe('nonce');
   });
@@ -170,9 +200,13 @@ describe('nonces stay on the site', () => {
   const OFF = 'https://evil.example';
 
   /** Every request the call made, as full URLs with the nonce header each carried. */
-  async function sent(call: () => Promise<unknown>): Promise<{ error: ApiError | null; requests: Array<{ url: string; nonce: string | null }> }> {
+  async function sent(
+    call: () => Promise<unknown>,
+  ): Promise<{ error: ApiError | null; requests: Array<{ url: string; nonce: string | null }> }> {
     const requests: Array<{ url: string; nonce: string | null }> = [];
-    server.events.on('request:start', ({ request }) => requests.push({ url: request.url, nonce: request.headers.get('x-wp-nonce') }));
+    server.events.on('request:start', ({ request }) =>
+      requests.push({ url: request.url, nonce: request.headers.get('x-wp-nonce') }),
+    );
     let error: ApiError | null = null;
     try {
       await call();
@@ -186,10 +220,23 @@ describe('nonces stay on the site', () => {
   }
 
   it.each([
-    ['admin-ajax', () => adminAjax('cr_new_qna', { crNonce: 'abc123' }, anything, { url: `${OFF}/wp-admin/admin-ajax.php` })],
-    ['wc-ajax', () => wcAjax('add_to_cart', { security: 'abc123' }, anything, { url: `${OFF}/?wc-ajax=add_to_cart` })],
-    ['wc-ajax from a template', () => wcAjax('get_refreshed_fragments', {}, anything, { template: `${OFF}/?wc-ajax=%%endpoint%%` })],
-    ['a protocol-relative admin-ajax URL', () => adminAjax('x', { nonce: 'abc123' }, anything, { url: '//evil.example/wp-admin/admin-ajax.php' })],
+    [
+      'admin-ajax',
+      () =>
+        adminAjax('cr_new_qna', { crNonce: 'abc123' }, anything, { url: `${OFF}/wp-admin/admin-ajax.php` }),
+    ],
+    [
+      'wc-ajax',
+      () => wcAjax('add_to_cart', { security: 'abc123' }, anything, { url: `${OFF}/?wc-ajax=add_to_cart` }),
+    ],
+    [
+      'wc-ajax from a template',
+      () => wcAjax('get_refreshed_fragments', {}, anything, { template: `${OFF}/?wc-ajax=%%endpoint%%` }),
+    ],
+    [
+      'a protocol-relative admin-ajax URL',
+      () => adminAjax('x', { nonce: 'abc123' }, anything, { url: '//evil.example/wp-admin/admin-ajax.php' }),
+    ],
   ])('refuses %s to another origin before sending anything', async (_label, call) => {
     const { error, requests } = await sent(call);
     expect(error?.code).toBe('offsite');
@@ -200,7 +247,15 @@ describe('nonces stay on the site', () => {
     backend.session().userId = 7;
     const before = restNonce();
     const { error, requests } = await sent(() =>
-      rest({ url: `${OFF}/wp-json/wp/v2/users/7`, method: 'POST', headers: { 'X-WP-Nonce': 'deadbeef01' }, data: {} }, anything),
+      rest(
+        {
+          url: `${OFF}/wp-json/wp/v2/users/7`,
+          method: 'POST',
+          headers: { 'X-WP-Nonce': 'deadbeef01' },
+          data: {},
+        },
+        anything,
+      ),
     );
     expect(error?.code).toBe('offsite');
     expect(requests).toEqual([]);
@@ -212,7 +267,12 @@ describe('nonces stay on the site', () => {
     sess.userId = 7;
     const printed = sess.nonces.create('wp_rest');
     const before = restNonce();
-    const { error, requests } = await sent(() => rest({ url: '/wp-json/wp/v2/users/7', method: 'POST', headers: { 'X-WP-Nonce': printed }, data: {} }, anything));
+    const { error, requests } = await sent(() =>
+      rest(
+        { url: '/wp-json/wp/v2/users/7', method: 'POST', headers: { 'X-WP-Nonce': printed }, data: {} },
+        anything,
+      ),
+    );
     expect(error).toBeNull();
     expect(requests.map((r) => r.nonce)).toEqual([before || printed]);
     expect(restNonce()).toBe(before);

@@ -9,10 +9,12 @@ describe('latestWins', () => {
     const results: string[] = [];
     const errors: unknown[] = [];
     const run = (q: string, ms: number) =>
-      latest.run(() => later(ms, q)).then(
-        (v) => results.push(v),
-        (e) => errors.push(e),
-      );
+      latest
+        .run(() => later(ms, q))
+        .then(
+          (v) => results.push(v),
+          (e) => errors.push(e),
+        );
     await Promise.all([run('ab', 200), run('abc', 150), run('abcd', 100)]);
     expect(results).toEqual(['abcd']);
     expect(errors.every(isAbort)).toBe(true);

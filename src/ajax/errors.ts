@@ -16,7 +16,11 @@ export class ApiError extends Error {
   readonly data: unknown;
   readonly body: string;
 
-  constructor(code: ApiErrorCode, message: string, opts: { status?: number; data?: unknown; body?: string } = {}) {
+  constructor(
+    code: ApiErrorCode,
+    message: string,
+    opts: { status?: number; data?: unknown; body?: string } = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.code = code;

@@ -40,7 +40,13 @@ export async function http(url: string, opts: HttpOptions = {}): Promise<HttpRes
       signal: limit.signal,
     });
     const text = await res.text();
-    return { status: res.status, ok: res.ok, headers: res.headers, text, contentType: res.headers.get('content-type') ?? '' };
+    return {
+      status: res.status,
+      ok: res.ok,
+      headers: res.headers,
+      text,
+      contentType: res.headers.get('content-type') ?? '',
+    };
   } catch (e) {
     if (limit.timedOut()) throw new ApiError('timeout', `timed out after ${timeoutMs} ms`);
     if (limit.signal.aborted) throw new ApiError('aborted', 'aborted');

@@ -86,14 +86,16 @@ export interface RestOptions extends Omit<APIFetchOptions, 'signal' | 'parse'> {
 function mapError(e: unknown, timedOut: boolean, callerAborted: boolean): ApiError {
   if (e instanceof ApiError) return e;
   if (timedOut) return new ApiError('timeout', 'timed out');
-  if (callerAborted || (e instanceof DOMException && e.name === 'AbortError')) return new ApiError('aborted', 'aborted');
+  if (callerAborted || (e instanceof DOMException && e.name === 'AbortError'))
+    return new ApiError('aborted', 'aborted');
   if (isRecord(e)) {
     const code = typeof e.code === 'string' ? e.code : '';
     const message = typeof e.message === 'string' ? e.message : '';
     const status = isRecord(e.data) && typeof e.data.status === 'number' ? e.data.status : 0;
     if (code === 'fetch_error' || code === 'offline_error') return new ApiError('network', message);
     if (code === 'invalid_json') return new ApiError('invalid_json', message, { status });
-    if (code === NONCE_CODE || code === 'rest_cookie_invalid_nonce') return new ApiError('nonce', message, { status: status || 403, data: e });
+    if (code === NONCE_CODE || code === 'rest_cookie_invalid_nonce')
+      return new ApiError('nonce', message, { status: status || 403, data: e });
     if (code) return new ApiError('server', message || code, { status, data: e });
   }
   return new ApiError('network', e instanceof Error ? e.message : 'unknown');

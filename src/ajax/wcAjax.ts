@@ -26,7 +26,12 @@ export async function wcAjax<T>(
   } else {
     body = params;
   }
-  const res = await http(url.toString(), { method: opts.method ?? 'POST', body, signal: opts.signal, timeoutMs: opts.timeoutMs });
+  const res = await http(url.toString(), {
+    method: opts.method ?? 'POST',
+    body,
+    signal: opts.signal,
+    timeoutMs: opts.timeoutMs,
+  });
   return parse(readJson(res));
 }
 
@@ -34,11 +39,21 @@ export async function wcAjax<T>(
  * A `?wc-ajax=` endpoint that answers HTML (cart.js's `dataType: 'html'` calls: apply_coupon, remove_coupon,
  * update_shipping_method): the body as text; `-1`/`0` (check_ajax_referer) is a nonce error, a non-2xx an http one.
  */
-export async function wcAjaxHtml(endpoint: string, data: Record<string, unknown>, opts: WcAjaxOptions = {}): Promise<string> {
+export async function wcAjaxHtml(
+  endpoint: string,
+  data: Record<string, unknown>,
+  opts: WcAjaxOptions = {},
+): Promise<string> {
   const url = new URL(opts.url ?? wcAjaxUrl(endpoint, opts.template), location.href);
-  const res = await http(url.toString(), { method: 'POST', body: toFormData(data), signal: opts.signal, timeoutMs: opts.timeoutMs });
+  const res = await http(url.toString(), {
+    method: 'POST',
+    body: toFormData(data),
+    signal: opts.signal,
+    timeoutMs: opts.timeoutMs,
+  });
   const body = res.text.trim();
-  if (body === '-1' || body === '0') throw new ApiError('nonce', `wc-ajax answered ${body}`, { status: res.status, body });
+  if (body === '-1' || body === '0')
+    throw new ApiError('nonce', `wc-ajax answered ${body}`, { status: res.status, body });
   if (!res.ok) throw new ApiError('http', `HTTP ${res.status}`, { status: res.status });
   return res.text;
 }

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyFragments } from './fragments';
 import { createStorefrontStore as createStore } from '../store/store';
 
-const link = (n: number) => `<a href="/cart/" class="cart-container"><div class="ast-cart-menu-wrap"><span class="count">${n}</span></div></a>`;
+const link = (n: number) =>
+  `<a href="/cart/" class="cart-container"><div class="ast-cart-menu-wrap"><span class="count">${n}</span></div></a>`;
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -24,11 +25,15 @@ describe('applyFragments', () => {
     const pressed = document.querySelector('a.cart-container')!;
     let down = true;
     const matches = pressed.matches.bind(pressed);
-    const asked = vi.spyOn(pressed, 'matches').mockImplementation((sel: string) => (sel === ':active' ? down : matches(sel)));
+    const asked = vi
+      .spyOn(pressed, 'matches')
+      .mockImplementation((sel: string) => (sel === ':active' ? down : matches(sel)));
     const clicks: EventTarget[] = [];
     document.addEventListener('click', (e) => e.target && clicks.push(e.target));
     let applied = false;
-    const done = applyFragments({ 'a.cart-container': link(2) }, undefined, createStore()).then(() => (applied = true));
+    const done = applyFragments({ 'a.cart-container': link(2) }, undefined, createStore()).then(
+      () => (applied = true),
+    );
     await vi.waitFor(() => expect(asked).toHaveBeenCalledWith(':active')); // the fragment reached the link
     await Promise.resolve();
     expect(applied).toBe(false);

@@ -46,7 +46,8 @@ export function countFromFragments(fragments: Fragments): number {
 
 /** The count the page printed in the header, read once at start. */
 export function countFromPage(): number {
-  const text = document.querySelector('.ast-site-header-cart .count, a.cart-container .count')?.textContent ?? '';
+  const text =
+    document.querySelector('.ast-site-header-cart .count, a.cart-container .count')?.textContent ?? '';
   return num(Number.NaN)(normalizeDigits(text));
 }
 
@@ -56,7 +57,11 @@ export function countFromPage(): number {
  * sanitizer (in the fragments' chunk, requested at `load`, never before it). The mount observer re-mounts widgets inside
  * the new markup.
  */
-export async function applyFragments(fragments: Fragments, hash: string | undefined, storeApi: StorefrontStore): Promise<void> {
+export async function applyFragments(
+  fragments: Fragments,
+  hash: string | undefined,
+  storeApi: StorefrontStore,
+): Promise<void> {
   const count = countFromFragments(fragments);
   const store = storeApi.getState();
   if (Number.isFinite(count)) store.setCartCount(count);
@@ -85,13 +90,16 @@ function pressOver(): Promise<void> {
       stop.abort();
       setTimeout(resolve, 0); // the click comes in the release's own task
     };
-    for (const type of ['pointerup', 'pointercancel', 'blur']) window.addEventListener(type, end, { capture: true, signal: stop.signal });
+    for (const type of ['pointerup', 'pointercancel', 'blur'])
+      window.addEventListener(type, end, { capture: true, signal: stop.signal });
   });
 }
 
 function safeQuery(selector: string): Element[] {
   try {
-    return Array.from(document.querySelectorAll(selector)).filter((el) => !el.closest(`[${STORE_VIEW_ATTR}]`));
+    return Array.from(document.querySelectorAll(selector)).filter(
+      (el) => !el.closest(`[${STORE_VIEW_ATTR}]`),
+    );
   } catch {
     return []; // a key that is not a valid selector is ignored, as jQuery would find nothing
   }

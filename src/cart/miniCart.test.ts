@@ -10,7 +10,7 @@ const wrap = (items: string) =>
   `<div class="widget_shopping_cart_content"><ul class="woocommerce-mini-cart cart_list product_list_widget">${items}</ul><p class="woocommerce-mini-cart__total total"><strong>المجموع الفرعي:</strong> <span class="woocommerce-Price-amount amount">1,298&nbsp;ج.م</span></p><p class="woocommerce-mini-cart__buttons buttons"><a href="/cart/" class="button wc-forward">عرض السلة</a><a href="/checkout/" class="button checkout wc-forward">إتمام الطلب</a></p></div>`;
 
 describe('readMiniCart', () => {
-  it('reads a linked product with variation data and WooCommerce\'s success message', () => {
+  it("reads a linked product with variation data and WooCommerce's success message", () => {
     const mini = readMiniCart(
       wrap(
         row(
@@ -20,7 +20,15 @@ describe('readMiniCart', () => {
     );
     expect(mini.items).toHaveLength(1);
     const [item] = mini.items;
-    expect(item).toMatchObject({ key: 'abc', productId: '7', sku: 'SKU-7', removedMessage: 'تمت إزالة المنتج', quantity: 2, name: 'خلاط', stepper: null });
+    expect(item).toMatchObject({
+      key: 'abc',
+      productId: '7',
+      sku: 'SKU-7',
+      removedMessage: 'تمت إزالة المنتج',
+      quantity: 2,
+      name: 'خلاط',
+      stepper: null,
+    });
     expect(item?.removeUrl).toBe('/cart/?remove_item=abc&_wpnonce=n');
     expect(item?.productHtml).toContain('href="/product/mixer/"');
     expect(item?.productHtml).not.toContain('remove_from_cart_button');
@@ -34,20 +42,38 @@ describe('readMiniCart', () => {
   });
 
   it('a product without a page: image and name without a link', () => {
-    const mini = readMiniCart(wrap(row(`${remove('k2')}<img src="/x.svg" alt="">بطاقة هدية<span class="quantity">1 &times; 50</span>`)));
+    const mini = readMiniCart(
+      wrap(
+        row(`${remove('k2')}<img src="/x.svg" alt="">بطاقة هدية<span class="quantity">1 &times; 50</span>`),
+      ),
+    );
     expect(mini.items[0]?.name).toBe('بطاقة هدية');
     expect(mini.items[0]?.productHtml).toContain('<img');
   });
 
   it("Astra Pro's quantity input gives the quantity and the stepper limits with the field's label", () => {
     const mini = readMiniCart(
-      wrap(row(`${remove('k3')}<a href="/p/">قهوة</a><div class="quantity"><label class="screen-reader-text" for="q3">كمية قهوة</label><input type="number" id="q3" class="input-text qty text" name="cart[k3][qty]" value="3" min="0" max="9" step="1"></div>`)),
+      wrap(
+        row(
+          `${remove('k3')}<a href="/p/">قهوة</a><div class="quantity"><label class="screen-reader-text" for="q3">كمية قهوة</label><input type="number" id="q3" class="input-text qty text" name="cart[k3][qty]" value="3" min="0" max="9" step="1"></div>`,
+        ),
+      ),
     );
-    expect(mini.items[0]).toMatchObject({ quantity: 3, stepper: { min: 0, max: 9, step: 1, label: 'كمية قهوة' } });
+    expect(mini.items[0]).toMatchObject({
+      quantity: 3,
+      stepper: { min: 0, max: 9, step: 1, label: 'كمية قهوة' },
+    });
   });
 
   it('the empty cart', () => {
-    const mini = readMiniCart('<div class="widget_shopping_cart_content"><p class="woocommerce-mini-cart__empty-message">لا توجد منتجات في سلة المشتريات.</p></div>');
-    expect(mini).toEqual({ items: [], totalHtml: '', buttons: [], emptyText: 'لا توجد منتجات في سلة المشتريات.' });
+    const mini = readMiniCart(
+      '<div class="widget_shopping_cart_content"><p class="woocommerce-mini-cart__empty-message">لا توجد منتجات في سلة المشتريات.</p></div>',
+    );
+    expect(mini).toEqual({
+      items: [],
+      totalHtml: '',
+      buttons: [],
+      emptyText: 'لا توجد منتجات في سلة المشتريات.',
+    });
   });
 });

@@ -21,9 +21,12 @@ function readItem(li: Element, index: number): MiniCartItem | null {
   // row once the remove link, the variation data and the quantity are taken out
   const product = li.cloneNode(true);
   if (!(product instanceof Element)) return null;
-  product.querySelectorAll('a.remove, a.remove_from_cart_button, dl.variation, .quantity').forEach((n) => n.remove());
+  product
+    .querySelectorAll('a.remove, a.remove_from_cart_button, dl.variation, .quantity')
+    .forEach((n) => n.remove());
   const shown = li.querySelector('span.quantity');
-  const quantity = num(qtyInput?.value ?? '', null) ?? num((shown?.textContent ?? '').split('×')[0] ?? '', 1) ?? 1;
+  const quantity =
+    num(qtyInput?.value ?? '', null) ?? num((shown?.textContent ?? '').split('×')[0] ?? '', 1) ?? 1;
   const productHtml = product.innerHTML.trim();
   if (!key && !productHtml) return null;
   return {
@@ -43,7 +46,10 @@ function readItem(li: Element, index: number): MiniCartItem | null {
           min: num(attr(qtyInput, 'min'), null),
           max: num(attr(qtyInput, 'max'), null),
           step: num(attr(qtyInput, 'step'), 1) ?? 1,
-          label: (Array.from(li.querySelectorAll('label')).find((l) => qtyInput.id && l.htmlFor === qtyInput.id)?.textContent || attr(qtyInput, 'aria-label')).trim(),
+          label: (
+            Array.from(li.querySelectorAll('label')).find((l) => qtyInput.id && l.htmlFor === qtyInput.id)
+              ?.textContent || attr(qtyInput, 'aria-label')
+          ).trim(),
         }
       : null,
   };

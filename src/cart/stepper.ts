@@ -28,7 +28,11 @@ const numOrNull = (raw: string | null | undefined): number | null => {
 
 export function limitsOf(input: HTMLInputElement): Limits {
   const step = numOrNull(input.getAttribute('step'));
-  return { min: numOrNull(input.getAttribute('min')), max: numOrNull(input.getAttribute('max')), step: step && step > 0 ? step : 1 };
+  return {
+    min: numOrNull(input.getAttribute('min')),
+    max: numOrNull(input.getAttribute('max')),
+    step: step && step > 0 ? step : 1,
+  };
 }
 
 export function readValue(raw: string): number {

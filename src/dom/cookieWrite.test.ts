@@ -10,9 +10,14 @@ describe('applyCookieWrite', () => {
   it('appends a new cookie for every path, host-only or for a domain this host is in', () => {
     expect(applyCookieWrite('a=1', `b=2; expires=${future}; path=/`, page, new Map())).toBe('a=1; b=2');
     expect(applyCookieWrite('', 'b=2; path=/', page, new Map())).toBe('b=2');
-    expect(applyCookieWrite('a=1', `sbjs_current=typ%3Dutm; expires=${future};domain=.example.com; path=/`, page, new Map())).toBe(
-      'a=1; sbjs_current=typ%3Dutm',
-    );
+    expect(
+      applyCookieWrite(
+        'a=1',
+        `sbjs_current=typ%3Dutm; expires=${future};domain=.example.com; path=/`,
+        page,
+        new Map(),
+      ),
+    ).toBe('a=1; sbjs_current=typ%3Dutm');
     expect(applyCookieWrite('a=1', 'b=; path=/; samesite=Lax', page, new Map())).toBe('a=1; b=');
   });
 
@@ -32,12 +37,17 @@ describe('applyCookieWrite', () => {
   });
 
   it('max-age wins over expires', () => {
-    expect(applyCookieWrite('a=1', `b=2; expires=${past}; max-age=60; path=/`, page, new Map())).toBe('a=1; b=2');
-    expect(applyCookieWrite('a=1', `b=2; max-age=-1; expires=${future}; path=/`, page, new Map())).toBe('a=1');
+    expect(applyCookieWrite('a=1', `b=2; expires=${past}; max-age=60; path=/`, page, new Map())).toBe(
+      'a=1; b=2',
+    );
+    expect(applyCookieWrite('a=1', `b=2; max-age=-1; expires=${future}; path=/`, page, new Map())).toBe(
+      'a=1',
+    );
   });
 
   it('anything whose outcome the string cannot tell: null', () => {
-    const none = (written: string, p: CookiePage = page, jar = 'a=1') => applyCookieWrite(jar, written, p, new Map());
+    const none = (written: string, p: CookiePage = page, jar = 'a=1') =>
+      applyCookieWrite(jar, written, p, new Map());
     expect(none('b=2; path=/checkout/')).toBeNull(); // seen on other pages only
     expect(none('b=2; secure; path=/')).toBeNull(); // refused on http
     expect(none('b=2; secure; path=/', { ...page, https: true })).toBe('a=1; b=2');

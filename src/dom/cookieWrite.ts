@@ -22,7 +22,12 @@ const MAX = 4000;
 
 /** The cookie string after `written`, or null when that is not certain. `known`: the names this cache wrote, with
  * their domain attribute ('' host-only); updated. */
-export function applyCookieWrite(jar: string, written: string, page: CookiePage, known: Map<string, string>): string | null {
+export function applyCookieWrite(
+  jar: string,
+  written: string,
+  page: CookiePage,
+  known: Map<string, string>,
+): string | null {
   if (!page.enabled || written.length > MAX) return null;
   const [pair = '', ...attrs] = written.split(';');
   const eq = pair.indexOf('=');
@@ -47,7 +52,12 @@ export function applyCookieWrite(jar: string, written: string, page: CookiePage,
     if (key === 'domain') {
       const d = v.replace(/^\./, '').toLowerCase();
       // a domain cookie: certain only for a registrable-looking name this host is in (not an IP, not a bare suffix)
-      if (IP.test(page.hostname) || !d.includes('.') || (page.hostname !== d && !page.hostname.endsWith(`.${d}`))) return null;
+      if (
+        IP.test(page.hostname) ||
+        !d.includes('.') ||
+        (page.hostname !== d && !page.hostname.endsWith(`.${d}`))
+      )
+        return null;
       domain = d;
     }
     if (key === 'max-age') {

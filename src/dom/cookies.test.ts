@@ -14,7 +14,8 @@ beforeEach(() => {
     },
     set: real.set,
   });
-  for (const c of document.cookie.split('; ')) if (c) document.cookie = `${c.split('=')[0]}=; max-age=0; path=/`;
+  for (const c of document.cookie.split('; '))
+    if (c) document.cookie = `${c.split('=')[0]}=; max-age=0; path=/`;
   reads = 0;
 });
 afterEach(() => {

@@ -21,7 +21,12 @@ export function withCookiesReadOnce<A extends unknown[], T>(fn: (...args: A) => 
     get: () => (last ??= String(get.call(document))),
     set: (value: unknown) => {
       set.call(document, value);
-      const page = { hostname: location.hostname, https: location.protocol === 'https:', enabled: navigator.cookieEnabled, now: Date.now() };
+      const page = {
+        hostname: location.hostname,
+        https: location.protocol === 'https:',
+        enabled: navigator.cookieEnabled,
+        now: Date.now(),
+      };
       last = last === null ? null : applyCookieWrite(last, String(value), page, known);
     },
   });

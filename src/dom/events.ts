@@ -38,7 +38,11 @@ export function emit(name: string, args: unknown[] = [], target: Element = docum
  * Listen for `name` whoever triggers it: a jQuery trigger by another plugin (when jQuery exists) or our own
  * emit. Each occurrence reaches the handler once. Returns the unsubscribe function.
  */
-export function on(name: string, handler: (args: unknown[]) => void, target: Element = document.body): () => void {
+export function on(
+  name: string,
+  handler: (args: unknown[]) => void,
+  target: Element = document.body,
+): () => void {
   const $ = jq();
   if ($) {
     // jQuery sees its own triggers and ours (emit triggers through jQuery first).

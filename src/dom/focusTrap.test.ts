@@ -11,11 +11,16 @@ describe('the one modal/drawer focus rule', () => {
       <input id="i"><video controls></video><span tabindex="0" class="skip"></span><span tabindex="-1"></span></div>`;
     const p = document.getElementById('p')!;
     expect(focusablesIn(p).map((e) => e.tagName)).toEqual(['A', 'INPUT', 'VIDEO', 'SPAN']);
-    expect(focusablesIn(p, (e) => !e.classList.contains('skip')).map((e) => e.tagName)).toEqual(['A', 'INPUT', 'VIDEO']);
+    expect(focusablesIn(p, (e) => !e.classList.contains('skip')).map((e) => e.tagName)).toEqual([
+      'A',
+      'INPUT',
+      'VIDEO',
+    ]);
   });
 
   it('Tab from the last goes to the first, Shift+Tab from the first to the last, from outside in; else the browser moves', () => {
-    document.body.innerHTML = '<button id="out">out</button><div id="p"><button id="a">a</button><button id="b">b</button></div>';
+    document.body.innerHTML =
+      '<button id="out">out</button><div id="p"><button id="a">a</button><button id="b">b</button></div>';
     const p = document.getElementById('p')!;
     const [a, b, out] = ['a', 'b', 'out'].map((id) => document.getElementById(id)!);
     const items = focusablesIn(p);

@@ -9,7 +9,10 @@ export const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), video[controls], [tabindex]:not([tabindex="-1"])';
 
 /** The elements under `root` that can take focus, in document order, that `keep` accepts. */
-export function focusablesIn(root: ParentNode, keep: (el: HTMLElement) => boolean = () => true): HTMLElement[] {
+export function focusablesIn(
+  root: ParentNode,
+  keep: (el: HTMLElement) => boolean = () => true,
+): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(keep);
 }
 

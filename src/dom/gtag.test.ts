@@ -21,8 +21,14 @@ afterEach(() => {
 
 describe('the one GA sender', () => {
   it('no other source file reads gtag or the dataLayer', () => {
-    const others = [...sources(resolve('src')), ...sources(resolve('widgets')), ...sources(resolve('mount'))].filter((f) => !f.endsWith(join('src', 'dom', 'gtag.ts')));
-    const offenders = others.filter((f) => /readWindow\(\s*['"](gtag|dataLayer)['"]|window\.(gtag|dataLayer)\b/.test(readFileSync(f, 'utf8')));
+    const others = [
+      ...sources(resolve('src')),
+      ...sources(resolve('widgets')),
+      ...sources(resolve('mount')),
+    ].filter((f) => !f.endsWith(join('src', 'dom', 'gtag.ts')));
+    const offenders = others.filter((f) =>
+      /readWindow\(\s*['"](gtag|dataLayer)['"]|window\.(gtag|dataLayer)\b/.test(readFileSync(f, 'utf8')),
+    );
     expect(offenders.map((f) => f.replace(resolve('.'), ''))).toEqual([]);
   });
 

@@ -30,7 +30,11 @@ export interface GaSendOptions {
 }
 
 /** `tracker('event', name, params)`, or the dataLayer entries; never throws. True when something was sent. */
-export function sendGaEvent(name: string, params: Record<string, unknown>, opts: GaSendOptions = {}): boolean {
+export function sendGaEvent(
+  name: string,
+  params: Record<string, unknown>,
+  opts: GaSendOptions = {},
+): boolean {
   try {
     const gtag = tracker(opts.trackerName ?? 'gtag');
     if (gtag) {

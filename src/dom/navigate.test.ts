@@ -17,7 +17,12 @@ afterEach(() => {
 const refusedNotices = () => document.querySelectorAll('[role=alert]#sw-navigation-refused');
 
 describe('navigateTo', () => {
-  it.each([['/my-account/'], ['?s=kettle&post_type=product'], [`${location.origin}/cart/`], [`//${location.host}/shop/`]])('follows %s on the site', (target) => {
+  it.each([
+    ['/my-account/'],
+    ['?s=kettle&post_type=product'],
+    [`${location.origin}/cart/`],
+    [`//${location.host}/shop/`],
+  ])('follows %s on the site', (target) => {
     expect(navigateTo(target)).toBe(true);
     expect(assign).toHaveBeenCalledWith(new URL(target, location.href).href);
     expect(refusedNotices()).toHaveLength(0);

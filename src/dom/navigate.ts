@@ -46,7 +46,8 @@ function tellRefused(): void {
     if (wrapper) wrapper.prepend(box);
     else document.body.prepend(box);
   }
-  if (box instanceof HTMLUListElement) box.replaceChildren(Object.assign(document.createElement('li'), { textContent: __(REFUSED) }));
+  if (box instanceof HTMLUListElement)
+    box.replaceChildren(Object.assign(document.createElement('li'), { textContent: __(REFUSED) }));
   else box.textContent = __(REFUSED);
 }
 
@@ -55,7 +56,8 @@ function tellRefused(): void {
  * no target at all; a target off the site is not followed and the shopper is told. Returns whether it left.
  */
 export function navigateTo(target: unknown, fallback?: string): boolean {
-  const empty = target === undefined || target === null || (typeof target === 'string' && target.trim() === '');
+  const empty =
+    target === undefined || target === null || (typeof target === 'string' && target.trim() === '');
   const href = siteTarget(empty ? fallback : target);
   if (href === null) {
     if (!empty) tellRefused();

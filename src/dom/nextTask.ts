@@ -8,4 +8,6 @@ export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout
  * there it is the next task.
  */
 export const afterPaint = (doc: Document = document): Promise<void> =>
-  doc.visibilityState === 'hidden' ? nextTask() : new Promise((resolve) => requestAnimationFrame(() => void nextTask().then(resolve)));
+  doc.visibilityState === 'hidden'
+    ? nextTask()
+    : new Promise((resolve) => requestAnimationFrame(() => void nextTask().then(resolve)));

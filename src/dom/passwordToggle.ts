@@ -9,7 +9,10 @@ import './passwordToggle.css';
 export function passwordToggleLabels(): { show: string; hide: string } {
   addArabic({ 'Show password': 'إظهار كلمة المرور', 'Hide password': 'إخفاء كلمة المرور' });
   const params = readWooCommerceParams();
-  return { show: params.i18n_password_show || __('Show password'), hide: params.i18n_password_hide || __('Hide password') };
+  return {
+    show: params.i18n_password_show || __('Show password'),
+    hide: params.i18n_password_hide || __('Hide password'),
+  };
 }
 
 export function attachPasswordToggle(input: HTMLInputElement): () => void {

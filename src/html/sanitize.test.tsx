@@ -2,7 +2,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { createRef } from 'react';
-import { sanitize, sanitizeFragment, setSafeHtml, replaceWithSafeHtml, decodeEntities, toPlainText, cleanNodes } from './sanitize';
+import {
+  sanitize,
+  sanitizeFragment,
+  setSafeHtml,
+  replaceWithSafeHtml,
+  decodeEntities,
+  toPlainText,
+  cleanNodes,
+} from './sanitize';
 import { SafeHtml } from './SafeHtml';
 import { safeUrl } from './safeUrl';
 
@@ -25,7 +33,11 @@ function isInert(root: ParentNode): boolean {
     if (['SCRIPT', 'IFRAME', 'OBJECT', 'EMBED', 'STYLE'].includes(el.tagName)) return false;
     for (const a of Array.from(el.attributes)) {
       if (a.name.startsWith('on')) return false;
-      if (['href', 'src', 'action', 'formaction', 'xlink:href'].includes(a.name) && /^\s*(javascript|data|vbscript):/i.test(a.value)) return false;
+      if (
+        ['href', 'src', 'action', 'formaction', 'xlink:href'].includes(a.name) &&
+        /^\s*(javascript|data|vbscript):/i.test(a.value)
+      )
+        return false;
     }
   }
   return true;
@@ -45,7 +57,8 @@ describe('sanitize', () => {
   });
 
   it('keeps the platform markup widgets need (prices, links, images, data attributes)', () => {
-    const html = '<span class="woocommerce-Price-amount amount"><bdi>649.00&nbsp;<span class="woocommerce-Price-currencySymbol">ج.م.</span></bdi></span><a href="/cart/" class="button" data-product_id="5">عرض</a><img src="/x.svg" alt="a">';
+    const html =
+      '<span class="woocommerce-Price-amount amount"><bdi>649.00&nbsp;<span class="woocommerce-Price-currencySymbol">ج.م.</span></bdi></span><a href="/cart/" class="button" data-product_id="5">عرض</a><img src="/x.svg" alt="a">';
     const out = sanitize(html);
     expect(out).toContain('woocommerce-Price-amount');
     expect(out).toContain('data-product_id="5"');
@@ -57,7 +70,9 @@ describe('sanitize', () => {
     setSafeHtml(host, '&lt;img src=x onerror=alert(1)&gt;');
     expect(host.querySelector('img')).toBeNull();
     expect(host.textContent).toBe('<img src=x onerror=alert(1)>');
-    expect(decodeEntities('&lt;img src=x onerror=alert(1)&gt; &amp; co')).toBe('<img src=x onerror=alert(1)> & co');
+    expect(decodeEntities('&lt;img src=x onerror=alert(1)&gt; &amp; co')).toBe(
+      '<img src=x onerror=alert(1)> & co',
+    );
     expect(toPlainText('<b>غلاية</b><img src=x onerror=alert(1)>')).toBe('غلاية');
   });
 
@@ -71,12 +86,17 @@ describe('sanitize', () => {
   });
 
   it('adds rel=noopener to links opening a new tab', () => {
-    expect(sanitize('<a href="https://x.example" target="_blank">x</a>')).toContain('rel="noopener noreferrer"');
+    expect(sanitize('<a href="https://x.example" target="_blank">x</a>')).toContain(
+      'rel="noopener noreferrer"',
+    );
   });
 
   it('replaces an element with clean fragments and returns the new elements', () => {
     document.body.innerHTML = '<div class="widget_shopping_cart_content">old</div>';
-    const added = replaceWithSafeHtml(document.querySelector('.widget_shopping_cart_content')!, '<div class="widget_shopping_cart_content"><img src=x onerror=alert(1)>new</div>');
+    const added = replaceWithSafeHtml(
+      document.querySelector('.widget_shopping_cart_content')!,
+      '<div class="widget_shopping_cart_content"><img src=x onerror=alert(1)>new</div>',
+    );
     expect(added).toHaveLength(1);
     expect(document.body.textContent).toBe('new');
     expect(isInert(document.body)).toBe(true);
@@ -113,7 +133,9 @@ describe('sanitize', () => {
     expect(a.firstChild).not.toBe(b.firstChild);
     expect(a.firstChild?.ownerDocument).toBe(document);
     a.querySelector('bdi')?.append('x'); // a copy changed leaves the cache alone
-    expect(cleanNodes('<span class="amount"><bdi>10.00&nbsp;ج.م.</bdi></span>').textContent).toBe('10.00\u00a0ج.م.');
+    expect(cleanNodes('<span class="amount"><bdi>10.00&nbsp;ج.م.</bdi></span>').textContent).toBe(
+      '10.00\u00a0ج.م.',
+    );
     expect(cleanNodes('نص &amp; كيان').textContent).toBe('نص & كيان');
     expect(cleanNodes('&lt;img src=x onerror=alert(1)&gt;').textContent).toBe('<img src=x onerror=alert(1)>');
     expect(cleanNodes('نص').textContent).toBe('نص');
@@ -130,7 +152,9 @@ describe('sanitize', () => {
     expect(container.querySelector('p.a')).toBe(p);
     expect(container.querySelector('p.a i')).not.toBeNull();
     expect(ref.current?.className).toBe('x');
-    rerender(<SafeHtml as="div" ref={ref} html={'<p class="b">two &amp; more</p><img src=x onerror=alert(1)>'} />);
+    rerender(
+      <SafeHtml as="div" ref={ref} html={'<p class="b">two &amp; more</p><img src=x onerror=alert(1)>'} />,
+    );
     expect(container.querySelector('p.a')).toBeNull();
     expect(container.textContent).toBe('two & more');
     expect(isInert(container)).toBe(true);
@@ -142,7 +166,8 @@ describe('sanitize', () => {
 
 describe('server markup mark', () => {
   it('marks the top elements of every sanitised output, a mount-point lookalike with an off-site REST URL included', () => {
-    const lookalike = '<div id="coming-soon-footer-banner"><a class="coming-soon-footer-banner-dismiss" data-rest-url="https://evil.example/wp-json/wp/v2/users/1" data-rest-nonce="abc"></a></div>';
+    const lookalike =
+      '<div id="coming-soon-footer-banner"><a class="coming-soon-footer-banner-dismiss" data-rest-url="https://evil.example/wp-json/wp/v2/users/1" data-rest-nonce="abc"></a></div>';
     for (const frag of [sanitizeFragment(`<p>x</p>${lookalike}`), cleanNodes(`<p>x</p>${lookalike}`)])
       expect(Array.from(frag.children).map((el) => el.hasAttribute('data-sw-server'))).toEqual([true, true]);
     const host = document.createElement('div');

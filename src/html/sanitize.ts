@@ -6,7 +6,18 @@ import { markServerMarkup, SERVER_MARKUP_ATTR } from './serverMarkup';
 
 const PROFILE: Config = {
   USE_PROFILES: { html: true, svg: true },
-  FORBID_TAGS: ['script', 'style', 'iframe', 'object', 'embed', 'base', 'meta', 'link', 'noscript', 'template'],
+  FORBID_TAGS: [
+    'script',
+    'style',
+    'iframe',
+    'object',
+    'embed',
+    'base',
+    'meta',
+    'link',
+    'noscript',
+    'template',
+  ],
   FORBID_ATTR: ['srcdoc', 'formaction', 'xlink:href', 'ping'],
   ALLOW_DATA_ATTR: true,
   ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
@@ -23,7 +34,8 @@ function purifier(): typeof DOMPurify {
     DOMPurify.setConfig({ ...PROFILE, RETURN_DOM_FRAGMENT: true });
     // links opening a new tab must not hand the opener to the new page
     DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-      if (node instanceof Element && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+      if (node instanceof Element && node.getAttribute('target') === '_blank')
+        node.setAttribute('rel', 'noopener noreferrer');
     });
   }
   return DOMPurify;
@@ -106,7 +118,8 @@ function isOnly(frag: DocumentFragment, el: Element): boolean {
   const only = frag.firstElementChild;
   if (frag.childNodes.length !== 1 || !only) return false;
   const copy = only.cloneNode(true);
-  if (copy instanceof Element && !el.hasAttribute(SERVER_MARKUP_ATTR)) copy.removeAttribute(SERVER_MARKUP_ATTR);
+  if (copy instanceof Element && !el.hasAttribute(SERVER_MARKUP_ATTR))
+    copy.removeAttribute(SERVER_MARKUP_ATTR);
   return copy.isEqualNode(el);
 }
 
@@ -119,7 +132,10 @@ export function equalsSafeHtml(el: Element, html: unknown): boolean {
 export function decodeEntities(text: unknown): string {
   if (typeof text !== 'string') return '';
   if (!text.includes('&')) return text;
-  const doc = new DOMParser().parseFromString(`<!doctype html><body>${text.replace(/</g, '&lt;')}`, 'text/html');
+  const doc = new DOMParser().parseFromString(
+    `<!doctype html><body>${text.replace(/</g, '&lt;')}`,
+    'text/html',
+  );
   return doc.body.textContent ?? '';
 }
 

@@ -10,4 +10,3 @@ export function markServerMarkup(frag: DocumentFragment): DocumentFragment {
   for (const el of Array.from(frag.children)) el.setAttribute(SERVER_MARKUP_ATTR, '');
   return frag;
 }
-

@@ -9,9 +9,15 @@ export function styleObject(css: string): CSSProperties {
     const at = decl.indexOf(':');
     const name = decl.slice(0, at).trim().toLowerCase();
     const value = decl.slice(at + 1).trim();
-    if (at < 1 || !/^[a-z-]+$/.test(name) || name.startsWith('-') || !value || /url\(|image-set\(|expression\(/i.test(value)) continue;
+    if (
+      at < 1 ||
+      !/^[a-z-]+$/.test(name) ||
+      name.startsWith('-') ||
+      !value ||
+      /url\(|image-set\(|expression\(/i.test(value)
+    )
+      continue;
     out[name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())] = value;
   }
   return out;
 }
-

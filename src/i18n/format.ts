@@ -5,4 +5,5 @@ import { numberLocale } from './pageLanguage';
 
 let numbers: Intl.NumberFormat | null = null;
 
-export const formatNumber = (n: number): string => (numbers ??= new Intl.NumberFormat(numberLocale())).format(n);
+export const formatNumber = (n: number): string =>
+  (numbers ??= new Intl.NumberFormat(numberLocale())).format(n);

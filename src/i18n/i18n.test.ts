@@ -4,7 +4,7 @@ import { __, _n, addArabic, sprintf, formatNumber, normalizeDigits, parseLocalNu
 describe('i18n', () => {
   it('translates through the storefront-widgets domain with Arabic plurals (six forms)', () => {
     addArabic({
-      'Hello': 'مرحبا',
+      Hello: 'مرحبا',
       '%d item': ['لا منتجات', 'منتج واحد', 'منتجان', '%d منتجات', '%d منتجًا', '%d منتج'],
     });
     expect(__('Hello')).toBe('مرحبا');

@@ -8,7 +8,8 @@ export const DOMAIN = 'storefront-widgets' as const;
 // Arabic's six plural forms (nplurals=6), as a function: Tannin calls a function as it is, where the expression
 // string would go through its interpreter on every _n() (its ternaries return by throwing: slow, and the
 // search box's result count is rendered per keystroke)
-const arabicPlural = (n: number): number => (n === 0 ? 0 : n === 1 ? 1 : n === 2 ? 2 : n % 100 >= 3 && n % 100 <= 10 ? 3 : n % 100 >= 11 ? 4 : 5);
+const arabicPlural = (n: number): number =>
+  n === 0 ? 0 : n === 1 ? 1 : n === 2 ? 2 : n % 100 >= 3 && n % 100 <= 10 ? 3 : n % 100 >= 11 ? 4 : 5;
 
 const i18n = createI18n(undefined, DOMAIN);
 let locale: 'ar' | 'en' = isArabicPage() ? 'ar' : 'en';
@@ -31,4 +32,5 @@ export function setLocale(next: 'ar' | 'en'): void {
 export const __ = (text: string): string => i18n.__(text, DOMAIN);
 export const _x = (text: string, context: string): string => i18n._x(text, context, DOMAIN);
 export const _n = (single: string, plural: string, n: number): string => i18n._n(single, plural, n, DOMAIN);
-export const sprintf = (format: string, ...args: Array<string | number>): string => wpSprintf(format, ...(args as [])); // its types want a tuple; any count of args is valid
+export const sprintf = (format: string, ...args: Array<string | number>): string =>
+  wpSprintf(format, ...(args as [])); // its types want a tuple; any count of args is valid

@@ -6,7 +6,8 @@ import { normalizeDigits } from '../i18n/digits';
 
 export const OTP_LENGTH = 6;
 
-export const cleanCode = (raw: string, length = OTP_LENGTH): string => normalizeDigits(raw).replace(/\D/g, '').slice(0, length);
+export const cleanCode = (raw: string, length = OTP_LENGTH): string =>
+  normalizeDigits(raw).replace(/\D/g, '').slice(0, length);
 
 export function enhanceCodeInput(input: HTMLInputElement, label: string): () => void {
   // every attribute this writes, as printed, given back on unmount

@@ -6,7 +6,8 @@ import { __, addArabic } from '../i18n';
 
 // registered here so each widget that says it has the Arabic
 addArabic({
-  'This page has expired. Please reload it and try again.': 'انتهت صلاحية هذه الصفحة. يرجى إعادة تحميلها والمحاولة مرة أخرى.',
+  'This page has expired. Please reload it and try again.':
+    'انتهت صلاحية هذه الصفحة. يرجى إعادة تحميلها والمحاولة مرة أخرى.',
 });
 
 /** Whether a failed call means the page itself has expired. */

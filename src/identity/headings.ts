@@ -13,7 +13,8 @@ export function fittingHeadingLevel(heading: HTMLElement): number | null {
   const shown = (h: HTMLElement) => Number(h.getAttribute('aria-level')) || levelOf(h);
   // checkVisibility needs the page's style, not its layout: getClientRects forced a layout of the whole page in
   // the signup widget's first commit; older browsers keep the layout read
-  const visible = (h: HTMLElement) => (typeof h.checkVisibility === 'function' ? h.checkVisibility() : h.getClientRects().length > 0);
+  const visible = (h: HTMLElement) =>
+    typeof h.checkVisibility === 'function' ? h.checkVisibility() : h.getClientRects().length > 0;
   const before = all.slice(0, Math.max(0, i)).reverse();
   const prev = before.find(visible) ?? before[0];
   const own = levelOf(heading);

@@ -22,7 +22,17 @@ function grecaptcha(): Grecaptcha | null {
   };
 }
 
-export function Captcha({ sitekey, onChange, resetKey, error }: { sitekey: string; onChange(v: string): void; resetKey: number; error?: string }) {
+export function Captcha({
+  sitekey,
+  onChange,
+  resetKey,
+  error,
+}: {
+  sitekey: string;
+  onChange(v: string): void;
+  resetKey: number;
+  error?: string;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const id = useRef<number | null>(null);
   const cb = useRef(onChange);

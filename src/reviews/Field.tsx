@@ -50,7 +50,12 @@ export function TextField({
         {required ? <span aria-hidden="true"> *</span> : null}
       </label>
       {multiline ? (
-        <textarea {...common} className="cr-review-form-comment-txt" rows={4} onChange={(e) => onChange(e.target.value)} />
+        <textarea
+          {...common}
+          className="cr-review-form-comment-txt"
+          rows={4}
+          onChange={(e) => onChange(e.target.value)}
+        />
       ) : (
         <input
           {...common}

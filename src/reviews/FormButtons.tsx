@@ -4,15 +4,34 @@ import { BusyButton, Notice } from '../ui';
 import { __ } from '../i18n';
 import type { useFormFlow } from './useFormFlow';
 
-export function FormButtons({ flow, hasErrors, submitLabel, onCancel }: { flow: ReturnType<typeof useFormFlow>; hasErrors: boolean; submitLabel: string; onCancel(): void }) {
+export function FormButtons({
+  flow,
+  hasErrors,
+  submitLabel,
+  onCancel,
+}: {
+  flow: ReturnType<typeof useFormFlow>;
+  hasErrors: boolean;
+  submitLabel: string;
+  onCancel(): void;
+}) {
   return (
     <>
-      <Notice type="error" message={hasErrors ? __('Some fields need your attention.') : null} className="cr-review-form-summary" />
+      <Notice
+        type="error"
+        message={hasErrors ? __('Some fields need your attention.') : null}
+        className="cr-review-form-summary"
+      />
       <div className="cr-review-form-buttons">
         <BusyButton type="submit" className="cr-review-form-submit" busy={flow.phase === 'submitting'}>
           {submitLabel}
         </BusyButton>
-        <button type="button" className="cr-review-form-cancel" onClick={onCancel} disabled={flow.phase === 'submitting'}>
+        <button
+          type="button"
+          className="cr-review-form-cancel"
+          onClick={onCancel}
+          disabled={flow.phase === 'submitting'}
+        >
           {__('Cancel')}
         </button>
       </div>

@@ -24,9 +24,22 @@ const readRows = (box: HTMLElement): Row[] =>
     return { el, rating: Number(controls[0]?.dataset.rating) || 0, controls };
   });
 
-function Control({ el, label, on, press }: { el: HTMLElement; label: string | null; on: boolean; press: () => void }) {
+function Control({
+  el,
+  label,
+  on,
+  press,
+}: {
+  el: HTMLElement;
+  label: string | null;
+  on: boolean;
+  press: () => void;
+}) {
   usePlatformProps(el, {
-    attrs: label === null ? { 'aria-hidden': 'true' } : { role: 'button', tabindex: '0', 'aria-pressed': String(on), 'aria-label': label },
+    attrs:
+      label === null
+        ? { 'aria-hidden': 'true' }
+        : { role: 'button', tabindex: '0', 'aria-pressed': String(on), 'aria-label': label },
   });
   usePlatformEvent(el, 'click', press);
   usePlatformEvent(el, 'keydown', (e) => {
@@ -41,7 +54,13 @@ function HistogramRow({ row, on, onSelect }: { row: Row; on: boolean; onSelect(r
   return (
     <>
       {row.controls.map((c, i) => (
-        <Control key={i} el={c} on={on} press={press} label={i === 0 ? sprintf(__('Show the reviews rated %d out of 5'), row.rating) : null} />
+        <Control
+          key={i}
+          el={c}
+          on={on}
+          press={press}
+          label={i === 0 ? sprintf(__('Show the reviews rated %d out of 5'), row.rating) : null}
+        />
       ))}
     </>
   );
@@ -57,7 +76,10 @@ interface Props {
 
 export function PrintedHistogram({ box, selected, updating, onSelect }: Props) {
   const [rows] = useState(() => readRows(box));
-  usePlatformProps(box, { attrs: { 'aria-busy': updating ? 'true' : null }, classes: { 'cr-summaryBar-updating': updating } });
+  usePlatformProps(box, {
+    attrs: { 'aria-busy': updating ? 'true' : null },
+    classes: { 'cr-summaryBar-updating': updating },
+  });
   return (
     <>
       <Adopted node={box} />

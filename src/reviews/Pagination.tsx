@@ -16,7 +16,11 @@ interface PageToken {
 export function readPagination(links: ParentNode): PageToken[] {
   return Array.from(links.children).map((el) => {
     const page = el.matches('.cr-page-numbers-a[data-page]') ? Number(el.getAttribute('data-page')) : NaN;
-    return { className: el.getAttribute('class') ?? '', page: Number.isFinite(page) ? page : null, text: el.textContent ?? '' };
+    return {
+      className: el.getAttribute('class') ?? '',
+      page: Number.isFinite(page) ? page : null,
+      text: el.textContent ?? '',
+    };
   });
 }
 
@@ -29,22 +33,42 @@ interface Props {
 }
 
 export function Pagination({ html, printed, loading, onPage }: Props) {
-  const tokens = useMemo(() => readPagination(html === printed.innerHTML ? printed : sanitizeFragment(html)), [html, printed]);
+  const tokens = useMemo(
+    () => readPagination(html === printed.innerHTML ? printed : sanitizeFragment(html)),
+    [html, printed],
+  );
   return (
     <div className={`cr-all-reviews-pagination${loading ? ' cr-pagination-load' : ''}`}>
       {tokens.map((t, i) => {
         if (t.page === null)
           return (
-            <span key={i} className={t.className} aria-current={t.className.includes('current') ? 'page' : undefined}>
+            <span
+              key={i}
+              className={t.className}
+              aria-current={t.className.includes('current') ? 'page' : undefined}
+            >
               {t.text}
             </span>
           );
         const page = t.page;
         const press = () => onPage(page);
-        const label = t.className.includes('prev') ? __('Previous page') : t.className.includes('next') ? __('Next page') : sprintf(__('Page %s'), t.text);
+        const label = t.className.includes('prev')
+          ? __('Previous page')
+          : t.className.includes('next')
+            ? __('Next page')
+            : sprintf(__('Page %s'), t.text);
         return [
           i ? '\n' : null,
-          <span key={i} className={t.className} data-page={page} role="link" tabIndex={0} aria-label={label} onClick={press} onKeyDown={pressOnKey(press)}>
+          <span
+            key={i}
+            className={t.className}
+            data-page={page}
+            role="link"
+            tabIndex={0}
+            aria-label={label}
+            onClick={press}
+            onKeyDown={pressOnKey(press)}
+          >
             {t.text}
           </span>,
         ];

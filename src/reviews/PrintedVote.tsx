@@ -13,9 +13,27 @@ import type { VoteState } from './reviewItem';
 import { useVote } from './useVote';
 import { pressOnKey } from './VoteControl';
 
-function Thumb({ el, up, on, updating, press }: { el: HTMLElement | null; up: boolean; on: boolean; updating: boolean; press: () => void }) {
+function Thumb({
+  el,
+  up,
+  on,
+  updating,
+  press,
+}: {
+  el: HTMLElement | null;
+  up: boolean;
+  on: boolean;
+  updating: boolean;
+  press: () => void;
+}) {
   usePlatformProps(el, {
-    attrs: { role: 'button', tabindex: '0', 'aria-pressed': String(on), 'aria-disabled': updating ? 'true' : null, 'aria-label': up ? __('Helpful') : __('Not helpful') },
+    attrs: {
+      role: 'button',
+      tabindex: '0',
+      'aria-pressed': String(on),
+      'aria-disabled': updating ? 'true' : null,
+      'aria-label': up ? __('Helpful') : __('Not helpful'),
+    },
     classes: { 'cr-voting-active': on, 'cr-voting-update': updating },
   });
   usePlatformEvent(el, 'click', press);
@@ -43,7 +61,13 @@ export function PrintedVote({ cont, initial }: { cont: HTMLElement; initial: Vot
     <>
       <Thumb el={parts.up} up on={votes.current > 0} updating={updating} press={() => vote(true)} />
       <Count el={parts.upCount} count={answered ? votes.upvotes : null} />
-      <Thumb el={parts.down} up={false} on={votes.current < 0} updating={updating} press={() => vote(false)} />
+      <Thumb
+        el={parts.down}
+        up={false}
+        on={votes.current < 0}
+        updating={updating}
+        press={() => vote(false)}
+      />
       <Count el={parts.downCount} count={answered ? votes.downvotes : null} />
       {error
         ? createPortal(

@@ -6,9 +6,16 @@ export function ResultView({ result, onButton }: { result: FormResult; onButton(
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => button.current?.focus(), []);
   return (
-    <div className={`cr-review-form-result ${result.ok ? 'cr-review-form-success' : 'cr-review-form-failure'}`}>
+    <div
+      className={`cr-review-form-result ${result.ok ? 'cr-review-form-success' : 'cr-review-form-failure'}`}
+    >
       <span role={result.ok ? 'status' : 'alert'}>{result.text}</span>
-      <button ref={button} type="button" className={`cr-review-form-continue${result.ok ? '' : ' cr-review-form-error-btn'}`} onClick={onButton}>
+      <button
+        ref={button}
+        type="button"
+        className={`cr-review-form-continue${result.ok ? '' : ' cr-review-form-error-btn'}`}
+        onClick={onButton}
+      >
         {result.button}
       </button>
     </div>

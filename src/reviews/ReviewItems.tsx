@@ -13,13 +13,25 @@ import { PrintedVote } from './PrintedVote';
 import { VoteControl } from './VoteControl';
 
 /** A printed review: its printed vote control, run by React. */
-const HostedReview = memo(function HostedReview({ node, vote }: { node: HTMLElement; vote: VoteState | null }) {
+const HostedReview = memo(function HostedReview({
+  node,
+  vote,
+}: {
+  node: HTMLElement;
+  vote: VoteState | null;
+}) {
   const [box] = useState(() => (vote ? node.querySelector<HTMLElement>('.cr-voting-cont') : null));
   return box && vote ? <PrintedVote cont={box} initial={vote} /> : null;
 });
 
 // memo: a query's click re-renders the list's state, not the reviews it already shows (INP)
-const LoadedItem = memo(function LoadedItem({ item, focusOnMount }: { item: LoadedReview; focusOnMount: boolean }) {
+const LoadedItem = memo(function LoadedItem({
+  item,
+  focusOnMount,
+}: {
+  item: LoadedReview;
+  focusOnMount: boolean;
+}) {
   const ref = useRef<HTMLElement>(null);
   const [voteBox, setVoteBox] = useState<Element | null>(null);
   useLayoutEffect(() => {
@@ -41,7 +53,8 @@ const LoadedItem = memo(function LoadedItem({ item, focusOnMount }: { item: Load
   );
 });
 
-const printedOf = (items: ReviewItem[]) => items.filter((it): it is PrintedReview => it.printed !== undefined);
+const printedOf = (items: ReviewItem[]) =>
+  items.filter((it): it is PrintedReview => it.printed !== undefined);
 
 interface ListProps {
   items: ReviewItem[];
@@ -56,9 +69,18 @@ interface ListProps {
 /** The list element (`ol.commentlist`, `ol.cr-ajax-reviews-list`) and its reviews. */
 export function ReviewItems({ items, focusKey, className, product, style, busy }: ListProps) {
   const list = useRef<HTMLOListElement>(null);
-  useHostedFirst(list, printedOf(items).map((it) => it.printed));
+  useHostedFirst(
+    list,
+    printedOf(items).map((it) => it.printed),
+  );
   return (
-    <ol ref={list} className={className} data-product={product || undefined} style={style} aria-busy={busy || undefined}>
+    <ol
+      ref={list}
+      className={className}
+      data-product={product || undefined}
+      style={style}
+      aria-busy={busy || undefined}
+    >
       {items.map((it) =>
         it.printed ? (
           <HostedReview key={it.key} node={it.printed} vote={it.vote} />

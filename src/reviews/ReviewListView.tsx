@@ -41,14 +41,24 @@ export function ReviewListView({ parts, chips, list, addReview }: Props) {
                   <div key={j} className={c.className}>
                     {c.children.map((o, k) =>
                       o.matches('.cr-ajax-reviews-add-review, .cr-all-reviews-add-review') ? (
-                        <Fragment key={k}>{addReview?.(p.addReview?.label ?? '', o.getAttribute('class') ?? '')}</Fragment>
+                        <Fragment key={k}>
+                          {addReview?.(p.addReview?.label ?? '', o.getAttribute('class') ?? '')}
+                        </Fragment>
                       ) : (
                         <Adopted key={k} node={o} />
                       ),
                     )}
                   </div>
                 );
-              return <PrintedHistogram key={j} box={c.box} selected={state.query.rating} updating={querying} onSelect={list.setRating} />;
+              return (
+                <PrintedHistogram
+                  key={j}
+                  box={c.box}
+                  selected={state.query.rating}
+                  updating={querying}
+                  onSelect={list.setRating}
+                />
+              );
             })}
           </div>
         );
@@ -57,7 +67,9 @@ export function ReviewListView({ parts, chips, list, addReview }: Props) {
           <div key={i} className={p.className}>
             {p.children.map((c, k) =>
               c.matches('.cr-nosummary-add') ? (
-                <Fragment key={k}>{addReview?.(c.textContent?.trim() ?? '', c.getAttribute('class') ?? '')}</Fragment>
+                <Fragment key={k}>
+                  {addReview?.(c.textContent?.trim() ?? '', c.getAttribute('class') ?? '')}
+                </Fragment>
               ) : (
                 <Adopted key={k} node={c} />
               ),
@@ -79,10 +91,27 @@ export function ReviewListView({ parts, chips, list, addReview }: Props) {
           />
         );
       case 'tags':
-        return <TagChips key={i} chips={chips} selected={state.query.tags} updating={querying} onToggle={list.toggleTag} />;
+        return (
+          <TagChips
+            key={i}
+            chips={chips}
+            selected={state.query.tags}
+            updating={querying}
+            onToggle={list.toggleTag}
+          />
+        );
       case 'countRow':
         return (
-          <CountRow key={i} html={state.countRow} printed={p.count} sort={p.sort} value={state.query.sort} updating={querying} onSort={list.setSort} onSeeAll={() => list.setRating(0)} />
+          <CountRow
+            key={i}
+            html={state.countRow}
+            printed={p.count}
+            sort={p.sort}
+            value={state.query.sort}
+            updating={querying}
+            onSort={list.setSort}
+            onSeeAll={() => list.setRating(0)}
+          />
         );
       case 'list':
         return (
@@ -121,7 +150,13 @@ export function ReviewListView({ parts, chips, list, addReview }: Props) {
         );
       }
       case 'spinner':
-        return <span key={i} className="cr-show-more-review-spinner" style={hide(busy && state.loading !== 'page')} />;
+        return (
+          <span
+            key={i}
+            className="cr-show-more-review-spinner"
+            style={hide(busy && state.loading !== 'page')}
+          />
+        );
       case 'noReviews': {
         const Tag = p.tag;
         return (
@@ -132,7 +167,13 @@ export function ReviewListView({ parts, chips, list, addReview }: Props) {
       }
       case 'pagination':
         return state.pagination !== null ? (
-          <Pagination key={i} printed={p.printed} html={state.pagination} loading={state.loading === 'page'} onPage={list.goToPage} />
+          <Pagination
+            key={i}
+            printed={p.printed}
+            html={state.pagination}
+            loading={state.loading === 'page'}
+            onPage={list.goToPage}
+          />
         ) : null;
     }
   };

@@ -12,7 +12,10 @@ interface Props {
 
 export function TagChips({ chips, selected, updating, onToggle }: Props) {
   return (
-    <div className={`cr-review-tags-filter${updating ? ' cr-review-tags-filter-disabled' : ''}`} aria-busy={updating || undefined}>
+    <div
+      className={`cr-review-tags-filter${updating ? ' cr-review-tags-filter-disabled' : ''}`}
+      aria-busy={updating || undefined}
+    >
       {chips.map((c) => {
         const on = selected.includes(c.id);
         const press = () => onToggle(c.id);

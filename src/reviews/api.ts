@@ -25,11 +25,15 @@ export const strictList =
   <T>(p: Parser<T>): Parser<T> =>
   (v) => {
     // wp_list_comments() returns null when it has nothing to list: an empty page, not a malformed answer
-    if (!isRecord(v) || (typeof v.html !== 'string' && v.html !== null)) throw new ApiError('invalid_json', 'a reviews list answer without html', { data: v });
+    if (!isRecord(v) || (typeof v.html !== 'string' && v.html !== null))
+      throw new ApiError('invalid_json', 'a reviews list answer without html', { data: v });
     return p(v.html === null ? { ...v, html: '' } : v);
   };
 
-export const voteResponse = obj({ code: num(-1), votes: obj({ upvotes: num(0), downvotes: num(0), current: num(0) }) });
+export const voteResponse = obj({
+  code: num(-1),
+  votes: obj({ upvotes: num(0), downvotes: num(0), current: num(0) }),
+});
 export type VoteResponse = ReturnType<typeof voteResponse>;
 
 export const qnaResponse = obj({ page: num(0), html: str(''), last_page: bool(false) });
@@ -39,14 +43,19 @@ export const submitResponse = obj({ code: num(-1), description: str(''), button:
 export type SubmitResponse = ReturnType<typeof submitResponse>;
 
 /** {code:200, attachment:{id,key,nonce}} or {code>=500, message}. */
-export const uploadResponse = obj({ code: num(0), attachment: obj({ id: num(0), key: str(''), nonce: str('') }), message: str('') });
+export const uploadResponse = obj({
+  code: num(0),
+  attachment: obj({ id: num(0), key: str(''), nonce: str('') }),
+  message: str(''),
+});
 export type UploadResponse = ReturnType<typeof uploadResponse>;
 export const deleteResponse = obj({ code: num(0), class: str('') });
 
 /** A body that must be an object: admin-ajax's `0`/`-1` and HTML pages are already errors in the client. */
 const objectBody =
   <T>(p: Parser<T>): Parser<T> =>
-  (v) => p(isRecord(v) ? v : {});
+  (v) =>
+    p(isRecord(v) ? v : {});
 
 export type Data = Record<string, unknown> | FormData;
 export interface CallOptions {
@@ -58,9 +67,14 @@ export interface CallOptions {
 export const reviewsCalls = { timeoutMs: DEFAULT_TIMEOUT_MS };
 
 export const call = <T>(action: string, data: Data, parser: Parser<T>, o: CallOptions = {}) =>
-  adminAjax(action, data, objectBody(parser), { url: url(), signal: o.signal, timeoutMs: o.timeoutMs ?? reviewsCalls.timeoutMs });
+  adminAjax(action, data, objectBody(parser), {
+    url: url(),
+    signal: o.signal,
+    timeoutMs: o.timeoutMs ?? reviewsCalls.timeoutMs,
+  });
 
 /** What a failed reviews call tells the shopper: a time-out in the client's own sentence, else `fallback`. */
-export const failureText = (e: unknown, fallback: string): string => (isApiError(e) && e.code === 'timeout' ? failureMessage(e, fallback) : fallback);
+export const failureText = (e: unknown, fallback: string): string =>
+  isApiError(e) && e.code === 'timeout' ? failureMessage(e, fallback) : fallback;
 
 export const ids = arr(num(0));

@@ -6,11 +6,14 @@ export function addReviewsArabic(): void {
   if (added) return;
   added = true;
   addArabic({
-    'This page has expired. Please reload it and try again.': 'انتهت صلاحية هذه الصفحة. يرجى إعادة تحميلها والمحاولة مرة أخرى.',
-    'The reviews could not be loaded. Check your connection and try again.': 'تعذّر تحميل المراجعات. تحقّق من اتصالك وحاول مرة أخرى.',
+    'This page has expired. Please reload it and try again.':
+      'انتهت صلاحية هذه الصفحة. يرجى إعادة تحميلها والمحاولة مرة أخرى.',
+    'The reviews could not be loaded. Check your connection and try again.':
+      'تعذّر تحميل المراجعات. تحقّق من اتصالك وحاول مرة أخرى.',
     'The reviews could not be loaded. Please try again.': 'تعذّر تحميل المراجعات. يرجى المحاولة مرة أخرى.',
     'Show more reviews': 'عرض المزيد من المراجعات',
-    'An unexpected error that could be caused by a third-party plugin': 'حدث خطأ غير متوقع قد يكون سببه إضافة خارجية',
+    'An unexpected error that could be caused by a third-party plugin':
+      'حدث خطأ غير متوقع قد يكون سببه إضافة خارجية',
     OK: 'حسناً',
     'Please confirm that you are not a robot': 'يرجى تأكيد أنك لست روبوتاً',
     'Please tick the checkbox to proceed': 'يرجى تحديد مربع الاختيار للمتابعة',
@@ -23,7 +26,8 @@ export function addReviewsArabic(): void {
     'Please answer this question': 'يرجى الإجابة عن هذا السؤال',
     'Please wait until the uploads have finished': 'يرجى الانتظار حتى يكتمل رفع الملفات',
     'Some fields need your attention.': 'بعض الحقول تحتاج إلى تصحيح.',
-    'The request failed. Check your connection and try again.': 'تعذّر إرسال الطلب. تحقّق من اتصالك وحاول مرة أخرى.',
+    'The request failed. Check your connection and try again.':
+      'تعذّر إرسال الطلب. تحقّق من اتصالك وحاول مرة أخرى.',
     'Overall rating': 'التقييم العام',
     Review: 'المراجعة',
     Name: 'الاسم',

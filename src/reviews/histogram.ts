@@ -11,18 +11,26 @@ export const HISTOGRAM_CONTROL = ':is(.cr-histogram-a, .ivole-histogram-a)[data-
 
 /** The label span of each row becomes the row's one keyboard-operable toggle button. */
 export function enhanceHistogram(summary: Element | null): void {
-  summary?.querySelectorAll<HTMLElement>(`.ivole-histogramRow .ivole-histogramCell1 ${HISTOGRAM_CONTROL}`).forEach((a) => {
-    enhanceButton(a);
-    a.setAttribute('aria-label', sprintf(__('Show the reviews rated %d out of 5'), Number(a.dataset.rating ?? 0)));
-    a.setAttribute('aria-pressed', String(Boolean(a.closest('.ivole-histogramRow-s'))));
-  });
+  summary
+    ?.querySelectorAll<HTMLElement>(`.ivole-histogramRow .ivole-histogramCell1 ${HISTOGRAM_CONTROL}`)
+    .forEach((a) => {
+      enhanceButton(a);
+      a.setAttribute(
+        'aria-label',
+        sprintf(__('Show the reviews rated %d out of 5'), Number(a.dataset.rating ?? 0)),
+      );
+      a.setAttribute('aria-pressed', String(Boolean(a.closest('.ivole-histogramRow-s'))));
+    });
 }
 
 export function markRating(summary: Element | null, seeAll: Element | null, rating: number): void {
   summary?.querySelectorAll('.ivole-histogramRow').forEach((row) => {
-    const on = rating > 0 && Number(row.querySelector<HTMLElement>(HISTOGRAM_CONTROL)?.dataset.rating) === rating;
+    const on =
+      rating > 0 && Number(row.querySelector<HTMLElement>(HISTOGRAM_CONTROL)?.dataset.rating) === rating;
     row.classList.toggle('ivole-histogramRow-s', on);
-    row.querySelector(`.ivole-histogramCell1 ${HISTOGRAM_CONTROL}[role="button"]`)?.setAttribute('aria-pressed', String(on));
+    row
+      .querySelector(`.ivole-histogramCell1 ${HISTOGRAM_CONTROL}[role="button"]`)
+      ?.setAttribute('aria-pressed', String(on));
   });
   show(seeAll, rating > 0);
 }

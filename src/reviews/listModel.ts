@@ -51,17 +51,25 @@ export function listReducer(s: ListState, e: ListEvent): ListState {
       const pagination = typeof e.res.pagination === 'string' ? e.res.pagination : s.pagination;
       const base = { ...s, loading: null, countRow: e.res.count_row, pagination };
       if (!e.items.length) return { ...base, items: [], noReviews: true, more: { ...s.more, shown: false } };
-      return { ...base, items: e.items, page: e.res.page, noReviews: false, more: moreFrom(e.res, s.more.label, true) };
+      return {
+        ...base,
+        items: e.items,
+        page: e.res.page,
+        noReviews: false,
+        more: moreFrom(e.res, s.more.label, true),
+      };
     }
     case 'moreStart':
       return { ...s, loading: 'more', error: '' };
     case 'moreLoaded': {
       const done = { ...s, loading: null };
       // the plugin's rule: nothing listed on the server's page 1 (a search from page 0) is 'no reviews'
-      if (!e.items.length) return { ...done, more: { ...s.more, shown: false }, noReviews: e.res.page === 1 || s.noReviews };
+      if (!e.items.length)
+        return { ...done, more: { ...s.more, shown: false }, noReviews: e.res.page === 1 || s.noReviews };
       // product lists apply an answer only when its page is past 0
       if (e.productPaging && e.res.page <= 0) return done;
-      const pagination = typeof e.res.pagination === 'string' && e.res.pagination !== '' ? e.res.pagination : s.pagination;
+      const pagination =
+        typeof e.res.pagination === 'string' && e.res.pagination !== '' ? e.res.pagination : s.pagination;
       return {
         ...done,
         items: [...s.items, ...e.items],

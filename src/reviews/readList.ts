@@ -19,7 +19,10 @@ export interface SearchPart {
 }
 /** the summary box's own children: the overall rating (its children, the add-review button among them), the
  * histogram box, and what else the PHP printed there (separators) */
-export type SummaryChild = { kind: 'overall'; className: string; children: Element[] } | { kind: 'box'; box: HTMLElement } | { kind: 'static'; node: Element };
+export type SummaryChild =
+  | { kind: 'overall'; className: string; children: Element[] }
+  | { kind: 'box'; box: HTMLElement }
+  | { kind: 'static'; node: Element };
 
 export interface SelectOption {
   value: string;
@@ -35,11 +38,21 @@ export type Part =
   | { kind: 'static'; node: Element }
   /** CR_Reviews::show_nosummary() (histogram off): the rating and its own add-review button */
   | { kind: 'noSummary'; className: string; children: Element[] }
-  | { kind: 'summary'; className: string; children: SummaryChild[]; addReview: { label: string } | null; nonce: string }
+  | {
+      kind: 'summary';
+      className: string;
+      children: SummaryChild[];
+      addReview: { label: string } | null;
+      nonce: string;
+    }
   | SearchPart
   | { kind: 'tags' }
   /** `count`: the printed count wording, shown as it is until an answer brings another */
-  | { kind: 'countRow'; count: { el: HTMLElement; html: string } | null; sort: { name: string; label: string; nonce: string; options: SelectOption[] } | null }
+  | {
+      kind: 'countRow';
+      count: { el: HTMLElement; html: string } | null;
+      sort: { name: string; label: string; nonce: string; options: SelectOption[] } | null;
+    }
   | { kind: 'list'; className: string; product: string }
   | { kind: 'more'; wrapClass: string | null; buttonClass: string; buttonId: string }
   | { kind: 'spinner' }
@@ -65,7 +78,8 @@ function readPart(el: Element): Part {
       kind: 'summary',
       className: attr(el, 'class'),
       children: Array.from(el.children).map((c): SummaryChild => {
-        if (c === overall) return { kind: 'overall', className: attr(c, 'class'), children: Array.from(c.children) };
+        if (c === overall)
+          return { kind: 'overall', className: attr(c, 'class'), children: Array.from(c.children) };
         if (c === box && c instanceof HTMLElement) return { kind: 'box', box: c };
         return { kind: 'static', node: c };
       }),
@@ -73,7 +87,8 @@ function readPart(el: Element): Part {
       nonce: attr(box, 'data-nonce'),
     };
   }
-  if (el.matches('.cr-ajax-reviews-nosummary')) return { kind: 'noSummary', className: attr(el, 'class'), children: Array.from(el.children) };
+  if (el.matches('.cr-ajax-reviews-nosummary'))
+    return { kind: 'noSummary', className: attr(el, 'class'), children: Array.from(el.children) };
   if (el.matches('.cr-ajax-search')) {
     const input = el.querySelector('input');
     const clear = el.querySelector<HTMLElement>('.cr-clear-input');
@@ -100,18 +115,28 @@ function readPart(el: Element): Part {
             name: attr(select, 'name'),
             label: attr(select, 'aria-label'),
             nonce: attr(select, 'data-nonce'),
-            options: Array.from(select.querySelectorAll('option')).map((o) => ({ value: o.value, label: o.textContent ?? '' })),
+            options: Array.from(select.querySelectorAll('option')).map((o) => ({
+              value: o.value,
+              label: o.textContent ?? '',
+            })),
           }
         : null,
     };
   }
-  if (el.matches('ol.commentlist, ol.cr-ajax-reviews-list')) return { kind: 'list', className: attr(el, 'class'), product: attr(el, 'data-product') };
+  if (el.matches('ol.commentlist, ol.cr-ajax-reviews-list'))
+    return { kind: 'list', className: attr(el, 'class'), product: attr(el, 'data-product') };
   if (el.matches('.cr-show-more-review-spinner-cnt') || el.matches('button.cr-show-more-button')) {
     const b = el.matches('button') ? el : el.querySelector('button');
-    return { kind: 'more', wrapClass: el.matches('button') ? null : attr(el, 'class'), buttonClass: attr(b, 'class'), buttonId: attr(b, 'id') };
+    return {
+      kind: 'more',
+      wrapClass: el.matches('button') ? null : attr(el, 'class'),
+      buttonClass: attr(b, 'class'),
+      buttonId: attr(b, 'id'),
+    };
   }
   if (el.matches('.cr-show-more-review-spinner')) return { kind: 'spinner' };
-  if (el.matches('.cr-search-no-reviews')) return { kind: 'noReviews', tag: el.tagName === 'DIV' ? 'div' : 'p', text: el.textContent ?? '' };
+  if (el.matches('.cr-search-no-reviews'))
+    return { kind: 'noReviews', tag: el.tagName === 'DIV' ? 'div' : 'p', text: el.textContent ?? '' };
   if (el.matches('.cr-all-reviews-pagination')) return { kind: 'pagination', printed: el };
   return { kind: 'static', node: el };
 }
@@ -122,14 +147,19 @@ export function readPrintedList(root: HTMLElement): PrintedList {
   const list = root.querySelector('ol.commentlist, ol.cr-ajax-reviews-list');
   const items: PrintedReview[] = list
     ? Array.from(list.children)
-        .filter((li): li is HTMLElement => li instanceof HTMLElement && !li.matches('.cr-pagination-review-spinner'))
+        .filter(
+          (li): li is HTMLElement =>
+            li instanceof HTMLElement && !li.matches('.cr-pagination-review-spinner'),
+        )
         .map((li, i) => readPrintedReview(li, i))
     : [];
-  const chips = Array.from(root.querySelectorAll('.cr-review-tags-filter .cr-tags-filter[data-crtagid]')).map((c) => ({
-    id: attr(c, 'data-crtagid'),
-    className: attr(c, 'class').replace(/\s*\bcr-tag-selected\b/g, ''),
-    label: c.textContent ?? '',
-  }));
+  const chips = Array.from(root.querySelectorAll('.cr-review-tags-filter .cr-tags-filter[data-crtagid]')).map(
+    (c) => ({
+      id: attr(c, 'data-crtagid'),
+      className: attr(c, 'class').replace(/\s*\bcr-tag-selected\b/g, ''),
+      label: c.textContent ?? '',
+    }),
+  );
   const select = root.querySelector<HTMLSelectElement>('select.cr-ajax-reviews-sort');
   const button = root.querySelector('button.cr-show-more-reviews-prd, button.cr-show-more-button');
   const page = Number(root.getAttribute('data-page') ?? button?.getAttribute('data-page') ?? '1');
@@ -140,10 +170,13 @@ export function readPrintedList(root: HTMLElement): PrintedList {
     initial: {
       query: {
         // the PHP filtered already on ?crfrating= pages: its row is printed selected
-        rating: Number(attr(root.querySelector(`.ivole-histogramRow-s ${HISTOGRAM_CONTROL}`), 'data-rating')) || 0,
+        rating:
+          Number(attr(root.querySelector(`.ivole-histogramRow-s ${HISTOGRAM_CONTROL}`), 'data-rating')) || 0,
         sort: select?.value || 'recent',
         search: root.querySelector<HTMLInputElement>('.cr-ajax-search input')?.value.trim() ?? '',
-        tags: Array.from(root.querySelectorAll('.cr-tags-filter.cr-tag-selected[data-crtagid]')).map((c) => attr(c, 'data-crtagid')),
+        tags: Array.from(root.querySelectorAll('.cr-tags-filter.cr-tag-selected[data-crtagid]')).map((c) =>
+          attr(c, 'data-crtagid'),
+        ),
       },
       page: Number.isFinite(page) ? page : 1,
       items,

@@ -47,7 +47,11 @@ function readVote(cont: Element, icons: boolean): VoteState | null {
     id,
     upvotes: count(cont.querySelector('.cr-voting-upvote-count')),
     downvotes: count(cont.querySelector('.cr-voting-downvote-count')),
-    current: up.classList.contains('cr-voting-active') ? 1 : down?.classList.contains('cr-voting-active') ? -1 : 0,
+    current: up.classList.contains('cr-voting-active')
+      ? 1
+      : down?.classList.contains('cr-voting-active')
+        ? -1
+        : 0,
     upIcon: icons ? up.innerHTML : '',
     downIcon: icons ? (down?.innerHTML ?? '') : '',
   };

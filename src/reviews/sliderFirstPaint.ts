@@ -12,10 +12,19 @@ import { atWidth, readLayout } from './sliderSettings';
 export const SLIDER_DOTS_BLOCK = 34;
 
 /** Whether the mounted slider shows its dots: one per slide once there are more slides than fit (embla's snaps). */
-export const sliderHasDots = (dots: boolean, slides: number, perView: number): boolean => dots && slides > perView;
+export const sliderHasDots = (dots: boolean, slides: number, perView: number): boolean =>
+  dots && slides > perView;
 
 const ROW = ['display', 'align-items'] as const;
-const CARD = ['flex-shrink', 'flex-basis', 'min-inline-size', 'block-size', 'margin-block-end', 'margin-inline-start', 'visibility'] as const;
+const CARD = [
+  'flex-shrink',
+  'flex-basis',
+  'min-inline-size',
+  'block-size',
+  'margin-block-end',
+  'margin-inline-start',
+  'visibility',
+] as const;
 
 /**
  * Lay the printed cards out in a row as the mounted slider; false when there are none (not the plugin's markup,
@@ -33,7 +42,15 @@ export function layPrintedSlider(el: HTMLElement): boolean {
   const basis = `${100 / perView}%`;
   cards.forEach((c, i) => {
     const past = i >= perView;
-    const card = ['0', basis, '0', 'auto', dots ? `${SLIDER_DOTS_BLOCK}px` : '', past ? `-${basis}` : '', past ? 'hidden' : ''];
+    const card = [
+      '0',
+      basis,
+      '0',
+      'auto',
+      dots ? `${SLIDER_DOTS_BLOCK}px` : '',
+      past ? `-${basis}` : '',
+      past ? 'hidden' : '',
+    ];
     CARD.forEach((p, j) => c.style.setProperty(p, card[j] ?? ''));
   });
   el.classList.add('slick-initialized');

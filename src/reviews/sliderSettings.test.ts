@@ -7,7 +7,8 @@ const el = (slick: string) => {
   return d;
 };
 // what class-cr-reviews-slider.php prints for slides_to_show 3 on an RTL site
-const PRINTED = '{"infinite":true,"dots":true,"slidesToShow":3,"slidesToScroll":1,"adaptiveHeight":true,"autoplay":false,"responsive":[{"breakpoint":800,"settings":{"slidesToShow":2}},{"breakpoint":650,"settings":{"slidesToShow":1}},{"breakpoint":450,"settings":{"arrows":false,"slidesToShow":1}}],"rtl":true}';
+const PRINTED =
+  '{"infinite":true,"dots":true,"slidesToShow":3,"slidesToScroll":1,"adaptiveHeight":true,"autoplay":false,"responsive":[{"breakpoint":800,"settings":{"slidesToShow":2}},{"breakpoint":650,"settings":{"slidesToShow":1}},{"breakpoint":450,"settings":{"arrows":false,"slidesToShow":1}}],"rtl":true}';
 
 describe('slider settings (data-slick)', () => {
   it("slick's responsive: the smallest breakpoint the window is not wider than", () => {

@@ -22,9 +22,13 @@ const flag = (v: unknown) => (typeof v === 'boolean' ? v : undefined);
 const printed = (el: HTMLElement) => rec(parseJson(el.dataset.slick ?? ''));
 
 const layoutOf = (s: Record<string, unknown>): SliderLayout => {
-  const responsive = (Array.isArray(s.responsive) ? s.responsive : []).map(rec).flatMap(({ breakpoint, settings }) =>
-    typeof breakpoint === 'number' ? [{ breakpoint, slidesToShow: int(rec(settings).slidesToShow), arrows: flag(rec(settings).arrows) }] : [],
-  );
+  const responsive = (Array.isArray(s.responsive) ? s.responsive : [])
+    .map(rec)
+    .flatMap(({ breakpoint, settings }) =>
+      typeof breakpoint === 'number'
+        ? [{ breakpoint, slidesToShow: int(rec(settings).slidesToShow), arrows: flag(rec(settings).arrows) }]
+        : [],
+    );
   return {
     dots: flag(s.dots) ?? false,
     arrows: flag(s.arrows) ?? true,
@@ -38,7 +42,11 @@ export const readLayout = (el: HTMLElement): SliderLayout => layoutOf(printed(el
 /** the printed settings parsed once: the layout and what only the widget reads */
 export function readSettings(el: HTMLElement): SliderSettings {
   const s = printed(el);
-  return { ...layoutOf(s), infinite: flag(s.infinite) ?? true, rtl: flag(s.rtl) ?? document.documentElement.dir === 'rtl' };
+  return {
+    ...layoutOf(s),
+    infinite: flag(s.infinite) ?? true,
+    rtl: flag(s.rtl) ?? document.documentElement.dir === 'rtl',
+  };
 }
 
 /**
@@ -49,7 +57,10 @@ export function readSettings(el: HTMLElement): SliderSettings {
 export const windowAtMost = (px: number): boolean => matchMedia(`(max-width:${px}px)`).matches;
 
 /** What applies at this window width: slides shown at once and whether the arrows show. */
-export function atWidth(s: SliderLayout, atMost: (px: number) => boolean = windowAtMost): { perView: number; arrows: boolean } {
+export function atWidth(
+  s: SliderLayout,
+  atMost: (px: number) => boolean = windowAtMost,
+): { perView: number; arrows: boolean } {
   const r = s.responsive.find((x) => atMost(x.breakpoint));
   return { perView: r?.slidesToShow ?? s.slidesToShow, arrows: r?.arrows ?? s.arrows };
 }

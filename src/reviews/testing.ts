@@ -18,7 +18,9 @@ export function recordAjax(): Sent[] {
     const clone = request.clone();
     const entry: Sent = { action: '', body: new URLSearchParams() };
     sent.push(entry);
-    void (type.includes('multipart') ? clone.formData() : clone.text().then((t) => new URLSearchParams(t))).then((b) => {
+    void (
+      type.includes('multipart') ? clone.formData() : clone.text().then((t) => new URLSearchParams(t))
+    ).then((b) => {
       entry.body = b;
       entry.action = String(b.get('action') ?? '');
     });
@@ -29,16 +31,26 @@ export function recordAjax(): Sent[] {
 export const actions = (sent: Sent[]) => sent.map((s) => s.action);
 
 /** Answer the next request for `action` with `body` (JSON, or raw text with a status). */
-export function answerOnce(action: string, body: JsonBodyType, opts: { raw?: boolean; status?: number } = {}): void {
+export function answerOnce(
+  action: string,
+  body: JsonBodyType,
+  opts: { raw?: boolean; status?: number } = {},
+): void {
   server.use(
     http.post(
       /admin-ajax\.php/,
       async ({ request }) => {
         const clone = request.clone();
         const type = request.headers.get('content-type') ?? '';
-        const data = type.includes('multipart') ? await clone.formData() : new URLSearchParams(await clone.text());
+        const data = type.includes('multipart')
+          ? await clone.formData()
+          : new URLSearchParams(await clone.text());
         if (data.get('action') !== action) return undefined; // fall through to the fake WordPress
-        if (opts.raw) return new HttpResponse(String(body), { status: opts.status ?? 200, headers: { 'content-type': 'text/html' } });
+        if (opts.raw)
+          return new HttpResponse(String(body), {
+            status: opts.status ?? 200,
+            headers: { 'content-type': 'text/html' },
+          });
         return HttpResponse.json(body, { status: opts.status ?? 200 });
       },
       { once: true },

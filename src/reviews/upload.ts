@@ -20,7 +20,12 @@ export const ALLOWED_TYPES = [
 export type UploadRuleError = 'too_many' | 'file_type' | 'file_size';
 
 /** Check a new selection against what is already uploaded; the whole selection is refused on a violation. */
-export function checkSelection(files: readonly File[], already: number, limit: number, maxBytes: number): UploadRuleError | null {
+export function checkSelection(
+  files: readonly File[],
+  already: number,
+  limit: number,
+  maxBytes: number,
+): UploadRuleError | null {
   if (files.length + already > limit) return 'too_many';
   for (const f of files) if (!(ALLOWED_TYPES as readonly string[]).includes(f.type)) return 'file_type';
   for (const f of files) if (maxBytes > 0 && f.size > maxBytes) return 'file_size';

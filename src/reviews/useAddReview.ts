@@ -23,7 +23,9 @@ export function useAddReview(list: HTMLElement | null, box: HTMLElement | null):
     if (!open) return;
     // focus the form once its widget has rendered (it mounts when it becomes visible)
     const raf = requestAnimationFrame(() =>
-      box.querySelector<HTMLElement>('[role="radio"][tabindex="0"], input:not([type="hidden"]), textarea')?.focus(),
+      box
+        .querySelector<HTMLElement>('[role="radio"][tabindex="0"], input:not([type="hidden"]), textarea')
+        ?.focus(),
     );
     return () => cancelAnimationFrame(raf);
   }, [available, open, list, box]);

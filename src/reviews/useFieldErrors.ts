@@ -15,7 +15,11 @@ export function useFieldErrors() {
     refs.current.get(first)?.focus();
     return false;
   }, []);
-  const clear = useCallback((key: string) => setErrors((e) => (key in e ? Object.fromEntries(Object.entries(e).filter(([k]) => k !== key)) : e)), []);
+  const clear = useCallback(
+    (key: string) =>
+      setErrors((e) => (key in e ? Object.fromEntries(Object.entries(e).filter(([k]) => k !== key)) : e)),
+    [],
+  );
   const reset = useCallback(() => setErrors({}), []);
   const fieldRef = (key: string) => (node: HTMLElement | null) => {
     refs.current.set(key, node);

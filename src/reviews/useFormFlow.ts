@@ -26,7 +26,10 @@ export function resultOf(res: SubmitResponse): FormResult {
 }
 
 export function failureOf(e: ApiError): FormResult {
-  const text = e.code === 'nonce' ? __('This page has expired. Please reload it and try again.') : __('The request failed. Check your connection and try again.');
+  const text =
+    e.code === 'nonce'
+      ? __('This page has expired. Please reload it and try again.')
+      : __('The request failed. Check your connection and try again.');
   return { ok: false, text, button: __('OK') };
 }
 

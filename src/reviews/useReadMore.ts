@@ -35,7 +35,10 @@ export function useReadMore(prefix: 'grid' | 'slider', onToggle?: () => void) {
       return next;
     });
     const card = e.currentTarget instanceof Element ? e.currentTarget : null;
-    focusNext.current = () => card?.querySelector<HTMLElement>(more ? `.cr-${prefix}-read-less a` : `.cr-${prefix}-read-more a`)?.focus();
+    focusNext.current = () =>
+      card
+        ?.querySelector<HTMLElement>(more ? `.cr-${prefix}-read-less a` : `.cr-${prefix}-read-more a`)
+        ?.focus();
   };
   const reset = useCallback(() => setOpen(new Set()), []);
   return { open, onClick, reset };

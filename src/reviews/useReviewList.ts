@@ -20,8 +20,10 @@ const listAnswer = (v: unknown) => {
 };
 
 export function listErrorText(e: unknown): string {
-  if (isApiError(e) && e.code === 'nonce') return __('This page has expired. Please reload it and try again.');
-  if (isApiError(e) && e.code === 'network') return __('The reviews could not be loaded. Check your connection and try again.');
+  if (isApiError(e) && e.code === 'nonce')
+    return __('This page has expired. Please reload it and try again.');
+  if (isApiError(e) && e.code === 'network')
+    return __('The reviews could not be loaded. Check your connection and try again.');
   return failureText(e, __('The reviews could not be loaded. Please try again.'));
 }
 
@@ -29,7 +31,10 @@ export function listErrorText(e: unknown): string {
 function autoDownload(items: ReviewItem[]): void {
   const ids = new Set<string>();
   for (const it of items)
-    for (const m of (it.printed ? '' : it.html).matchAll(/class="[^"]*\bcr-comment-(?:image|video)-ext\b[^"]*"[^>]*\bdata-reviewid="(\d+)"/g)) ids.add(m[1] ?? '');
+    for (const m of (it.printed ? '' : it.html).matchAll(
+      /class="[^"]*\bcr-comment-(?:image|video)-ext\b[^"]*"[^>]*\bdata-reviewid="(\d+)"/g,
+    ))
+      ids.add(m[1] ?? '');
   ids.delete('');
   for (const reviewID of ids) call('cr_auto_download_media_frontend', { reviewID }, (v) => v).catch(() => {});
 }
@@ -118,7 +123,10 @@ export function useReviewList(initial: ListState, source: ListSource, options: L
     dispatch({ type: 'moreStart' });
     call(action, data, listAnswer)
       .then((res) => {
-        const items = uniqueKeys(readReviewsHtml(res.html, ref.current.items.length), new Set(ref.current.items.map((i) => i.key)));
+        const items = uniqueKeys(
+          readReviewsHtml(res.html, ref.current.items.length),
+          new Set(ref.current.items.map((i) => i.key)),
+        );
         dispatch({ type: 'moreLoaded', res, items, productPaging: source.productPaging });
         if (items[0] && (res.last_page || !res.html.trim())) setFocusKey(items[0].key);
         autoDownload(items);
@@ -140,10 +148,17 @@ export function useReviewList(initial: ListState, source: ListSource, options: L
     },
     searchNow: (value = searchText) => search.flush(value.trim()),
     setRating: (rating) =>
-      load('filter', { ...ref.current.query, rating, tags: options.ratingClearsTags ? [] : ref.current.query.tags }),
+      load('filter', {
+        ...ref.current.query,
+        rating,
+        tags: options.ratingClearsTags ? [] : ref.current.query.tags,
+      }),
     toggleTag: (id) => {
       const tags = ref.current.query.tags;
-      load('filter', { ...ref.current.query, tags: tags.includes(id) ? tags.filter((t) => t !== id) : [...tags, id] });
+      load('filter', {
+        ...ref.current.query,
+        tags: tags.includes(id) ? tags.filter((t) => t !== id) : [...tags, id],
+      });
     },
     setSort: (sort) => load('sort', { ...ref.current.query, sort }),
     showMore,

@@ -15,7 +15,10 @@ export interface Vote {
   vote(up: boolean): void;
 }
 
-export function useVote(initial: VoteState, action: 'cr_vote_review' | 'cr_vote_question' = 'cr_vote_review'): Vote {
+export function useVote(
+  initial: VoteState,
+  action: 'cr_vote_review' | 'cr_vote_question' = 'cr_vote_review',
+): Vote {
   const [votes, setVotes] = useState(initial);
   const [updating, setUpdating] = useState(false);
   const [error, setError] = useState('');

@@ -23,8 +23,10 @@ export function enhanceVotes(root: ParentNode): void {
   root.querySelectorAll<HTMLElement>('.cr-voting-a').forEach((el) => {
     enhanceButton(el);
     // the PHP prints a bare thumb icon: the control needs a name
-    if (!el.hasAttribute('aria-label')) el.setAttribute('aria-label', el.matches('.cr-voting-upvote') ? __('Helpful') : __('Not helpful'));
-    if (!el.hasAttribute('aria-pressed')) el.setAttribute('aria-pressed', String(el.classList.contains('cr-voting-active')));
+    if (!el.hasAttribute('aria-label'))
+      el.setAttribute('aria-label', el.matches('.cr-voting-upvote') ? __('Helpful') : __('Not helpful'));
+    if (!el.hasAttribute('aria-pressed'))
+      el.setAttribute('aria-pressed', String(el.classList.contains('cr-voting-active')));
   });
 }
 
@@ -63,7 +65,8 @@ export function bindVotes(root: HTMLElement, action: 'cr_vote_review' | 'cr_vote
         else showVoteError(cont, __('Your vote could not be saved. Please try again.'));
       })
       .catch((err: unknown) => {
-        if (!isAbort(err)) showVoteError(cont, failureText(err, __('Your vote could not be saved. Please try again.')));
+        if (!isAbort(err))
+          showVoteError(cont, failureText(err, __('Your vote could not be saved. Please try again.')));
       })
       .finally(() => {
         for (const t of thumbs) t.classList.remove('cr-voting-update');
@@ -71,7 +74,12 @@ export function bindVotes(root: HTMLElement, action: 'cr_vote_review' | 'cr_vote
       });
   };
   const onKey = (e: KeyboardEvent) => {
-    if ((e.key === 'Enter' || e.key === ' ') && e.target instanceof Element && e.target.matches('.cr-voting-a')) onClick(e);
+    if (
+      (e.key === 'Enter' || e.key === ' ') &&
+      e.target instanceof Element &&
+      e.target.matches('.cr-voting-a')
+    )
+      onClick(e);
   };
   root.addEventListener('click', onClick);
   root.addEventListener('keydown', onKey);

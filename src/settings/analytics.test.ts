@@ -7,22 +7,49 @@ afterEach(() => delete w.ga4w);
 describe('readGa4w', () => {
   it('missing global: empty data, gtag, all events', () => {
     const { data, settings } = readGa4w();
-    expect(data).toEqual({ cart: null, products: [], product: null, order: null, events: [], addedToCart: null });
+    expect(data).toEqual({
+      cart: null,
+      products: [],
+      product: null,
+      order: null,
+      events: [],
+      addedToCart: null,
+    });
     expect(settings).toEqual({ trackerFunctionName: 'gtag', events: [], identifier: '' });
   });
 
   it('reads Store API shapes with minor units; numbers as strings or numbers', () => {
     w.ga4w = {
       data: {
-        product: { id: '101', name: 'غلاية', categories: [{ name: 'أجهزة المطبخ' }, 'x'], prices: { price: '64900', currency_minor_unit: '2' } },
+        product: {
+          id: '101',
+          name: 'غلاية',
+          categories: [{ name: 'أجهزة المطبخ' }, 'x'],
+          prices: { price: '64900', currency_minor_unit: '2' },
+        },
         products: { 101: { id: 101, name: 'a' }, 102: { id: 102, name: 'b' } },
-        order: { id: 3101, totals: { total_price: '150000', tax_total: 1400, shipping_total: '5000', currency_code: 'EGP', currency_minor_unit: 2 }, items: [{ id: 1, quantity: '3', variation: [{ attribute: 'color', value: 'red' }] }] },
+        order: {
+          id: 3101,
+          totals: {
+            total_price: '150000',
+            tax_total: 1400,
+            shipping_total: '5000',
+            currency_code: 'EGP',
+            currency_minor_unit: 2,
+          },
+          items: [{ id: 1, quantity: '3', variation: [{ attribute: 'color', value: 'red' }] }],
+        },
         events: ['view_item', 5, null],
       },
       settings: { tracker_function_name: 'gtag', events: 'not a list', identifier: 'product_sku' },
     };
     const { data, settings } = readGa4w();
-    expect(data.product).toMatchObject({ id: 101, price: 64900, minorUnit: 2, categories: ['أجهزة المطبخ', 'x'] });
+    expect(data.product).toMatchObject({
+      id: 101,
+      price: 64900,
+      minorUnit: 2,
+      categories: ['أجهزة المطبخ', 'x'],
+    });
     expect(data.products.map((p) => p.id)).toEqual([101, 102]);
     expect(data.order?.id).toBe('3101');
     expect(data.order?.totals).toMatchObject({ total_price: 150000, tax_total: 1400, shipping_total: 5000 });

@@ -37,14 +37,18 @@ const prices = obj({ price: num(0), currency_minor_unit: num(2) });
 export const product: Parser<GaProduct> = (v) => {
   const r = isRecord(v) ? v : {};
   const p = prices(r.prices);
-  const ext = isRecord(r.extensions) && isRecord(r.extensions.woocommerce_google_analytics_integration) ? r.extensions.woocommerce_google_analytics_integration : {};
+  const ext =
+    isRecord(r.extensions) && isRecord(r.extensions.woocommerce_google_analytics_integration)
+      ? r.extensions.woocommerce_google_analytics_integration
+      : {};
   return {
     id: num(0)(r.id),
     sku: str('')(r.sku),
     name: str('')(r.name),
     categories: categories(r.categories),
     price: p.price,
-    minorUnit: p.currency_minor_unit >= 0 && p.currency_minor_unit <= 6 ? Math.trunc(p.currency_minor_unit) : 2,
+    minorUnit:
+      p.currency_minor_unit >= 0 && p.currency_minor_unit <= 6 ? Math.trunc(p.currency_minor_unit) : 2,
     quantity: Math.max(1, Math.trunc(num(1)(r.quantity))),
     variation: variation(r.variation),
     identifier: str('')(ext.identifier),

@@ -67,5 +67,8 @@ const search = obj({
 export type AstraSearchSettings = ReturnType<typeof search>;
 export const readAstraSearch = () => {
   const s = readGlobal('astra_search', search);
-  return { ...s, search_post_types: s.search_post_types.length ? s.search_post_types : ['post', 'page', 'product'] };
+  return {
+    ...s,
+    search_post_types: s.search_post_types.length ? s.search_post_types : ['post', 'page', 'product'],
+  };
 };

@@ -22,7 +22,10 @@ describe('badge settings (acoplw_frontend_object)', () => {
     ['nonsense', false],
   ])('enablejquery %j -> %s', (v, out) => {
     set({ classname: '.woocommerce-product-gallery__image', enablejquery: v });
-    expect(readBadgeSettings()).toEqual({ classname: '.woocommerce-product-gallery__image', enablejquery: out });
+    expect(readBadgeSettings()).toEqual({
+      classname: '.woocommerce-product-gallery__image',
+      enablejquery: out,
+    });
     expect(readBadgeJquery()).toBe(out); // the head script's one-flag read agrees
   });
   it('accepts a JSON string and ignores one that does not parse', () => {

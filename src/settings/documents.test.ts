@@ -17,7 +17,12 @@ describe('wf_pklist_params_public reader', () => {
   });
 
   it('reads Yes/No, "1"/"" and a nested msgs object', () => {
-    w.wf_pklist_params_public = { show_document_preview: 'No', document_access_type: 'all', is_user_logged_in: '1', msgs: { pop_dont_show_again: true, request_error: 'خطأ' } };
+    w.wf_pklist_params_public = {
+      show_document_preview: 'No',
+      document_access_type: 'all',
+      is_user_logged_in: '1',
+      msgs: { pop_dont_show_again: true, request_error: 'خطأ' },
+    };
     const s = readDocumentSettings();
     expect(s.show_document_preview).toBe(false);
     expect(s.document_access_type).toBe('all');
@@ -26,7 +31,11 @@ describe('wf_pklist_params_public reader', () => {
     expect(s.msgs.request_error).toBe('خطأ');
     expect(s.msgs.min_value_error).toBe('minimum value should be');
     expect(opensInNewTab(s)).toBe(false);
-    w.wf_pklist_params_public = { show_document_preview: 'Yes', is_user_logged_in: '1', document_access_type: 'everyone' };
+    w.wf_pklist_params_public = {
+      show_document_preview: 'Yes',
+      is_user_logged_in: '1',
+      document_access_type: 'everyone',
+    };
     expect(opensInNewTab(readDocumentSettings())).toBe(true);
     expect(readDocumentSettings().document_access_type).toBe('logged_in');
   });

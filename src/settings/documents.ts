@@ -6,7 +6,9 @@ const msgs = obj({
   invoice_number_prompt_free_order: str(
     '‘Generate invoice for free orders’ is disabled in Invoice settings > Advanced. You are attempting to generate invoice for this free order. Proceed?',
   ),
-  creditnote_number_prompt: str('Refund in this order seems not having credit number yet. Do you want to manually generate one ?'),
+  creditnote_number_prompt: str(
+    'Refund in this order seems not having credit number yet. Do you want to manually generate one ?',
+  ),
   invoice_number_prompt_no_from_addr: str("Please fill the `from address` in the plugin's general settings."),
   invoice_title_prompt: str('Invoice'),
   invoice_number_prompt: str('number has not been generated yet. Do you want to manually generate one ?'),
@@ -29,4 +31,5 @@ export type DocumentMessages = DocumentSettings['msgs'];
 export const readDocumentSettings = (): DocumentSettings => readGlobal('wf_pklist_params_public', params);
 
 /** Preview on, or a guest where documents need a login: the document opens in a new tab instead. */
-export const opensInNewTab = (s: DocumentSettings): boolean => s.show_document_preview || (s.document_access_type === 'logged_in' && !s.is_user_logged_in);
+export const opensInNewTab = (s: DocumentSettings): boolean =>
+  s.show_document_preview || (s.document_access_type === 'logged_in' && !s.is_user_logged_in);

@@ -13,7 +13,9 @@ const wpsWpr = obj({
   // messages
   message: str(''),
   empty_notice: str('Please enter some points !!'),
-  confirmation_msg: str('Do you really want to upgrade your user level as this process will deduct the required points from your account?'),
+  confirmation_msg: str(
+    'Do you really want to upgrade your user level as this process will deduct the required points from your account?',
+  ),
   minimum_points_text: str(''),
   wps_wpr_custom_notice: str(''),
   not_allowed: str(''),

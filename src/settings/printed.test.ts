@@ -78,14 +78,19 @@ function pageContexts(): PageContext[] {
 describe('settings printed as WordPress prints them', () => {
   const printed: Array<[string, unknown]> = [];
   for (const ctx of pageContexts())
-    for (const d of renderDomains) for (const provider of Object.values(d.globals ?? {})) printed.push(...Object.entries(provider(ctx)));
+    for (const d of renderDomains)
+      for (const provider of Object.values(d.globals ?? {})) printed.push(...Object.entries(provider(ctx)));
 
   it('every global the fake prints has a reader here', () => {
     expect(printed.length).toBeGreaterThan(20);
-    expect(Array.from(new Set(printed.map(([k]) => k))).filter((k) => !READERS[k] && !KEPT_SCRIPTS_ONLY.has(k))).toEqual([]);
+    expect(
+      Array.from(new Set(printed.map(([k]) => k))).filter((k) => !READERS[k] && !KEPT_SCRIPTS_ONLY.has(k)),
+    ).toEqual([]);
   });
 
-  it.each(printed.filter(([k]) => !KEPT_SCRIPTS_ONLY.has(k)).map(([k, v], i) => [`${k} #${i}`, k, v] as const))('%s reads the same from the printed page as from the PHP value', (_label, name, value) => {
+  it.each(
+    printed.filter(([k]) => !KEPT_SCRIPTS_ONLY.has(k)).map(([k, v], i) => [`${k} #${i}`, k, v] as const),
+  )('%s reads the same from the printed page as from the PHP value', (_label, name, value) => {
     const typed = value instanceof InlineVar ? value.value : value;
     const readers = READERS[name] ?? [];
     set.push(name);
@@ -102,9 +107,23 @@ describe('settings printed as WordPress prints them', () => {
   });
 
   it('the printed form really is strings at the top level (what the readers must accept)', () => {
-    w.wps_wpr = runPrinted('wps_wpr', { checkout_page: false, minimum_points: 50, wps_is_user_login: true, wps_wpr_game_setting: [] });
+    w.wps_wpr = runPrinted('wps_wpr', {
+      checkout_page: false,
+      minimum_points: 50,
+      wps_is_user_login: true,
+      wps_wpr_game_setting: [],
+    });
     set.push('wps_wpr');
-    expect(readWindow('wps_wpr')).toEqual({ checkout_page: '', minimum_points: '50', wps_is_user_login: '1', wps_wpr_game_setting: [] });
-    expect(readPointsSettings()).toMatchObject({ checkout_page: false, minimum_points: 50, wps_is_user_login: true });
+    expect(readWindow('wps_wpr')).toEqual({
+      checkout_page: '',
+      minimum_points: '50',
+      wps_is_user_login: '1',
+      wps_wpr_game_setting: [],
+    });
+    expect(readPointsSettings()).toMatchObject({
+      checkout_page: false,
+      minimum_points: 50,
+      wps_is_user_login: true,
+    });
   });
 });

@@ -7,7 +7,22 @@ import { readContentProtection } from './contentProtection';
 import { arr, bool, num, obj, oneOf, optNum, record, str } from './parse';
 
 const w = window as unknown as Record<string, unknown>;
-const GLOBALS = ['woocommerce_params', 'wc_add_to_cart_params', 'wc_cart_fragments_params', 'wc_cart_params', 'wc_checkout_params', 'wc_add_to_cart_variation_params', 'wc_order_attribution', 'astra', 'astra_cart', 'astra_qty_btn', 'astra_shop_add_to_cart', 'astra_search', 'wpApiSettings', 'smessage'];
+const GLOBALS = [
+  'woocommerce_params',
+  'wc_add_to_cart_params',
+  'wc_cart_fragments_params',
+  'wc_cart_params',
+  'wc_checkout_params',
+  'wc_add_to_cart_variation_params',
+  'wc_order_attribution',
+  'astra',
+  'astra_cart',
+  'astra_qty_btn',
+  'astra_shop_add_to_cart',
+  'astra_search',
+  'wpApiSettings',
+  'smessage',
+];
 afterEach(() => GLOBALS.forEach((g) => delete w[g]));
 
 const readers = [
@@ -28,16 +43,23 @@ const readers = [
 ];
 
 describe('settings readers', () => {
-  it.each([undefined, null, 42, 'not json', '{"broken":', [], true])('never throw on a global that is %s', (value) => {
-    GLOBALS.forEach((g) => (w[g] = value));
-    for (const read of readers) expect(() => read()).not.toThrow();
-  });
+  it.each([undefined, null, 42, 'not json', '{"broken":', [], true])(
+    'never throw on a global that is %s',
+    (value) => {
+      GLOBALS.forEach((g) => (w[g] = value));
+      for (const read of readers) expect(() => read()).not.toThrow();
+    },
+  );
 
   it('fall back to the platform defaults when the global is missing', () => {
     expect(woo.readCartFragmentsParams().request_timeout).toBe(5000);
     expect(woo.readAddToCartParams().cart_redirect_after_add).toBe('no');
     expect(astra.readAstra().break_point).toBe(921);
-    expect(woo.readOrderAttribution().params).toMatchObject({ lifetime: 0.00001, session: 30, prefix: 'wc_order_attribution_' });
+    expect(woo.readOrderAttribution().params).toMatchObject({
+      lifetime: 0.00001,
+      session: 30,
+      prefix: 'wc_order_attribution_',
+    });
     expect(astra.readAstraSearch().search_post_types).toEqual(['post', 'page', 'product']);
   });
 
@@ -55,7 +77,10 @@ describe('settings readers', () => {
   it('accept a global printed as a JSON string and reject wrong-typed keys', () => {
     w.astra_qty_btn = JSON.stringify({ plus_qty: 'زيادة', style_type: 'bogus' });
     expect(astra.readAstraQtyButtons()).toEqual({ plus_qty: 'زيادة', minus_qty: '', style_type: 'normal' });
-    w.wc_order_attribution = { params: { lifetime: 'x', allowTracking: 'false' }, fields: { source_type: 'current.typ', bad: 5, worse: {} } };
+    w.wc_order_attribution = {
+      params: { lifetime: 'x', allowTracking: 'false' },
+      fields: { source_type: 'current.typ', bad: 5, worse: {} },
+    };
     const a = woo.readOrderAttribution();
     expect(a.params.lifetime).toBe(0.00001);
     expect(a.params.allowTracking).toBe(false);
@@ -67,7 +92,12 @@ describe('settings readers', () => {
   });
 
   it('survives a global whose getter throws', () => {
-    Object.defineProperty(window, 'astra', { configurable: true, get: () => { throw new Error('nope'); } });
+    Object.defineProperty(window, 'astra', {
+      configurable: true,
+      get: () => {
+        throw new Error('nope');
+      },
+    });
     expect(astra.readAstra().break_point).toBe(921);
     Object.defineProperty(window, 'astra', { configurable: true, writable: true, value: undefined });
   });
@@ -77,7 +107,12 @@ describe('parse combinators', () => {
   it('parse scalars strictly', () => {
     expect([str()(1), str('d')(null), str()({})]).toEqual(['1', 'd', '']);
     expect([num()(' 2.5 '), num(7)('abc'), num(7)(Infinity), optNum('')]).toEqual([2.5, 7, 7, undefined]);
-    expect([bool()('0'), bool()('no'), bool()('TRUE'), bool(true)('maybe')]).toEqual([false, false, true, true]);
+    expect([bool()('0'), bool()('no'), bool()('TRUE'), bool(true)('maybe')]).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ]);
     expect([oneOf(['a', 'b'], 'a')('b'), oneOf(['a', 'b'], 'a')('c')]).toEqual(['b', 'a']);
   });
   it('parse collections, dropping bad items', () => {

@@ -14,7 +14,12 @@ describe('cr_ajax_object reader', () => {
     expect(s.cr_images_upload_limit).toBe(5);
     expect(s.rating_filter).toBe('crfrating');
     w.cr_ajax_object = { ajax_url: '/x/admin-ajax.php', disable_lightbox: '1', flags_url: '/f/' };
-    expect(readCrAjaxObject()).toMatchObject({ ajax_url: '/x/admin-ajax.php', disable_lightbox: true, flags_url: '/f/', reviews_tab: 'tab-reviews' });
+    expect(readCrAjaxObject()).toMatchObject({
+      ajax_url: '/x/admin-ajax.php',
+      disable_lightbox: true,
+      flags_url: '/f/',
+      reviews_tab: 'tab-reviews',
+    });
   });
 
   it.each([
@@ -30,7 +35,12 @@ describe('cr_ajax_object reader', () => {
   });
 
   it('reads numbers given as strings and falls back on wrong types', () => {
-    w.cr_ajax_object = { cr_images_upload_limit: '3', cr_images_upload_max_size: '1048576', rating_filter: 42, reviews_tab: { x: 1 } };
+    w.cr_ajax_object = {
+      cr_images_upload_limit: '3',
+      cr_images_upload_max_size: '1048576',
+      rating_filter: 42,
+      reviews_tab: { x: 1 },
+    };
     const s = readCrAjaxObject();
     expect(s.cr_images_upload_limit).toBe(3);
     expect(s.cr_images_upload_max_size).toBe(1048576);

@@ -14,7 +14,8 @@ export type TakeOver = Record<string, PluginTakeOver>;
 
 const isObject = (v: unknown): v is object => typeof v === 'object' && v !== null && !Array.isArray(v);
 const field = (o: object, key: string): unknown => Reflect.get(o, key);
-const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : undefined);
+const text = (v: unknown): string | undefined =>
+  typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : undefined;
 
 function plugin(v: unknown): PluginTakeOver | undefined {
   if (!isObject(v)) return undefined;

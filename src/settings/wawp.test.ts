@@ -11,7 +11,16 @@ import {
 } from './wawp';
 
 const w = window as unknown as Record<string, unknown>;
-const NAMES = ['wooIntlTelSettings', 'woocommerceITISettings', 'awpTelInputStrings', 'AWP_Signup_Params', 'AWP_Signup_L10n', 'awpOtpAjax', 'awpOtpL10n', 'storefrontWidgetsConfig'];
+const NAMES = [
+  'wooIntlTelSettings',
+  'woocommerceITISettings',
+  'awpTelInputStrings',
+  'AWP_Signup_Params',
+  'AWP_Signup_L10n',
+  'awpOtpAjax',
+  'awpOtpL10n',
+  'storefrontWidgetsConfig',
+];
 afterEach(() => NAMES.forEach((n) => delete w[n]));
 
 describe('Wawp settings readers', () => {
@@ -37,17 +46,44 @@ describe('Wawp settings readers', () => {
     });
     expect(Object.values(readSignupL10n()).every((v) => v === '')).toBe(true);
     expect(Object.keys(readSignupL10n())).toEqual([
-      'fieldRequired', 'checkYourEmail', 'checkYourWhatsApp', 'weSentCode', 'resendCode', 'wrongEmail', 'reEnterEmail',
-      'wrongWhatsApp', 'reEnterNumber', 'unexpectedError', 'unexpectedErrorResend', 'invalidEmail', 'invalidNumber',
+      'fieldRequired',
+      'checkYourEmail',
+      'checkYourWhatsApp',
+      'weSentCode',
+      'resendCode',
+      'wrongEmail',
+      'reEnterEmail',
+      'wrongWhatsApp',
+      'reEnterNumber',
+      'unexpectedError',
+      'unexpectedErrorResend',
+      'invalidEmail',
+      'invalidNumber',
     ]);
-    expect(readOtpAjax()).toMatchObject({ ajax_url: '/wp-admin/admin-ajax.php', nonce: '', emptyFields: '', first_login_method: 'whatsapp_otp', redirect_url: '/', custom_shortcode: '' });
+    expect(readOtpAjax()).toMatchObject({
+      ajax_url: '/wp-admin/admin-ajax.php',
+      nonce: '',
+      emptyFields: '',
+      first_login_method: 'whatsapp_otp',
+      redirect_url: '/',
+      custom_shortcode: '',
+    });
     expect(readOtpAjax().button_colors).toEqual({
       request_otp_button_color: '#22c55e',
       verify_otp_button_color: '#22c55e',
       resend_otp_button_color: '#22c55e',
       login_button_color: '#22c55e',
     });
-    expect(Object.keys(readOtpL10n())).toEqual(['checkWhatsApp', 'checkEmail', 'weSentCode', 'resendCode', 'progressBridge', 'progressAlmost', 'progressGo', 'resendIn']);
+    expect(Object.keys(readOtpL10n())).toEqual([
+      'checkWhatsApp',
+      'checkEmail',
+      'weSentCode',
+      'resendCode',
+      'progressBridge',
+      'progressAlmost',
+      'progressGo',
+      'resendIn',
+    ]);
     expect(readBundleConfig().ipCountryUrl).toBe(DEFAULT_IP_COUNTRY_URL);
   });
 
@@ -79,7 +115,10 @@ describe('Wawp settings readers', () => {
     expect(s.defaultCountry).toBe('eg');
     expect(s.allowedCountries).toEqual(['eg', 'sa', 'ae']);
     expect(s.countryCodeAlignment).toBe('auto');
-    expect(s.phoneFields).toEqual([{ id: 'billing_phone', name: 'billing_phone' }, { id: '3', name: '' }]);
+    expect(s.phoneFields).toEqual([
+      { id: 'billing_phone', name: 'billing_phone' },
+      { id: '3', name: '' },
+    ]);
     w.wooIntlTelSettings = { defaultCountry: 20 };
     expect(readIntlTelSettings().defaultCountry).toBe('us');
     w.awpOtpAjax = { first_login_method: 'sms', nonce: 123, button_colors: 'red' };
@@ -93,11 +132,22 @@ describe('Wawp settings readers', () => {
   });
 
   it('JSON strings are read; ones that do not parse give the defaults', () => {
-    w.wooIntlTelSettings = JSON.stringify({ defaultCountry: 'sa', countryCodeAlignment: 'left', allowedCountries: ['sa'] });
-    expect(readIntlTelSettings()).toMatchObject({ defaultCountry: 'sa', countryCodeAlignment: 'left', allowedCountries: ['sa'] });
+    w.wooIntlTelSettings = JSON.stringify({
+      defaultCountry: 'sa',
+      countryCodeAlignment: 'left',
+      allowedCountries: ['sa'],
+    });
+    expect(readIntlTelSettings()).toMatchObject({
+      defaultCountry: 'sa',
+      countryCodeAlignment: 'left',
+      allowedCountries: ['sa'],
+    });
     w.awpOtpL10n = '{"resendIn":"بعد %s ث"';
     expect(readOtpL10n().resendIn).toBe('');
-    w.awpOtpAjax = JSON.stringify({ first_login_method: 'email_password', button_colors: JSON.stringify({ login_button_color: '#000' }) });
+    w.awpOtpAjax = JSON.stringify({
+      first_login_method: 'email_password',
+      button_colors: JSON.stringify({ login_button_color: '#000' }),
+    });
     expect(readOtpAjax().first_login_method).toBe('email_password');
     expect(readOtpAjax().button_colors.login_button_color).toBe('#000');
     w.storefrontWidgetsConfig = JSON.stringify({ ipCountryUrl: '/__geo/country/' });
@@ -105,11 +155,16 @@ describe('Wawp settings readers', () => {
   });
 
   it('a getter that throws is a missing global', () => {
-    Object.defineProperty(window, 'awpOtpL10n', { configurable: true, get: () => { throw new Error('boom'); } });
+    Object.defineProperty(window, 'awpOtpL10n', {
+      configurable: true,
+      get: () => {
+        throw new Error('boom');
+      },
+    });
     expect(readOtpL10n().checkWhatsApp).toBe('');
   });
 
-  it("Wawp 3.x: woocommerceITISettings as wp_localize_script prints it gives the same settings", () => {
+  it('Wawp 3.x: woocommerceITISettings as wp_localize_script prints it gives the same settings', () => {
     // class-awp-countrycode.php (3.0.15): esc_attr of the options; isArabic true printed as "1"
     w.woocommerceITISettings = {
       allowlist: 'eg,SA,ae,,x1',
@@ -121,7 +176,13 @@ describe('Wawp settings readers', () => {
       nonce: 'abc',
     };
     const s = readIntlTelSettings();
-    expect(s).toMatchObject({ defaultCountry: 'eg', enableIpDetection: true, allowedCountries: ['eg', 'sa', 'ae'], countryCodeAlignment: 'auto', isRTL: true });
+    expect(s).toMatchObject({
+      defaultCountry: 'eg',
+      enableIpDetection: true,
+      allowedCountries: ['eg', 'sa', 'ae'],
+      countryCodeAlignment: 'auto',
+      isRTL: true,
+    });
     expect(s.phoneFields.map((f) => f.id)).toContain('billing_phone');
     // its own defaults: the United States, every country, the page's direction
     w.woocommerceITISettings = { allowlist: '', default_country: '', isArabic: '' };

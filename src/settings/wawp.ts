@@ -40,7 +40,11 @@ const WAWP3_FIELDS = [
   { id: 'field_billing_phone', name: 'item_meta[13]' },
 ];
 const itiSettings3 = obj({
-  allowlist: (v: unknown) => (optStr(v) ?? '').split(',').map(iso2).filter((c) => c !== undefined),
+  allowlist: (v: unknown) =>
+    (optStr(v) ?? '')
+      .split(',')
+      .map(iso2)
+      .filter((c) => c !== undefined),
   default_country: (v: unknown) => iso2(v) ?? 'us',
   isArabic: bool(false),
 });
@@ -59,7 +63,9 @@ const fromWawp3 = (v: unknown): IntlTelSettings => {
 /** The selector's settings: Wawp 4's `wooIntlTelSettings`, else Wawp 3's `woocommerceITISettings`. */
 export const readIntlTelSettings = (): IntlTelSettings =>
   readGlobal('wooIntlTelSettings', (v) =>
-    v === undefined ? readGlobal('woocommerceITISettings', (old) => (old === undefined ? intlTel(old) : fromWawp3(old))) : intlTel(v),
+    v === undefined
+      ? readGlobal('woocommerceITISettings', (old) => (old === undefined ? intlTel(old) : fromWawp3(old)))
+      : intlTel(v),
   );
 
 const telStrings = obj({ valid: str(''), invalid: str(''), searchPlaceholder: str(''), waiting: str('') });

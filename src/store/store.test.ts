@@ -18,7 +18,15 @@ describe('store', () => {
 
   it('publishes adds with a growing id and keeps the count sane', () => {
     const s = createStorefrontStore();
-    const add = { productId: 1, variationId: 0, name: 'x', quantity: 2, value: 10, type: 'simple' as const, items: [] };
+    const add = {
+      productId: 1,
+      variationId: 0,
+      name: 'x',
+      quantity: 2,
+      value: 10,
+      type: 'simple' as const,
+      items: [],
+    };
     s.getState().publishAdd(add);
     const first = s.getState().cart.lastAdd?.id ?? 0;
     s.getState().publishAdd(add);

@@ -5,7 +5,11 @@ import axe from 'axe-core';
 export async function axeViolations(context: Element | Document = document): Promise<string[]> {
   const result = await axe.run(context, {
     runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-    rules: { 'color-contrast': { enabled: false }, 'target-size': { enabled: false }, region: { enabled: false } },
+    rules: {
+      'color-contrast': { enabled: false },
+      'target-size': { enabled: false },
+      region: { enabled: false },
+    },
   });
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -14,7 +14,9 @@ export const test = base.extend<{ errors: string[]; recaptcha: void }>({
   // fixture stand-in (v2 widget, v3 execute).
   recaptcha: [
     async ({ page }, use) => {
-      await page.route(/^https:\/\/www\.google\.com\/recaptcha\/api\.js/, (route) => route.fulfill({ contentType: 'text/javascript', body: GRECAPTCHA }));
+      await page.route(/^https:\/\/www\.google\.com\/recaptcha\/api\.js/, (route) =>
+        route.fulfill({ contentType: 'text/javascript', body: GRECAPTCHA }),
+      );
       await use();
     },
     { auto: true },
@@ -37,7 +39,13 @@ export const test = base.extend<{ errors: string[]; recaptcha: void }>({
  * cr_hide_trustbadge cookie; the trust-badge widget hides it once mounted).
  */
 export async function hideTrustBadge(page: Page): Promise<void> {
-  await page.context().addCookies([{ name: 'cr_hide_trustbadge', value: 'true', url: test.info().project.use.baseURL ?? 'http://127.0.0.1' }]);
+  await page.context().addCookies([
+    {
+      name: 'cr_hide_trustbadge',
+      value: 'true',
+      url: test.info().project.use.baseURL ?? 'http://127.0.0.1',
+    },
+  ]);
 }
 
 export async function login(page: Page, user = 7): Promise<void> {
@@ -82,7 +90,9 @@ export async function fillBilling(page: Page): Promise<void> {
  */
 export async function storedCookie(page: Page, named: (name: string) => boolean) {
   const find = async () => (await page.context().cookies()).find((c) => named(c.name));
-  await expect.poll(async () => (await find())?.name ?? 'none yet', { message: 'a cookie the page set' }).not.toBe('none yet');
+  await expect
+    .poll(async () => (await find())?.name ?? 'none yet', { message: 'a cookie the page set' })
+    .not.toBe('none yet');
   const cookie = await find();
   if (!cookie) throw new Error('the cookie went away');
   return cookie;

@@ -21,7 +21,9 @@ const heldNow = async (page: Page): Promise<string[]> => {
 
 /** wait until the page asked for the widget's chunk (the server is holding it) */
 export async function chunkRequested(page: Page, chunk: string): Promise<void> {
-  await expect.poll(async () => (await heldNow(page)).some((f) => f.startsWith(`chunks/${chunk}-`))).toBe(true);
+  await expect
+    .poll(async () => (await heldNow(page)).some((f) => f.startsWith(`chunks/${chunk}-`)))
+    .toBe(true);
 }
 
 /** a shorter hold limit for this page (storefrontWidgetsConfig.holdLimitMs), kept over the printed config */
@@ -40,11 +42,17 @@ export async function holdLimit(page: Page, ms: number): Promise<void> {
  * Release a held widget chunk and sum the layout shifts from then until `settled` (the widget's mount and what
  * the test waits for) and two frames more: what mounting the widget moved on the page.
  */
-export async function shiftOfRelease(page: Page, chunk: string, settled: () => Promise<void>): Promise<number> {
+export async function shiftOfRelease(
+  page: Page,
+  chunk: string,
+  settled: () => Promise<void>,
+): Promise<number> {
   await page.evaluate(() => {
     const w = window as unknown as { __releaseShift: number };
     w.__releaseShift = 0;
-    new PerformanceObserver((l) => l.getEntries().forEach((e) => (w.__releaseShift += Number(Reflect.get(e, 'value')) || 0))).observe({ type: 'layout-shift' });
+    new PerformanceObserver((l) =>
+      l.getEntries().forEach((e) => (w.__releaseShift += Number(Reflect.get(e, 'value')) || 0)),
+    ).observe({ type: 'layout-shift' });
   });
   await chunkRequested(page, chunk);
   await releaseChunk(page, chunk);

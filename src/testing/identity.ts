@@ -17,7 +17,8 @@ export const state = () => identityState(backend.session());
 export function recordRequests(): Array<{ url: string; body: string }> {
   const seen: Array<{ url: string; body: string }> = [];
   server.events.on('request:start', async ({ request }) => {
-    if (request.url.includes('admin-ajax')) seen.push({ url: request.url, body: await request.clone().text() });
+    if (request.url.includes('admin-ajax'))
+      seen.push({ url: request.url, body: await request.clone().text() });
   });
   return seen;
 }

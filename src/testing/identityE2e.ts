@@ -7,7 +7,8 @@ export async function blockExternal(page: Page): Promise<string[]> {
   const blocked: string[] = [];
   await page.route('**/*', (route) => {
     const url = new URL(route.request().url());
-    if (url.hostname === '127.0.0.1' || url.protocol === 'data:' || url.protocol === 'blob:') return route.continue();
+    if (url.hostname === '127.0.0.1' || url.protocol === 'data:' || url.protocol === 'blob:')
+      return route.continue();
     blocked.push(url.href);
     return route.abort();
   });

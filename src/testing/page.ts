@@ -18,7 +18,10 @@ export function loadPage(path: string): void {
     // strings from plugins that print their own): evaluate each value as the browser would, assign it to window
     for (const m of text.matchAll(/^\s*var ([A-Za-z_$][\w$]*) ?= ?(.*);$/gm)) {
       const name = m[1];
-      if (name) (window as unknown as Record<string, unknown>)[name] = new Function(`return (${m[2] ?? 'null'});`)() as unknown;
+      if (name)
+        (window as unknown as Record<string, unknown>)[name] = new Function(
+          `return (${m[2] ?? 'null'});`,
+        )() as unknown;
     }
   }
 }

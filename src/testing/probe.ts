@@ -71,12 +71,18 @@ export async function trackLayoutShifts(page: Page): Promise<void> {
     w.__clsSources = [];
     new PerformanceObserver((list) => {
       for (const e of list.getEntries() as Array<
-        PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> }
+        PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources?: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+        }
       >) {
         if (e.hadRecentInput) continue;
         w.__cls += e.value;
         for (const x of e.sources ?? [])
-          w.__clsSources.push(`${Math.round(e.startTime)} ms ${x.node instanceof Element ? `${x.node.tagName}.${x.node.className}` : String(x.node?.nodeName)} y ${Math.round(x.previousRect.y)}→${Math.round(x.currentRect.y)} h ${Math.round(x.previousRect.height)}→${Math.round(x.currentRect.height)}`);
+          w.__clsSources.push(
+            `${Math.round(e.startTime)} ms ${x.node instanceof Element ? `${x.node.tagName}.${x.node.className}` : String(x.node?.nodeName)} y ${Math.round(x.previousRect.y)}→${Math.round(x.currentRect.y)} h ${Math.round(x.previousRect.height)}→${Math.round(x.currentRect.height)}`,
+          );
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });

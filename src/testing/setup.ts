@@ -12,8 +12,10 @@ class NoopObserver {
     return [];
   }
 }
-if (!('IntersectionObserver' in window)) Object.defineProperty(window, 'IntersectionObserver', { writable: true, value: NoopObserver });
-if (!('ResizeObserver' in window)) Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoopObserver });
+if (!('IntersectionObserver' in window))
+  Object.defineProperty(window, 'IntersectionObserver', { writable: true, value: NoopObserver });
+if (!('ResizeObserver' in window))
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoopObserver });
 const widthQuery = (query: string): boolean => {
   const m = /^\((max|min)-width:\s*(\d+(?:\.\d+)?)px\)$/.exec(query.trim());
   if (!m) return false;

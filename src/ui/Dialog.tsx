@@ -21,7 +21,17 @@ export interface DialogProps {
   closeIcon?: ReactNode;
 }
 
-export function Dialog({ open, onClose, title, hideTitle, className, children, initialFocus, closeLabel, closeIcon }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  hideTitle,
+  className,
+  children,
+  initialFocus,
+  closeLabel,
+  closeIcon,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
   const titleId = useId();
@@ -71,7 +81,12 @@ export function Dialog({ open, onClose, title, hideTitle, className, children, i
           <h2 id={titleId} className={hideTitle ? 'sw-visually-hidden' : 'sw-dialog__title'}>
             {title}
           </h2>
-          <button type="button" className="sw-dialog__close" onClick={onClose} aria-label={closeLabel ?? __('Close')}>
+          <button
+            type="button"
+            className="sw-dialog__close"
+            onClick={onClose}
+            aria-label={closeLabel ?? __('Close')}
+          >
             <span aria-hidden="true">{closeIcon ?? '×'}</span>
           </button>
         </div>

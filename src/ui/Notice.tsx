@@ -4,7 +4,17 @@ import './ui.css';
 
 export type NoticeType = 'success' | 'error' | 'info';
 
-export function Notice({ type = 'info', message, className, id }: { type?: NoticeType; message: string | null; className?: string; id?: string }) {
+export function Notice({
+  type = 'info',
+  message,
+  className,
+  id,
+}: {
+  type?: NoticeType;
+  message: string | null;
+  className?: string;
+  id?: string;
+}) {
   return (
     <div
       id={id}

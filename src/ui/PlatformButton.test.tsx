@@ -21,7 +21,11 @@ afterEach(() => {
 
 describe('PlatformButton', () => {
   it('a printed <button>: shown, busy (a press does nothing), disabled; as printed after unmount', async () => {
-    const button = printed('<button type="button" id="b" class="awp-btn" style="display:none;background-color:#22c55e">Send</button>', '#b', HTMLButtonElement);
+    const button = printed(
+      '<button type="button" id="b" class="awp-btn" style="display:none;background-color:#22c55e">Send</button>',
+      '#b',
+      HTMLButtonElement,
+    );
     const before = button.outerHTML;
     const onPress = vi.fn();
     const user = userEvent.setup();
@@ -71,7 +75,9 @@ describe('useEnterKey', () => {
     const first = vi.fn();
     const second = vi.fn();
     const user = userEvent.setup();
-    const { rerender, unmount } = renderHook(({ action }) => useEnterKey(input, action), { initialProps: { action: first } });
+    const { rerender, unmount } = renderHook(({ action }) => useEnterKey(input, action), {
+      initialProps: { action: first },
+    });
     rerender({ action: second });
     input.focus();
     await user.keyboard('x{Enter}');

@@ -19,7 +19,10 @@ export function PlatformButton({ el, onPress, busy = false, shown, disabled }: P
   const native = el instanceof HTMLButtonElement;
   const b = busyProps(busy);
   usePlatformProps(el, {
-    attrs: { ...b.attrs, ...(native ? { disabled: disabled ? '' : null } : { role: 'button', tabindex: '0' }) },
+    attrs: {
+      ...b.attrs,
+      ...(native ? { disabled: disabled ? '' : null } : { role: 'button', tabindex: '0' }),
+    },
     classes: b.classes,
     style: shown === undefined ? {} : { display: shown ? '' : 'none' },
   });

@@ -3,7 +3,19 @@ import { useId, type KeyboardEvent } from 'react';
 import { __, sprintf } from '../i18n';
 import './ui.css';
 
-export function StarRating({ value, onChange, label, max = 5, invalid }: { value: number; onChange(v: number): void; label: string; max?: number; invalid?: boolean }) {
+export function StarRating({
+  value,
+  onChange,
+  label,
+  max = 5,
+  invalid,
+}: {
+  value: number;
+  onChange(v: number): void;
+  label: string;
+  max?: number;
+  invalid?: boolean;
+}) {
   const id = useId();
   const stars = Array.from({ length: max }, (_, i) => i + 1);
   const onKeyDown = (e: KeyboardEvent) => {
@@ -20,7 +32,13 @@ export function StarRating({ value, onChange, label, max = 5, invalid }: { value
       <span id={`${id}-label`} className="sw-stars__label">
         {label}
       </span>
-      <div role="radiogroup" aria-labelledby={`${id}-label`} aria-invalid={invalid || undefined} className="sw-stars__group" onKeyDown={onKeyDown}>
+      <div
+        role="radiogroup"
+        aria-labelledby={`${id}-label`}
+        aria-invalid={invalid || undefined}
+        className="sw-stars__group"
+        onKeyDown={onKeyDown}
+      >
         {stars.map((n) => (
           <span
             key={n}

@@ -3,7 +3,10 @@ import { loadPage } from '../testing/page';
 import { showAllPanels, showOnePanel } from './productTabPanels';
 
 const root = () => document.querySelector<HTMLElement>('.woocommerce-tabs.wc-tabs-wrapper')!;
-const shown = () => Array.from(root().querySelectorAll<HTMLElement>('.wc-tab')).filter((p) => !p.hidden).map((p) => p.id);
+const shown = () =>
+  Array.from(root().querySelectorAll<HTMLElement>('.wc-tab'))
+    .filter((p) => !p.hidden)
+    .map((p) => p.id);
 
 afterEach(() => history.replaceState(null, '', location.pathname));
 

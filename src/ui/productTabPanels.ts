@@ -4,7 +4,12 @@
 // `load`). The head script (mount/head.ts) shows only the panel the widget will show, before each frame while
 // the page is parsed; the widget takes over from that state. Shown again if the widget never comes (no-JS path).
 
-const ALIASES: Record<string, string> = { reviews: 'tab-reviews', comments: 'tab-reviews', cr_qna: 'tab-cr_qna', 'tab-title-reviews': 'tab-reviews' };
+const ALIASES: Record<string, string> = {
+  reviews: 'tab-reviews',
+  comments: 'tab-reviews',
+  cr_qna: 'tab-cr_qna',
+  'tab-title-reviews': 'tab-reviews',
+};
 
 /** The panel a URL hash opens (#reviews, #comment-N, #cr_qna and the panels' own ids), as single-product.js. */
 export function panelForHash(hash: string, panelIds: string[]): string | null {
@@ -15,7 +20,8 @@ export function panelForHash(hash: string, panelIds: string[]): string | null {
   return alias && panelIds.includes(alias) ? alias : null;
 }
 
-const tabLinks = (root: ParentNode) => Array.from(root.querySelectorAll<HTMLAnchorElement>('.wc-tabs li > a[href^="#"]'));
+const tabLinks = (root: ParentNode) =>
+  Array.from(root.querySelectorAll<HTMLAnchorElement>('.wc-tabs li > a[href^="#"]'));
 
 /** Show only the hash's panel (else the first) and mark its tab active; panels parsed later are done on the next call. */
 export function showOnePanel(root: HTMLElement): void {

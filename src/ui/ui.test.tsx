@@ -61,11 +61,19 @@ describe('StarRating', () => {
 describe('BusyButton and Notice', () => {
   it('ignores presses while busy', () => {
     const onClick = vi.fn();
-    const { rerender } = render(<BusyButton busy={true} onClick={onClick}>طبّق</BusyButton>);
+    const { rerender } = render(
+      <BusyButton busy={true} onClick={onClick}>
+        طبّق
+      </BusyButton>,
+    );
     fireEvent.click(screen.getByText('طبّق'));
     expect(onClick).not.toHaveBeenCalled();
     expect(screen.getByText('طبّق').getAttribute('aria-busy')).toBe('true');
-    rerender(<BusyButton busy={false} onClick={onClick}>طبّق</BusyButton>);
+    rerender(
+      <BusyButton busy={false} onClick={onClick}>
+        طبّق
+      </BusyButton>,
+    );
     fireEvent.click(screen.getByText('طبّق'));
     expect(onClick).toHaveBeenCalledTimes(1);
   });

@@ -17,7 +17,11 @@ export interface ModalFocusOptions {
   opener?: RefObject<HTMLElement | null>;
 }
 
-export function useModalFocus(panel: HTMLElement, open: boolean, { onEscape, initial, opener }: ModalFocusOptions): void {
+export function useModalFocus(
+  panel: HTMLElement,
+  open: boolean,
+  { onEscape, initial, opener }: ModalFocusOptions,
+): void {
   const latest = useRef({ onEscape, initial });
   latest.current = { onEscape, initial };
   const wasOpen = useRef(false);

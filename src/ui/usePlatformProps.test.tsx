@@ -13,13 +13,21 @@ const printed = () => {
 describe('usePlatformProps', () => {
   it('writes attributes, classes and styles after each render; null means as printed', () => {
     const el = printed();
-    const first: PlatformProps = { attrs: { 'aria-label': 'ours', role: 'alert' }, classes: { 'is-error': true, 'awp-btn': false }, style: { display: 'block' } };
+    const first: PlatformProps = {
+      attrs: { 'aria-label': 'ours', role: 'alert' },
+      classes: { 'is-error': true, 'awp-btn': false },
+      style: { display: 'block' },
+    };
     const { rerender } = renderHook((p: PlatformProps) => usePlatformProps(el, p), { initialProps: first });
     expect(el.getAttribute('aria-label')).toBe('ours');
     expect(el.getAttribute('role')).toBe('alert');
     expect(el.className).toBe('is-error');
     expect(el.style.display).toBe('block');
-    rerender({ attrs: { 'aria-label': null, role: null }, classes: { 'is-error': false, 'awp-btn': true }, style: { display: null } });
+    rerender({
+      attrs: { 'aria-label': null, role: null },
+      classes: { 'is-error': false, 'awp-btn': true },
+      style: { display: null },
+    });
     expect(el.getAttribute('aria-label')).toBe('printed');
     expect(el.hasAttribute('role')).toBe(false);
     expect(el.className).toBe('awp-btn');
@@ -30,7 +38,9 @@ describe('usePlatformProps', () => {
   it('unmounting puts the element back as printed', () => {
     const el = printed();
     const before = el.outerHTML;
-    const { unmount } = renderHook(() => usePlatformProps(el, { ...busyProps(true), style: { display: 'inline-block', 'inline-size': '40%' } }));
+    const { unmount } = renderHook(() =>
+      usePlatformProps(el, { ...busyProps(true), style: { display: 'inline-block', 'inline-size': '40%' } }),
+    );
     expect(el.getAttribute('aria-busy')).toBe('true');
     expect(el.getAttribute('aria-disabled')).toBe('true');
     expect(el.classList.contains('is-loading')).toBe(true);

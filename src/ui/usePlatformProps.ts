@@ -49,7 +49,14 @@ export function usePlatformProps(el: HTMLElement | null | undefined, props: Plat
 
   useLayoutEffect(() => {
     if (!el) return;
-    if (printed.current?.el !== el) printed.current = { el, attrs: new Map(), classes: new Map(), style: new Map(), styleAttr: el.getAttribute('style') };
+    if (printed.current?.el !== el)
+      printed.current = {
+        el,
+        attrs: new Map(),
+        classes: new Map(),
+        style: new Map(),
+        styleAttr: el.getAttribute('style'),
+      };
     const was = printed.current;
     const { attrs = {}, classes = {}, style = {} } = latest.current;
     for (const [name, value] of Object.entries(attrs)) {

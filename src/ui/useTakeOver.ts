@@ -14,7 +14,8 @@ type Path = Array<[string, number]>;
 /** The element's tag and index among its parent's elements, at each step from the box down to it. */
 function pathTo(box: Element, el: Element): Path {
   const out: Path = [];
-  for (let p; el !== box && (p = el.parentElement); el = p) out.unshift([el.tagName, [...p.children].indexOf(el)]);
+  for (let p; el !== box && (p = el.parentElement); el = p)
+    out.unshift([el.tagName, [...p.children].indexOf(el)]);
   return out;
 }
 
@@ -33,7 +34,8 @@ export function useTakeOver(box: HTMLElement | null, active = true): void {
   // before any layout effect: a part the view adopts is moved there, and moving a node takes its focus away
   useInsertionEffect(() => {
     const a = document.activeElement;
-    focus.current = active && box && a instanceof HTMLElement && box.contains(a) ? { el: a, path: pathTo(box, a) } : null;
+    focus.current =
+      active && box && a instanceof HTMLElement && box.contains(a) ? { el: a, path: pathTo(box, a) } : null;
   }, [box, active]);
   useLayoutEffect(() => {
     if (!active || !box) return;

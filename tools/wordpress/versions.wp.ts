@@ -5,7 +5,8 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { PAGES, scriptSources, stubExternalScripts, widgetsMounted } from './classic';
 
 const WAWP = '/plugins/automation-web-platform/assets/js/';
-const WEBTOFFEE = '/plugins/print-invoices-packing-slip-labels-for-woocommerce/public/js/wf-woocommerce-packing-list-public.js';
+const WEBTOFFEE =
+  '/plugins/print-invoices-packing-slip-labels-for-woocommerce/public/js/wf-woocommerce-packing-list-public.js';
 
 interface Told {
   version: string | null;
@@ -13,7 +14,13 @@ interface Told {
   handles: string[];
 }
 
-async function open(page: Page, context: BrowserContext, baseURL: string | undefined, versions: string, path: string): Promise<string[]> {
+async function open(
+  page: Page,
+  context: BrowserContext,
+  baseURL: string | undefined,
+  versions: string,
+  path: string,
+): Promise<string[]> {
   if (versions) await context.addCookies([{ name: 'sw_test_versions', value: versions, url: baseURL ?? '' }]);
   const info: string[] = [];
   page.on('console', (m) => {
@@ -27,7 +34,10 @@ async function open(page: Page, context: BrowserContext, baseURL: string | undef
 }
 
 const told = (page: Page, plugin: string) =>
-  page.evaluate((p): Told | undefined => Reflect.get(Object(Reflect.get(window, 'storefrontWidgetsTakeOver')), p), plugin);
+  page.evaluate(
+    (p): Told | undefined => Reflect.get(Object(Reflect.get(window, 'storefrontWidgetsTakeOver')), p),
+    plugin,
+  );
 
 /** every widget on the page loaded now; the names running */
 const loadAll = (page: Page) =>
@@ -36,39 +46,83 @@ const loadAll = (page: Page) =>
     return [...new Set(window.storefrontWidgets?.mounted().map((m) => m.name))];
   });
 
-test('the default releases (Wawp 4.0.3, WebToffee 4.6.2): taken over, and the bundle is told which', async ({ page, context, baseURL }) => {
+test('the default releases (Wawp 4.0.3, WebToffee 4.6.2): taken over, and the bundle is told which', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await open(page, context, baseURL, '', PAGES.account);
-  expect(await told(page, 'wawp')).toEqual({ version: '4.0.3', supported: true, handles: expect.arrayContaining(['awp-otp-frontend-scripts', 'wawp-country-code-script']) });
-  expect(await told(page, 'webtoffee')).toEqual({ version: '4.6.2', supported: true, handles: ['print-invoices-packing-slip-labels-for-woocommerce_public'] });
+  expect(await told(page, 'wawp')).toEqual({
+    version: '4.0.3',
+    supported: true,
+    handles: expect.arrayContaining(['awp-otp-frontend-scripts', 'wawp-country-code-script']),
+  });
+  expect(await told(page, 'webtoffee')).toEqual({
+    version: '4.6.2',
+    supported: true,
+    handles: ['print-invoices-packing-slip-labels-for-woocommerce_public'],
+  });
   expect((await scriptSources(page)).filter((s) => s.includes(WEBTOFFEE))).toEqual([]);
 });
 
-test('Wawp 3.0.15: its selector (intlTelInput, woocommerce-iti) is taken over, its settings printed, one picker on the field', async ({ page, context, baseURL }) => {
+test('Wawp 3.0.15: its selector (intlTelInput, woocommerce-iti) is taken over, its settings printed, one picker on the field', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const info = await open(page, context, baseURL, 'wawp:3.0.15', PAGES.login);
   const sources = await scriptSources(page);
-  expect(sources.filter((s) => s.includes(`${WAWP}woocommerce-iti.js`) || s.includes(`${WAWP}resources/intlTelInput.min.js`))).toEqual([]);
+  expect(
+    sources.filter(
+      (s) => s.includes(`${WAWP}woocommerce-iti.js`) || s.includes(`${WAWP}resources/intlTelInput.min.js`),
+    ),
+  ).toEqual([]);
   // its login scripts drive a form the bundle has no widget for: they stay
   expect(sources.some((s) => s.includes(`${WAWP}my-account-login.js`))).toBe(true);
   await expect(page.locator('script#woocommerce-iti-js-extra')).toHaveCount(1);
-  expect(await page.evaluate(() => Reflect.get(Object(Reflect.get(window, 'woocommerceITISettings')), 'default_country'))).toBe('eg');
-  expect(await told(page, 'wawp')).toEqual({ version: '3.0.15', supported: true, handles: ['intlTelInput', 'woocommerce-iti'] });
+  expect(
+    await page.evaluate(() =>
+      Reflect.get(Object(Reflect.get(window, 'woocommerceITISettings')), 'default_country'),
+    ),
+  ).toBe('eg');
+  expect(await told(page, 'wawp')).toEqual({
+    version: '3.0.15',
+    supported: true,
+    handles: ['intlTelInput', 'woocommerce-iti'],
+  });
   await widgetsMounted(page, ['phone-field']);
   await expect(page.locator('.iti')).toHaveCount(1);
-  await expect(page.locator('.iti', { has: page.locator('#awp_whatsapp') }).locator('.iti__selected-dial-code')).toHaveText('+20');
+  await expect(
+    page.locator('.iti', { has: page.locator('#awp_whatsapp') }).locator('.iti__selected-dial-code'),
+  ).toHaveText('+20');
   // 4.x's login form widget: its script is not 3.x's, so it stands down and says so once
   expect(await loadAll(page)).not.toContain('otp-login');
   expect(info.filter((t) => t.includes('otp-login stands down'))).toHaveLength(1);
 });
 
-test('WebToffee 4.7.1: print-invoices-packing-slip-labels-for-woocommerce_public is taken over, its settings printed', async ({ page, context, baseURL }) => {
+test('WebToffee 4.7.1: print-invoices-packing-slip-labels-for-woocommerce_public is taken over, its settings printed', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await open(page, context, baseURL, 'webtoffee:4.7.1', PAGES.account);
   expect((await scriptSources(page)).filter((s) => s.includes(WEBTOFFEE))).toEqual([]);
-  await expect(page.locator('script#print-invoices-packing-slip-labels-for-woocommerce_public-js-extra')).toHaveCount(1);
-  expect(await told(page, 'webtoffee')).toEqual({ version: '4.7.1', supported: true, handles: ['print-invoices-packing-slip-labels-for-woocommerce_public'] });
+  await expect(
+    page.locator('script#print-invoices-packing-slip-labels-for-woocommerce_public-js-extra'),
+  ).toHaveCount(1);
+  expect(await told(page, 'webtoffee')).toEqual({
+    version: '4.7.1',
+    supported: true,
+    handles: ['print-invoices-packing-slip-labels-for-woocommerce_public'],
+  });
   expect(await loadAll(page)).toContain('order-documents');
 });
 
-test('releases it is not declared for (Wawp 2.0.14, WebToffee 5.0.0): their scripts stay, the widgets stand down and say so once', async ({ page, context, baseURL }) => {
+test('releases it is not declared for (Wawp 2.0.14, WebToffee 5.0.0): their scripts stay, the widgets stand down and say so once', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const info = await open(page, context, baseURL, 'wawp:2.0.14,webtoffee:5.0.0', PAGES.login);
   expect((await scriptSources(page)).some((s) => s.includes(`${WAWP}woocommerce-iti.js`))).toBe(true);
   expect(await told(page, 'wawp')).toEqual({ version: '2.0.14', supported: false, handles: [] });

@@ -106,7 +106,11 @@ describe('wallet conversion', () => {
 
   it('markup in the server message executes nothing', async () => {
     const w = window as unknown as { __pwned?: number };
-    server.use(mswHttp.post('*/wp-admin/admin-ajax.php', () => HttpResponse.json({ result: false, message: '<img src=x onerror="window.__pwned=1">مرفوض' })));
+    server.use(
+      mswHttp.post('*/wp-admin/admin-ajax.php', () =>
+        HttpResponse.json({ result: false, message: '<img src=x onerror="window.__pwned=1">مرفوض' }),
+      ),
+    );
     const { input, button, out } = setup();
     input.value = '100';
     fireEvent.click(button);
@@ -142,7 +146,11 @@ describe('level upgrade', () => {
   it('the fake template upgrades on the form POST and deducts the points', async () => {
     backend.session().userId = 7;
     const nonce = backend.session().nonces.create('membership-save-level');
-    const body = new URLSearchParams({ 'membership-save-level': nonce, wps_wpr_membership_roles: '2', wps_wpr_save_level: 'ترقية المستوى' });
+    const body = new URLSearchParams({
+      'membership-save-level': nonce,
+      wps_wpr_membership_roles: '2',
+      wps_wpr_save_level: 'ترقية المستوى',
+    });
     const res = await fetch(new URL('/my-account/points/', location.origin), { method: 'POST', body });
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('تمت ترقية مستوى عضويتك إلى المستوى الفضي');
@@ -152,7 +160,7 @@ describe('level upgrade', () => {
 });
 
 describe('benefit popups', () => {
-  it('open per level id in the shared dialog with that level\'s content, and close', async () => {
+  it("open per level id in the shared dialog with that level's content, and close", async () => {
     const { el } = setup();
     const link = el.querySelector<HTMLElement>('.wps_wpr_level_benefits[data-id="3"]');
     expect(link?.getAttribute('aria-haspopup')).toBe('dialog');
@@ -230,7 +238,9 @@ describe('SMS and messaging-app opt-outs', () => {
     const sms = el.querySelector<HTMLInputElement>('.wps_wpr_off_sms_notify');
     fireEvent.click(sms as HTMLElement);
     const out = () => el.querySelector<HTMLElement>('.wps_wpr_notify_notice_wrap');
-    await vi.waitFor(() => expect(out()?.textContent).toBe('انتهت صلاحية الجلسة. يرجى إعادة تحميل الصفحة والمحاولة مرة أخرى.'));
+    await vi.waitFor(() =>
+      expect(out()?.textContent).toBe('انتهت صلاحية الجلسة. يرجى إعادة تحميل الصفحة والمحاولة مرة أخرى.'),
+    );
     expect(sms?.checked).toBe(false);
     expect(sms?.disabled).toBe(false);
     expect(out()?.classList.contains('sw-points-red')).toBe(true);

@@ -4,7 +4,8 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Dialog } from '../../src/ui';
 import { __ } from '../../src/i18n';
 
-const popupOf = (level: string): HTMLElement | null => document.getElementById(`wps_wpr_popup_wrapper_${level}`);
+const popupOf = (level: string): HTMLElement | null =>
+  document.getElementById(`wps_wpr_popup_wrapper_${level}`);
 
 function BenefitContent({ level, onClose }: { level: string; onClose(): void }) {
   const slot = useRef<HTMLDivElement>(null);
@@ -43,7 +44,8 @@ export function LevelBenefits({ link }: { link: HTMLElement }) {
     link.addEventListener('click', onClick);
     return () => link.removeEventListener('click', onClick);
   }, [link, level]);
-  const name = popupOf(level)?.querySelector('.wps_wpr_intro_text')?.textContent?.trim() || __('Level benefits');
+  const name =
+    popupOf(level)?.querySelector('.wps_wpr_intro_text')?.textContent?.trim() || __('Level benefits');
   return (
     <Dialog open={open} onClose={close} title={name} className="sw-points-benefits-dialog">
       {open ? <BenefitContent level={level} onClose={close} /> : null}

@@ -9,7 +9,8 @@ function submitUpgrade(trigger: HTMLElement): void {
   const form = trigger.closest('form') ?? document.getElementById('wps_wpr_membership');
   const submit = document.getElementById('wps_wpr_upgrade_level');
   if (!(form instanceof HTMLFormElement)) return;
-  if (submit instanceof HTMLInputElement && typeof form.requestSubmit === 'function') form.requestSubmit(submit);
+  if (submit instanceof HTMLInputElement && typeof form.requestSubmit === 'function')
+    form.requestSubmit(submit);
   else if (submit instanceof HTMLInputElement) submit.click();
 }
 
@@ -26,7 +27,12 @@ export function LevelUpgrade({ trigger }: { trigger: HTMLElement }) {
   }, [trigger]);
 
   return (
-    <Dialog open={confirming} onClose={() => setConfirming(false)} title={__('Upgrade level')} className="sw-points-confirm">
+    <Dialog
+      open={confirming}
+      onClose={() => setConfirming(false)}
+      title={__('Upgrade level')}
+      className="sw-points-confirm"
+    >
       <p>{__(readPointsSettings().confirmation_msg)}</p>
       <div className="sw-points-confirm__actions">
         <button

@@ -25,12 +25,19 @@ export function NotifyOptOuts({ notice }: { notice: HTMLElement }) {
       const stop = box.checked;
       box.disabled = true;
       try {
-        const o = await setNotification(box.classList.contains('wps_wpr_off_sms_notify') ? 'sms' : 'whatsapp', stop, readPointsSettings());
+        const o = await setNotification(
+          box.classList.contains('wps_wpr_off_sms_notify') ? 'sms' : 'whatsapp',
+          stop,
+          readPointsSettings(),
+        );
         if (alive) setOutcome(o);
       } catch (err) {
         if (isAbort(err) || !alive) return;
         box.checked = !stop;
-        setOutcome({ colour: 'red', text: failureMessage(err, __('Your notification preference could not be saved. Please try again.')) });
+        setOutcome({
+          colour: 'red',
+          text: failureMessage(err, __('Your notification preference could not be saved. Please try again.')),
+        });
       } finally {
         box.disabled = false;
       }
@@ -51,5 +58,8 @@ export function NotifyOptOuts({ notice }: { notice: HTMLElement }) {
   }, [notice, outcome]);
 
   if (!outcome) return null;
-  return createPortal(<MessageText key={colourClass(outcome) + (outcome.html ?? outcome.text ?? '')} outcome={outcome} />, notice);
+  return createPortal(
+    <MessageText key={colourClass(outcome) + (outcome.html ?? outcome.text ?? '')} outcome={outcome} />,
+    notice,
+  );
 }

@@ -8,7 +8,13 @@ const VIEWS = '.wps_wpr_points_view, .wps_wpr_common_table';
 
 export function PointsLog({ toggle }: { toggle: HTMLElement }) {
   const baseId = useId();
-  const views = useMemo(() => Array.from(toggle.parentElement?.children ?? []).filter((c): c is HTMLElement => c !== toggle && c instanceof HTMLElement && c.matches(VIEWS)), [toggle]);
+  const views = useMemo(
+    () =>
+      Array.from(toggle.parentElement?.children ?? []).filter(
+        (c): c is HTMLElement => c !== toggle && c instanceof HTMLElement && c.matches(VIEWS),
+      ),
+    [toggle],
+  );
   const [open, setOpen] = useState(() => views.some((v) => getComputedStyle(v).display !== 'none'));
 
   useLayoutEffect(() => {

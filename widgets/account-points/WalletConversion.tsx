@@ -44,7 +44,11 @@ export function WalletConversion({ button }: { button: HTMLElement }) {
           store.getState().setPointsBalance(Math.max(0, before - checked.points));
         }
       } catch (err) {
-        if (!isAbort(err) && alive) setOutcome({ colour: 'red', text: failureMessage(err, __('The points could not be converted. Please try again.')) });
+        if (!isAbort(err) && alive)
+          setOutcome({
+            colour: 'red',
+            text: failureMessage(err, __('The points could not be converted. Please try again.')),
+          });
       } finally {
         running.current = false;
         if (alive) setBusy(false);

@@ -16,7 +16,9 @@ test('the page is accessible as printed', async ({ page }) => {
   await expectAccessible(page, '.woocommerce');
 });
 
-test('level upgrade: confirm dialog (axe clean), cancel returns focus, confirm posts the plugin form and deducts the points', async ({ page }) => {
+test('level upgrade: confirm dialog (axe clean), cancel returns focus, confirm posts the plugin form and deducts the points', async ({
+  page,
+}) => {
   const trigger = page.locator('#wps_wpr_upgrade_level_click');
   await page.locator('#wps_wpr_membership_roles').selectOption('3');
   await trigger.click();
@@ -28,12 +30,19 @@ test('level upgrade: confirm dialog (axe clean), cancel returns focus, confirm p
   await expect(dialog).toBeHidden();
   await expect(trigger).toBeFocused();
   await trigger.click();
-  await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'ترقية', exact: true }).click()]);
-  await expect(page.locator('.wps_wpr_upgrade_level')).toHaveText('تمت ترقية مستوى عضويتك إلى المستوى الذهبي');
+  await Promise.all([
+    page.waitForEvent('load'),
+    dialog.getByRole('button', { name: 'ترقية', exact: true }).click(),
+  ]);
+  await expect(page.locator('.wps_wpr_upgrade_level')).toHaveText(
+    'تمت ترقية مستوى عضويتك إلى المستوى الذهبي',
+  );
   await expect(page.locator('.wps_wpr_total_earn_points')).toHaveText('250');
 });
 
-test('benefit popups open per level in the dialog (axe clean), Escape closes and focus returns', async ({ page }) => {
+test('benefit popups open per level in the dialog (axe clean), Escape closes and focus returns', async ({
+  page,
+}) => {
   for (const [id, name, benefit] of [
     ['1', 'المستوى البرونزي', 'خصم 5% على كل الطلبات'],
     ['2', 'المستوى الفضي', 'شحن مجاني للطلبات فوق 500 جنيه'],
@@ -51,7 +60,9 @@ test('benefit popups open per level in the dialog (axe clean), Escape closes and
   await expect(page.locator('html')).not.toHaveClass(/sw-scroll-locked/);
 });
 
-test('wallet: empty -> red notice; a conversion disables the button while it runs and shows green; a failure is red and usable', async ({ page }) => {
+test('wallet: empty -> red notice; a conversion disables the button while it runs and shows green; a failure is red and usable', async ({
+  page,
+}) => {
   const button = page.locator('#wps_wpr_custom_wallet');
   const out = page.locator('#wps_wpr_wallet_notification');
   await button.click();
@@ -77,7 +88,9 @@ test('wallet: empty -> red notice; a conversion disables the button while it run
   await expect(button).toBeEnabled();
 });
 
-test('the slider toggles the points view; opt-out messages are red when result is true and green otherwise', async ({ page }) => {
+test('the slider toggles the points view; opt-out messages are red when result is true and green otherwise', async ({
+  page,
+}) => {
   const toggle = page.locator('.wps_wpr_common_slider');
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await toggle.click();
@@ -98,7 +111,10 @@ test("the points log opens although the plugin's stylesheet hides it (display:no
   // the stylesheet is there from the first paint, as a theme's or the plugin's would be: the log starts closed
   await page.route('**/my-account/points/', async (route) => {
     const res = await route.fetch();
-    const body = (await res.text()).replace('</head>', '<style>.wps_wpr_points_view { display: none; }</style></head>');
+    const body = (await res.text()).replace(
+      '</head>',
+      '<style>.wps_wpr_points_view { display: none; }</style></head>',
+    );
     await route.fulfill({ response: res, body });
   });
   await page.reload();

@@ -21,14 +21,25 @@ export const config = { timeoutMs: 20_000 };
 export function checkWalletInput(raw: string, s: PointsSettings): { points: number } | Outcome {
   if (raw.trim() === '') return { colour: 'red', text: __(s.empty_notice || 'Please enter some points !!') };
   const points = parseLocalNumber(raw);
-  if (!Number.isFinite(points) || points <= 0) return { colour: 'red', text: __(s.message || 'Please enter a valid points') };
+  if (!Number.isFinite(points) || points <= 0)
+    return { colour: 'red', text: __(s.message || 'Please enter a valid points') };
   return { points };
 }
 
-const walletReply = obj({ result: bool(false), message: str(''), success: bool(false), data: obj({ message: str('') }) });
+const walletReply = obj({
+  result: bool(false),
+  message: str(''),
+  success: bool(false),
+  data: obj({ message: str('') }),
+});
 
 export async function convertToWallet(points: number, userId: string, s: PointsSettings): Promise<Outcome> {
-  const r = await adminAjax('wps_wpr_generate_custom_wallet', { points, user_id: userId, wps_nonce: s.wps_wpr_nonce }, walletReply, { url: s.ajaxurl, timeoutMs: config.timeoutMs });
+  const r = await adminAjax(
+    'wps_wpr_generate_custom_wallet',
+    { points, user_id: userId, wps_nonce: s.wps_wpr_nonce },
+    walletReply,
+    { url: s.ajaxurl, timeoutMs: config.timeoutMs },
+  );
   // 2.9.7 answers {result, message}; later releases {success, data:{message}}: both are read
   const ok = r.result || r.success;
   const message = r.message || r.data.message;
@@ -39,7 +50,11 @@ export async function convertToWallet(points: number, userId: string, s: PointsS
 const notifyReply = obj({ result: bool(false), msg: str('') });
 
 /** stop_sms_whatsapp_notify: the plugin paints the message red when result is true, green otherwise. */
-export async function setNotification(channel: 'sms' | 'whatsapp', stop: boolean, s: PointsSettings): Promise<Outcome> {
+export async function setNotification(
+  channel: 'sms' | 'whatsapp',
+  stop: boolean,
+  s: PointsSettings,
+): Promise<Outcome> {
   const r = await adminAjax(
     'stop_sms_whatsapp_notify',
     { nonce: s.wps_wpr_nonce, [channel === 'sms' ? 'stop_sms' : 'stop_whatsapp']: stop ? 'yes' : 'no' },

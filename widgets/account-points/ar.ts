@@ -10,5 +10,6 @@ export const ar = {
   Close: 'إغلاق',
   'Level benefits': 'مزايا المستوى',
   'The points could not be converted. Please try again.': 'تعذّر تحويل النقاط. يرجى المحاولة مرة أخرى.',
-  'Your notification preference could not be saved. Please try again.': 'تعذّر حفظ تفضيل الإشعارات. يرجى المحاولة مرة أخرى.',
+  'Your notification preference could not be saved. Please try again.':
+    'تعذّر حفظ تفضيل الإشعارات. يرجى المحاولة مرة أخرى.',
 } as const;

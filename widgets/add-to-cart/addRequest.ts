@@ -6,8 +6,9 @@ import { readAddToCartParams } from '../../src/settings/woocommerce';
 import { parseCartAnswer, type CartAnswer } from '../../src/cart/fragments';
 import { MUTATION_TIMEOUT_MS } from '../../src/cart/bridge';
 
-
 export function addToCart(data: Record<string, string>): Promise<CartAnswer> {
   const p = readAddToCartParams();
-  return cartQueue.push(() => wcAjax('add_to_cart', data, parseCartAnswer, { template: p.wc_ajax_url, timeoutMs: MUTATION_TIMEOUT_MS }));
+  return cartQueue.push(() =>
+    wcAjax('add_to_cart', data, parseCartAnswer, { template: p.wc_ajax_url, timeoutMs: MUTATION_TIMEOUT_MS }),
+  );
 }

@@ -5,7 +5,9 @@ import { test, expect, open, mounted, faults, expectAccessible, reachForCart } f
 const headerCount = '#ast-mobile-header a.cart-container .count';
 const firstButton = 'li.post-101 .ajax_add_to_cart';
 
-test('three rapid add-to-cart clicks add three items (serial queue), then added + View cart', async ({ page }) => {
+test('three rapid add-to-cart clicks add three items (serial queue), then added + View cart', async ({
+  page,
+}) => {
   await open(page, '/shop/');
   await mounted(page, 'add-to-cart');
   // each request holds its copy of the session for 400 ms (a slow PHP request): overlapping adds would lose
@@ -23,7 +25,9 @@ test('three rapid add-to-cart clicks add three items (serial queue), then added 
   await expect(b).not.toHaveClass(/loading/);
   await expect(page.locator('li.post-101 a.added_to_cart')).toHaveText('عرض السلة');
   await expect(page.locator('li.post-101 a.added_to_cart')).toHaveCount(1);
-  const last = await page.evaluate(() => document.querySelector('.widget_shopping_cart_content .quantity input')?.getAttribute('value'));
+  const last = await page.evaluate(() =>
+    document.querySelector('.widget_shopping_cart_content .quantity input')?.getAttribute('value'),
+  );
   expect(last).toBe('3');
   await expectAccessible(page, 'main');
 });
@@ -36,7 +40,10 @@ test('a request that never answers gives the button back with a clear Arabic mes
   const b = page.locator(firstButton);
   await b.click();
   await expect(b).toHaveClass(/loading/);
-  await expect(page.locator('li.post-101 .sw-cart-message[role="alert"]')).toHaveText('الخادم يستغرق وقتًا طويلًا في الرد. يرجى المحاولة مرة أخرى.', { timeout: 15_000 });
+  await expect(page.locator('li.post-101 .sw-cart-message[role="alert"]')).toHaveText(
+    'الخادم يستغرق وقتًا طويلًا في الرد. يرجى المحاولة مرة أخرى.',
+    { timeout: 15_000 },
+  );
   await expect(b).not.toHaveClass(/loading/);
   // usable again: the next click adds
   await b.click();
@@ -58,7 +65,9 @@ test('server errors (500, HTML page, offline) leave the button usable with a mes
   // offline: the browser's own network is down (a dropped socket is retried by Chromium itself)
   await page.context().setOffline(true);
   await page.locator(firstButton).click();
-  await expect(page.locator('li.post-101 .sw-cart-message')).toHaveText('يبدو أنك غير متصل بالإنترنت. تحقق من اتصالك وحاول مرة أخرى.');
+  await expect(page.locator('li.post-101 .sw-cart-message')).toHaveText(
+    'يبدو أنك غير متصل بالإنترنت. تحقق من اتصالك وحاول مرة أخرى.',
+  );
   await expect(page.locator(firstButton)).not.toHaveClass(/loading/);
   await page.context().setOffline(false);
   await expectAccessible(page, 'main');
@@ -74,7 +83,9 @@ test('an error with product_url sends the shopper to the product page', async ({
   await page.waitForURL('**/product/electric-coffee-grinder/');
 });
 
-test('cart_redirect_after_add=yes (demo ?sw_redirect_after_add=1) goes to the cart; default stays', async ({ page }) => {
+test('cart_redirect_after_add=yes (demo ?sw_redirect_after_add=1) goes to the cart; default stays', async ({
+  page,
+}) => {
   await open(page, '/shop/?sw_redirect_after_add=1');
   await mounted(page, 'add-to-cart');
   await page.locator(firstButton).click();
@@ -87,11 +98,15 @@ test('cart_redirect_after_add=yes (demo ?sw_redirect_after_add=1) goes to the ca
   expect(new URL(page.url()).pathname).toBe('/shop/');
 });
 
-test("Astra's slide_in_cart: an add opens the drawer, whose widget loads for it (nobody reached for the header)", async ({ page }) => {
+test("Astra's slide_in_cart: an add opens the drawer, whose widget loads for it (nobody reached for the header)", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await open(page, '/shop/?sw_shop_add_to_cart=slide_in_cart');
   await mounted(page, 'add-to-cart');
-  expect(await page.evaluate(() => window.storefrontWidgets?.mounted().some((m) => m.name === 'mini-cart'))).toBe(false);
+  expect(
+    await page.evaluate(() => window.storefrontWidgets?.mounted().some((m) => m.name === 'mini-cart')),
+  ).toBe(false);
   await page.locator(firstButton).click();
   await expect(page.locator('#astra-mobile-cart-drawer')).toHaveClass(/active/);
   await expect(page.locator('#astra-mobile-cart-drawer .woocommerce-mini-cart-item')).toHaveCount(1);
@@ -108,15 +123,30 @@ test('a disabled button, one without a product id, and a vetoed add send nothing
   await page.locator(firstButton).evaluate((b) => b.classList.add('disabled'));
   await page.locator(firstButton).click();
   await page.locator(firstButton).evaluate((b) => b.classList.remove('disabled'));
-  await page.evaluate(() => document.body.addEventListener('storefront:should_send_ajax_request.adding_to_cart', (e) => e.preventDefault(), { once: true }));
-  const notSent = page.evaluate(() => new Promise((r) => document.body.addEventListener('storefront:ajax_request_not_sent.adding_to_cart', () => r(true), { once: true })));
+  await page.evaluate(() =>
+    document.body.addEventListener(
+      'storefront:should_send_ajax_request.adding_to_cart',
+      (e) => e.preventDefault(),
+      { once: true },
+    ),
+  );
+  const notSent = page.evaluate(
+    () =>
+      new Promise((r) =>
+        document.body.addEventListener('storefront:ajax_request_not_sent.adding_to_cart', () => r(true), {
+          once: true,
+        }),
+      ),
+  );
   await page.locator(firstButton).click();
   expect(await notSent).toBe(true);
   await page.waitForTimeout(300);
   expect(adds).toBe(0);
 });
 
-test('jQuery listeners hear added_to_cart, removed_from_cart and wc_fragments_refreshed', async ({ page }) => {
+test('jQuery listeners hear added_to_cart, removed_from_cart and wc_fragments_refreshed', async ({
+  page,
+}) => {
   const jquery = readFileSync('node_modules/jquery/dist/jquery.min.js', 'utf8');
   await page.route('**/shop/', async (route) => {
     const res = await route.fetch();
@@ -124,24 +154,41 @@ test('jQuery listeners hear added_to_cart, removed_from_cart and wc_fragments_re
     await route.fulfill({ response: res, body: html });
   });
   await page.addInitScript(() => {
-    const w = window as unknown as { heard: string[]; jQuery: (el: unknown) => { on(n: string, f: (...a: unknown[]) => void): void } };
+    const w = window as unknown as {
+      heard: string[];
+      jQuery: (el: unknown) => { on(n: string, f: (...a: unknown[]) => void): void };
+    };
     w.heard = [];
     document.addEventListener('readystatechange', () => {
       if (document.readyState !== 'interactive') return;
-      w.jQuery(document.body).on('added_to_cart removed_from_cart wc_fragments_refreshed', (e: unknown, fragments: unknown, hash: unknown, $btn: unknown) => {
-        const ev = e as { type: string };
-        const id = $btn && typeof ($btn as { attr?: unknown }).attr === 'function' ? ($btn as { attr(n: string): string }).attr('data-product_id') : '';
-        w.heard.push(`${ev.type}:${typeof fragments === 'object' && fragments ? 'fragments' : '-'}:${typeof hash === 'string' ? 'hash' : '-'}:${id}`);
-      });
+      w.jQuery(document.body).on(
+        'added_to_cart removed_from_cart wc_fragments_refreshed',
+        (e: unknown, fragments: unknown, hash: unknown, $btn: unknown) => {
+          const ev = e as { type: string };
+          const id =
+            $btn && typeof ($btn as { attr?: unknown }).attr === 'function'
+              ? ($btn as { attr(n: string): string }).attr('data-product_id')
+              : '';
+          w.heard.push(
+            `${ev.type}:${typeof fragments === 'object' && fragments ? 'fragments' : '-'}:${typeof hash === 'string' ? 'hash' : '-'}:${id}`,
+          );
+        },
+      );
     });
   });
   await open(page, '/shop/');
   await mounted(page, 'add-to-cart');
-  await page.waitForFunction(() => (window as unknown as { heard: string[] }).heard.some((h) => h.startsWith('wc_fragments_refreshed')));
+  await page.waitForFunction(() =>
+    (window as unknown as { heard: string[] }).heard.some((h) => h.startsWith('wc_fragments_refreshed')),
+  );
   await page.locator(firstButton).click();
   await expect(page.locator(headerCount)).toHaveText('1');
   // another plugin asks for a refresh through jQuery: our lifecycle hears it
-  await page.evaluate(() => (window as unknown as { jQuery: (el: unknown) => { trigger(n: string): void } }).jQuery(document.body).trigger('wc_fragment_refresh'));
+  await page.evaluate(() =>
+    (window as unknown as { jQuery: (el: unknown) => { trigger(n: string): void } })
+      .jQuery(document.body)
+      .trigger('wc_fragment_refresh'),
+  );
   await page.setViewportSize({ width: 390, height: 800 });
   await reachForCart(page);
   await page.locator('#ast-mobile-header .ast-header-woo-cart a.cart-container').click();
@@ -152,7 +199,9 @@ test('jQuery listeners hear added_to_cart, removed_from_cart and wc_fragments_re
   const heard = () => page.evaluate(() => (window as unknown as { heard: string[] }).heard);
   await expect.poll(heard).toContain('removed_from_cart:fragments:hash:101');
   expect(await heard()).toContain('added_to_cart:fragments:hash:101');
-  await expect.poll(async () => (await heard()).filter((h) => h.startsWith('wc_fragments_refreshed')).length).toBeGreaterThanOrEqual(2);
+  await expect
+    .poll(async () => (await heard()).filter((h) => h.startsWith('wc_fragments_refreshed')).length)
+    .toBeGreaterThanOrEqual(2);
 });
 
 test('markup in a fragments answer executes nothing', async ({ page }) => {
@@ -161,8 +210,10 @@ test('markup in a fragments answer executes nothing', async ({ page }) => {
       contentType: 'application/json',
       body: JSON.stringify({
         fragments: {
-          'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content"><img src=x onerror="window.__xss=1"><svg onload="window.__xss=2"></svg><script>window.__xss=3</script><a href="javascript:window.__xss=4" id="evil">x</a></div>',
-          'a.cart-container': '<a href="/cart/" class="cart-container"><div class="ast-cart-menu-wrap"><span class="count">1</span></div></a>',
+          'div.widget_shopping_cart_content':
+            '<div class="widget_shopping_cart_content"><img src=x onerror="window.__xss=1"><svg onload="window.__xss=2"></svg><script>window.__xss=3</script><a href="javascript:window.__xss=4" id="evil">x</a></div>',
+          'a.cart-container':
+            '<a href="/cart/" class="cart-container"><div class="ast-cart-menu-wrap"><span class="count">1</span></div></a>',
         },
         cart_hash: 'abc',
       }),
@@ -179,6 +230,12 @@ test('markup in a fragments answer executes nothing', async ({ page }) => {
   await page.waitForTimeout(300);
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   // the drawer renders its mini-cart from the store (no items here); elsewhere the fragment is sanitized HTML
-  expect(await page.locator('.widget_shopping_cart_content [onerror], .widget_shopping_cart_content [onload], .widget_shopping_cart_content script').count()).toBe(0);
+  expect(
+    await page
+      .locator(
+        '.widget_shopping_cart_content [onerror], .widget_shopping_cart_content [onload], .widget_shopping_cart_content script',
+      )
+      .count(),
+  ).toBe(0);
   expect(await page.locator('a[href^="javascript"]').count()).toBe(0);
 });

@@ -26,7 +26,13 @@ export function publishAdd(store: StorefrontStore, add: Omit<CartAdd, 'id'> | nu
 }
 
 /** The page after an add that stays on it (publishAdd said so). */
-export async function afterAdd(store: StorefrontStore, button: HTMLElement, fragments: Fragments, hash: string, message: string): Promise<void> {
+export async function afterAdd(
+  store: StorefrontStore,
+  button: HTMLElement,
+  fragments: Fragments,
+  hash: string,
+  message: string,
+): Promise<void> {
   const p = readAddToCartParams();
   await applyFragments(fragments, hash, store);
   remember(fragments, hash);

@@ -9,7 +9,10 @@ import './index';
 import type * as Bridge from '../../src/cart/bridge';
 
 const bridge = vi.hoisted(() => ({ go: vi.fn() }));
-vi.mock('../../src/cart/bridge', async (original) => ({ ...(await original<typeof Bridge>()), go: bridge.go }));
+vi.mock('../../src/cart/bridge', async (original) => ({
+  ...(await original<typeof Bridge>()),
+  go: bridge.go,
+}));
 
 const waitFor = (fn: () => void) => rtlWaitFor(fn, { timeout: 5000 });
 
@@ -73,4 +76,3 @@ describe("Astra's add-to-cart action", () => {
     expect(bridge.go).not.toHaveBeenCalled();
   });
 });
-

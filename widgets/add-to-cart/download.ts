@@ -11,7 +11,9 @@ type Add = Omit<CartAdd, 'id'>;
  * options (single or multi price mode), quantity. Priced the same way for analytics.
  */
 export function downloadAdd(form: HTMLFormElement, name: string): Add | null {
-  const id = Number(form.querySelector<HTMLInputElement>('input[name="download_id"]')?.value ?? form.dataset.download_id ?? 0);
+  const id = Number(
+    form.querySelector<HTMLInputElement>('input[name="download_id"]')?.value ?? form.dataset.download_id ?? 0,
+  );
   if (!id) return null;
   const quantity = qtyOf(form.querySelector('input[name="edd_download_quantity"]'), 1) || 1;
   const options = Array.from(form.querySelectorAll<HTMLInputElement>('input[name^="edd_options[price_id]"]'));
@@ -23,7 +25,15 @@ export function downloadAdd(form: HTMLFormElement, name: string): Add | null {
   }
   // single price mode: one option; multi: every ticked one
   const chosen = form.dataset.price_mode === 'multi' ? ticked : ticked.slice(0, 1);
-  const items = chosen.map((o) => ({ id, name, price: Number(o.dataset.price ?? '0') || 0, quantity, variant: o.value }));
+  const items = chosen.map((o) => ({
+    id,
+    name,
+    price: Number(o.dataset.price ?? '0') || 0,
+    quantity,
+    variant: o.value,
+  }));
   const value = round2(items.reduce((s, i) => s + i.price * i.quantity, 0));
-  return items.length ? { productId: id, variationId: 0, name, quantity, value, type: 'download', items } : null;
+  return items.length
+    ? { productId: id, variationId: 0, name, quantity, value, type: 'download', items }
+    : null;
 }

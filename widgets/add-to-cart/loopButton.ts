@@ -10,7 +10,10 @@ import { failAdd, startAdd } from './messages';
 import { go } from '../../src/cart/bridge';
 import type { StorefrontStore } from '../../src/store/store';
 
-const isDisabled = (b: HTMLElement) => b.classList.contains('disabled') || b.hasAttribute('disabled') || b.getAttribute('aria-disabled') === 'true';
+const isDisabled = (b: HTMLElement) =>
+  b.classList.contains('disabled') ||
+  b.hasAttribute('disabled') ||
+  b.getAttribute('aria-disabled') === 'true';
 
 export function mountLoopButton(button: HTMLElement, store: StorefrontStore): () => void {
   let pending = 0;
@@ -25,23 +28,25 @@ export function mountLoopButton(button: HTMLElement, store: StorefrontStore): ()
     const messageAt = () => button.parentElement?.querySelector('.added_to_cart') ?? button;
     if (!startAdd(button, messageAt(), data)) return;
     pending++;
-    void addToCart(data).then(
-      async (answer) => {
-        pending--;
-        if (answer.error && answer.product_url) {
-          go(safeUrl(answer.product_url, button.getAttribute('href') ?? '#'));
-          return;
-        }
-        if (answer.error || !Object.keys(answer.fragments).length) throw new Error('add refused');
-        if (publishAdd(store, loopAdd(button, Number(id), Number(data.quantity)))) return;
-        await afterAdd(store, button, answer.fragments, answer.cart_hash, data.success_message ?? '');
-        if (pending) button.classList.add('loading');
-      },
-      (err: unknown) => {
-        pending--;
-        throw err;
-      },
-    ).catch((err: unknown) => failAdd(button, pending, messageAt(), err));
+    void addToCart(data)
+      .then(
+        async (answer) => {
+          pending--;
+          if (answer.error && answer.product_url) {
+            go(safeUrl(answer.product_url, button.getAttribute('href') ?? '#'));
+            return;
+          }
+          if (answer.error || !Object.keys(answer.fragments).length) throw new Error('add refused');
+          if (publishAdd(store, loopAdd(button, Number(id), Number(data.quantity)))) return;
+          await afterAdd(store, button, answer.fragments, answer.cart_hash, data.success_message ?? '');
+          if (pending) button.classList.add('loading');
+        },
+        (err: unknown) => {
+          pending--;
+          throw err;
+        },
+      )
+      .catch((err: unknown) => failAdd(button, pending, messageAt(), err));
   };
   button.addEventListener('click', onClick);
   return () => button.removeEventListener('click', onClick);

@@ -26,7 +26,10 @@ export function failAdd(button: HTMLElement, pending: number, messageAt: Element
     button.classList.remove('loading');
     button.removeAttribute('aria-busy');
   }
-  showMessage(messageAt, failureMessage(err, __('The product could not be added to your cart. Please try again.')));
+  showMessage(
+    messageAt,
+    failureMessage(err, __('The product could not be added to your cart. Please try again.')),
+  );
 }
 
 /** A message beside a button, announced (role=alert), replaced by the next one. */

@@ -15,13 +15,17 @@ test('simple product: background add, button states, View cart, header count', a
   expect(new URL(page.url()).pathname).toBe('/product/electric-kettle/');
 });
 
-test('variable product: selection enables the button, GTIN/MPN/brand follow the variation and revert on reset', async ({ page }) => {
+test('variable product: selection enables the button, GTIN/MPN/brand follow the variation and revert on reset', async ({
+  page,
+}) => {
   await open(page, '/product/stand-mixer/');
   await mounted(page, 'add-to-cart');
   const gtin = page.locator('.cr_gtin_val');
   await expect(gtin).toHaveText('6220001020003');
   await page.locator('.single_add_to_cart_button').click();
-  await expect(page.locator('form.cart .sw-cart-message')).toHaveText('يرجى اختيار بعض خيارات المنتج قبل إضافة هذا المنتج إلى سلة التسوق.');
+  await expect(page.locator('form.cart .sw-cart-message')).toHaveText(
+    'يرجى اختيار بعض خيارات المنتج قبل إضافة هذا المنتج إلى سلة التسوق.',
+  );
   await page.locator('select#pa_color').selectOption('red');
   await expect(gtin).toHaveText('6220001025015');
   await expect(page.locator('.cr_brand_val')).toHaveText('Kenwood Chef Red');
@@ -56,13 +60,18 @@ test('bundle: optional item only when ticked (server line price = base + items)'
   await expect(page.locator('.woocommerce-mini-cart__total')).toContainText('3950.00');
 });
 
-test('a product form post that never answers gives the button back with an Arabic message', async ({ page }) => {
+test('a product form post that never answers gives the button back with an Arabic message', async ({
+  page,
+}) => {
   test.setTimeout(40_000);
   await open(page, '/product/electric-kettle/');
   await mounted(page, 'add-to-cart');
   await faults(page, [{ route: 'cart:form', fault: 'timeout', times: 1 }]);
   await page.locator('.single_add_to_cart_button').click();
-  await expect(page.locator('form.cart .sw-cart-message')).toHaveText('الخادم يستغرق وقتًا طويلًا في الرد. يرجى المحاولة مرة أخرى.', { timeout: 15_000 });
+  await expect(page.locator('form.cart .sw-cart-message')).toHaveText(
+    'الخادم يستغرق وقتًا طويلًا في الرد. يرجى المحاولة مرة أخرى.',
+    { timeout: 15_000 },
+  );
   await expect(page.locator('.single_add_to_cart_button')).not.toHaveClass(/loading/);
 });
 

@@ -34,18 +34,32 @@ export function mountProductForm(form: HTMLFormElement, store: StorefrontStore):
   let pending = 0;
 
   const onSubmit = (e: SubmitEvent) => {
-    const button = (e.submitter instanceof HTMLElement ? e.submitter : null) ?? form.querySelector<HTMLElement>('.single_add_to_cart_button');
+    const button =
+      (e.submitter instanceof HTMLElement ? e.submitter : null) ??
+      form.querySelector<HTMLElement>('.single_add_to_cart_button');
     if (!button) return;
     e.preventDefault();
     if (button.classList.contains('disabled')) {
       // add-to-cart-variation.js onAddToCart: the unavailable text first, then the make-a-selection text
-      if (button.classList.contains('wc-variation-is-unavailable')) showMessage(button, variationTexts().unavailable);
-      else if (button.classList.contains('wc-variation-selection-needed')) showMessage(button, variationTexts().selection);
+      if (button.classList.contains('wc-variation-is-unavailable'))
+        showMessage(button, variationTexts().unavailable);
+      else if (button.classList.contains('wc-variation-selection-needed'))
+        showMessage(button, variationTexts().selection);
       return;
     }
     const data = new FormData(form);
-    if (button instanceof HTMLButtonElement && button.name && !data.has(button.name)) data.append(button.name, button.value);
-    if (!startAdd(button, button, Object.fromEntries(Array.from(data.entries()).filter((x): x is [string, string] => typeof x[1] === 'string')))) return;
+    if (button instanceof HTMLButtonElement && button.name && !data.has(button.name))
+      data.append(button.name, button.value);
+    if (
+      !startAdd(
+        button,
+        button,
+        Object.fromEntries(
+          Array.from(data.entries()).filter((x): x is [string, string] => typeof x[1] === 'string'),
+        ),
+      )
+    )
+      return;
     const productId = Number(data.get('add-to-cart') ?? data.get('product_id') ?? 0);
     const add = formAdd(form, productId, productName, variable ? chosenVariation(form) : undefined);
     pending++;

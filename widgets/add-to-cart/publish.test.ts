@@ -13,7 +13,8 @@ import { publishAdd } from './afterAdd';
 // the first add of a file also loads the sanitizer chunk: allow more than the default second
 const waitFor = (fn: () => void) => rtlWaitFor(fn, { timeout: 5000 });
 const lastAdd = () => getStore().getState().cart.lastAdd;
-const submit = (form: HTMLFormElement) => form.querySelector<HTMLButtonElement>('.single_add_to_cart_button')!.click();
+const submit = (form: HTMLFormElement) =>
+  form.querySelector<HTMLButtonElement>('.single_add_to_cart_button')!.click();
 
 describe('published adds', () => {
   it('listing button: product, quantity, sale price, items', async () => {
@@ -22,7 +23,14 @@ describe('published adds', () => {
     mountLoopButton(b, getStore());
     b.click();
     await waitFor(() => expect(lastAdd()).not.toBeNull());
-    expect(lastAdd()).toMatchObject({ productId: 101, variationId: 0, quantity: 1, value: 649, type: 'simple', items: [{ id: 101, price: 649, quantity: 1 }] });
+    expect(lastAdd()).toMatchObject({
+      productId: 101,
+      variationId: 0,
+      quantity: 1,
+      value: 649,
+      type: 'simple',
+      items: [{ id: 101, price: 649, quantity: 1 }],
+    });
     expect(getStore().getState().cart.count).toBe(1);
     expect(getStore().getState().cart.hash).toBe(backend.session().cartHash);
   });
@@ -46,7 +54,14 @@ describe('published adds', () => {
     select.dispatchEvent(new Event('change', { bubbles: true }));
     submit(form);
     await waitFor(() => expect(lastAdd()).not.toBeNull());
-    expect(lastAdd()).toMatchObject({ productId: 102, variationId: 502, quantity: 1, value: 3499, type: 'variable', items: [{ id: 502, price: 3499, variant: 'black' }] });
+    expect(lastAdd()).toMatchObject({
+      productId: 102,
+      variationId: 502,
+      quantity: 1,
+      value: 3499,
+      type: 'variable',
+      items: [{ id: 502, price: 3499, variant: 'black' }],
+    });
     expect(backend.session().cart[0]).toMatchObject({ product_id: 102, variation_id: 502 });
   });
 
@@ -93,10 +108,19 @@ describe('published adds', () => {
 
   it("a free product's add is published with value 0, also when the shop then sends the shopper to the cart", () => {
     loadPage('/product/electric-kettle/');
-    const params = (window as unknown as { wc_add_to_cart_params: Record<string, unknown> }).wc_add_to_cart_params;
+    const params = (window as unknown as { wc_add_to_cart_params: Record<string, unknown> })
+      .wc_add_to_cart_params;
     params.cart_redirect_after_add = 'yes';
     params.cart_url = `${location.pathname}#cart`; // a navigation jsdom can make
-    const free = { productId: 101, variationId: 0, name: 'هدية', quantity: 1, value: 0, type: 'simple' as const, items: [{ id: 101, name: 'هدية', price: 0, quantity: 1 }] };
+    const free = {
+      productId: 101,
+      variationId: 0,
+      name: 'هدية',
+      quantity: 1,
+      value: 0,
+      type: 'simple' as const,
+      items: [{ id: 101, name: 'هدية', price: 0, quantity: 1 }],
+    };
     expect(publishAdd(getStore(), free)).toBe(true);
     expect(lastAdd()).toMatchObject({ productId: 101, value: 0 });
     expect(location.hash).toBe('#cart');

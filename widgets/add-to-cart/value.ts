@@ -8,7 +8,8 @@ type Add = Omit<CartAdd, 'id'>;
 /** A WooCommerce price element's amount: the sale (`ins`) amount when there is one, else the first amount. */
 export function priceIn(el: Element | null | undefined): number {
   if (!el) return 0;
-  const amount = el.querySelector('ins .woocommerce-Price-amount') ?? el.querySelector('.woocommerce-Price-amount');
+  const amount =
+    el.querySelector('ins .woocommerce-Price-amount') ?? el.querySelector('.woocommerce-Price-amount');
   // the first number in the text (its digits as 0-9): the currency symbol may hold dots of its own ('ج.م.')
   const n = parseLocalNumber(normalizeDigits(amount?.textContent ?? '').match(/\d+(?:[.,]\d+)*/)?.[0] ?? '');
   return Number.isFinite(n) ? n : 0;
@@ -22,7 +23,15 @@ export function qtyOf(input: Element | null | undefined, dflt: number): number {
   return Number.isFinite(n) && n >= 0 ? n : dflt;
 }
 
-export function simpleAdd(productId: number, name: string, unit: number, quantity: number, type: Add['type'] = 'simple', variationId = 0, variant?: string): Add {
+export function simpleAdd(
+  productId: number,
+  name: string,
+  unit: number,
+  quantity: number,
+  type: Add['type'] = 'simple',
+  variationId = 0,
+  variant?: string,
+): Add {
   return {
     productId,
     variationId,
@@ -48,7 +57,12 @@ interface VariationLike {
 }
 
 /** The product page form's add for every type; null when there is nothing to report. */
-export function formAdd(form: HTMLFormElement, productId: number, name: string, variation?: VariationLike): Add | null {
+export function formAdd(
+  form: HTMLFormElement,
+  productId: number,
+  name: string,
+  variation?: VariationLike,
+): Add | null {
   const summary = form.closest('.summary') ?? document;
   const quantity = qtyOf(form.querySelector('input.qty[name="quantity"]'), 1);
 
@@ -61,7 +75,12 @@ export function formAdd(form: HTMLFormElement, productId: number, name: string, 
       const id = Number((input?.name.match(/quantity\[(\d+)\]/) ?? [])[1] ?? 0);
       const priceCell = row.querySelector<HTMLElement>('.woocommerce-grouped-product-list-item__price');
       const price = priceIn(priceCell);
-      items.push({ id, name: (row.querySelector('.woocommerce-grouped-product-list-item__label')?.textContent ?? '').trim(), price, quantity: q });
+      items.push({
+        id,
+        name: (row.querySelector('.woocommerce-grouped-product-list-item__label')?.textContent ?? '').trim(),
+        price,
+        quantity: q,
+      });
     });
     const value = round2(items.reduce((s, i) => s + i.price * i.quantity, 0));
     // the grouped add counts as one add of the group; a 0 total reports nothing
@@ -76,15 +95,36 @@ export function formAdd(form: HTMLFormElement, productId: number, name: string, 
       if (optional && !b.querySelector<HTMLInputElement>('input.bundled_product_checkbox')?.checked) return;
       const price = Number(b.dataset.price ?? '0') || 0;
       const q = Number(b.dataset.quantity ?? '1') || 1;
-      items.push({ id: Number(b.dataset.product_id ?? '0'), name: (b.textContent ?? '').trim(), price, quantity: q });
+      items.push({
+        id: Number(b.dataset.product_id ?? '0'),
+        name: (b.textContent ?? '').trim(),
+        price,
+        quantity: q,
+      });
     });
     const unit = items.reduce((s, i) => s + i.price * i.quantity, 0);
-    return { productId, variationId: 0, name, quantity, value: round2(unit * quantity), type: 'bundle', items };
+    return {
+      productId,
+      variationId: 0,
+      name,
+      quantity,
+      value: round2(unit * quantity),
+      type: 'bundle',
+      items,
+    };
   }
 
   if (form.classList.contains('variations_form')) {
     if (!variation) return null;
-    return simpleAdd(productId, name, variation.display_price, quantity, 'variable', variation.variation_id, Object.values(variation.attributes).join(', '));
+    return simpleAdd(
+      productId,
+      name,
+      variation.display_price,
+      quantity,
+      'variable',
+      variation.variation_id,
+      Object.values(variation.attributes).join(', '),
+    );
   }
 
   return simpleAdd(productId, name, priceIn(summary.querySelector('.price')), quantity);

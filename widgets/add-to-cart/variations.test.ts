@@ -14,7 +14,8 @@ const choose = (form: HTMLFormElement, name: string, value: string) => {
   select.value = value;
   select.dispatchEvent(new Event('change', { bubbles: true }));
 };
-const submit = (form: HTMLFormElement) => form.querySelector<HTMLButtonElement>('.single_add_to_cart_button')!.click();
+const submit = (form: HTMLFormElement) =>
+  form.querySelector<HTMLButtonElement>('.single_add_to_cart_button')!.click();
 const message = (form: HTMLFormElement) => form.querySelector('.sw-cart-message')?.textContent;
 const printed = () => window.wc_add_to_cart_variation_params as Record<string, string>;
 
@@ -34,7 +35,9 @@ describe('variations as add-to-cart-variation.js', () => {
     const button = form.querySelector('.single_add_to_cart_button')!;
     expect(button.className).toContain('wc-variation-is-unavailable');
     expect(button.className).not.toContain('wc-variation-selection-needed');
-    await waitFor(() => expect(form.querySelector('.single_variation .out-of-stock')?.textContent).toBe('غير متوفر في المخزون'));
+    await waitFor(() =>
+      expect(form.querySelector('.single_variation .out-of-stock')?.textContent).toBe('غير متوفر في المخزون'),
+    );
     submit(form);
     expect(message(form)).toBe(printed().i18n_unavailable_text);
     choose(form, 'attribute_pa_weight', '250g');
@@ -68,7 +71,9 @@ describe('variations as add-to-cart-variation.js', () => {
     expect(document.querySelector('.cr_brand_val')!.textContent).toBe('Kenwood Chef Red');
     form.querySelector<HTMLElement>('.reset_variations')!.click();
     expect(gtin()).toBe(original);
-    expect(document.querySelector('.cr_mpn_val')!.textContent).toBe(document.querySelector('span.cr_mpn')!.getAttribute('data-o_content'));
+    expect(document.querySelector('.cr_mpn_val')!.textContent).toBe(
+      document.querySelector('span.cr_mpn')!.getAttribute('data-o_content'),
+    );
   });
 });
 
@@ -78,9 +83,17 @@ describe('the variation template', () => {
     const form = document.querySelector<HTMLFormElement>('form.variations_form')!;
     mountProductForm(form, getStore());
     choose(form, 'attribute_pa_color', 'red');
-    await waitFor(() => expect(form.querySelector('.single_variation .woocommerce-variation-description')?.textContent?.trim()).toBe('طلاء أحمر لامع مقاوم للخدوش.'));
+    await waitFor(() =>
+      expect(
+        form.querySelector('.single_variation .woocommerce-variation-description')?.textContent?.trim(),
+      ).toBe('طلاء أحمر لامع مقاوم للخدوش.'),
+    );
     const parts = Array.from(form.querySelector('.single_variation')!.children).map((c) => c.className);
-    expect(parts).toEqual(['woocommerce-variation-description', 'woocommerce-variation-price', 'woocommerce-variation-availability']);
+    expect(parts).toEqual([
+      'woocommerce-variation-description',
+      'woocommerce-variation-price',
+      'woocommerce-variation-availability',
+    ]);
   });
 });
 
@@ -95,17 +108,26 @@ describe('with add-to-cart-variation.js still on the page', () => {
     w.jQuery = jq;
     try {
       form.addEventListener('change', () => {
-        form.querySelector('.single_variation')!.innerHTML = '<div class="from-woocommerce">WooCommerce</div>';
+        form.querySelector('.single_variation')!.innerHTML =
+          '<div class="from-woocommerce">WooCommerce</div>';
         form.querySelector<HTMLInputElement>('input.variation_id')!.value = '501';
-        form.querySelector('.single_add_to_cart_button')!.classList.remove('disabled', 'wc-variation-selection-needed');
+        form
+          .querySelector('.single_add_to_cart_button')!
+          .classList.remove('disabled', 'wc-variation-selection-needed');
       });
       mountProductForm(form, getStore());
       choose(form, 'attribute_pa_color', 'red');
       await new Promise((r) => setTimeout(r, 50)); // our sanitised fill would land by now
-      expect(form.querySelector('.single_variation')!.innerHTML).toBe('<div class="from-woocommerce">WooCommerce</div>');
+      expect(form.querySelector('.single_variation')!.innerHTML).toBe(
+        '<div class="from-woocommerce">WooCommerce</div>',
+      );
       submit(form);
       await waitFor(() => expect(getStore().getState().cart.lastAdd).not.toBeNull());
-      expect(getStore().getState().cart.lastAdd).toMatchObject({ productId: 102, variationId: 501, type: 'variable' });
+      expect(getStore().getState().cart.lastAdd).toMatchObject({
+        productId: 102,
+        variationId: 501,
+        type: 'variable',
+      });
     } finally {
       delete w.jQuery;
     }
@@ -120,7 +142,11 @@ describe('external / affiliate product', () => {
     expect(form.action).toBe('https://partner.example.com/capsules/?ref=shop');
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const stop = mountProductForm(form, getStore());
-    const e = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: form.querySelector('button') });
+    const e = new SubmitEvent('submit', {
+      bubbles: true,
+      cancelable: true,
+      submitter: form.querySelector('button'),
+    });
     form.dispatchEvent(e);
     expect(e.defaultPrevented).toBe(false);
     expect(fetchSpy).not.toHaveBeenCalled();

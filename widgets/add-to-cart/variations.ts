@@ -34,9 +34,11 @@ export function readVariations(form: HTMLFormElement): Variation[] {
 
 export function chosenAttributes(form: HTMLFormElement): Record<string, string> {
   const out: Record<string, string> = {};
-  form.querySelectorAll<HTMLSelectElement>('select[data-attribute_name], select[name^="attribute_"]').forEach((s) => {
-    out[s.getAttribute('data-attribute_name') ?? s.name] = s.value;
-  });
+  form
+    .querySelectorAll<HTMLSelectElement>('select[data-attribute_name], select[name^="attribute_"]')
+    .forEach((s) => {
+      out[s.getAttribute('data-attribute_name') ?? s.name] = s.value;
+    });
   return out;
 }
 
@@ -50,9 +52,15 @@ export function findVariation(list: Variation[], chosen: Record<string, string>)
 export function variationTexts(): { selection: string; unavailable: string; noMatch: string } {
   const p = readAddToCartVariationParams();
   return {
-    selection: p.i18n_make_a_selection_text || __('Please select some product options before adding this product to your cart.'),
-    unavailable: p.i18n_unavailable_text || __('Sorry, this product is unavailable. Please choose a different combination.'),
-    noMatch: p.i18n_no_matching_variations_text || __('Sorry, no products matched your selection. Please choose a different combination.'),
+    selection:
+      p.i18n_make_a_selection_text ||
+      __('Please select some product options before adding this product to your cart.'),
+    unavailable:
+      p.i18n_unavailable_text ||
+      __('Sorry, this product is unavailable. Please choose a different combination.'),
+    noMatch:
+      p.i18n_no_matching_variations_text ||
+      __('Sorry, no products matched your selection. Please choose a different combination.'),
   };
 }
 
@@ -106,7 +114,9 @@ const classicVariationScript = (): boolean => {
 
 /** The variation `input.variation_id` names (what add-to-cart-variation.js chose). */
 export function chosenVariation(form: HTMLFormElement): Variation | undefined {
-  const id = Number(form.querySelector<HTMLInputElement>('input.variation_id, input[name="variation_id"]')?.value ?? 0);
+  const id = Number(
+    form.querySelector<HTMLInputElement>('input.variation_id, input[name="variation_id"]')?.value ?? 0,
+  );
   return id ? readVariations(form).find((v) => v.variation_id === id) : undefined;
 }
 
@@ -144,7 +154,10 @@ export function mountVariations(form: HTMLFormElement): () => void {
         (box ?? form.querySelector('.single_add_to_cart_button'))?.after(notice);
       }
     } else {
-      setButton(form, v.is_purchasable && v.is_in_stock && v.variation_is_visible ? 'enabled' : 'unavailable');
+      setButton(
+        form,
+        v.is_purchasable && v.is_in_stock && v.variation_is_visible ? 'enabled' : 'unavailable',
+      );
       fill(variationHtml(v));
     }
     showVariationMeta(v);

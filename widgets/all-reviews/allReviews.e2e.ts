@@ -11,7 +11,8 @@ test.describe('all-reviews block', () => {
     await trackLayoutShifts(page);
     await page.goto('/all-reviews/?nobundle=1'); // the PHP block as printed
     const printed = await page.locator(items).evaluateAll((lis) => lis.map((li) => li.id));
-    const footerTop = () => page.locator('footer.site-footer').evaluate((f) => f.getBoundingClientRect().top + scrollY);
+    const footerTop = () =>
+      page.locator('footer.site-footer').evaluate((f) => f.getBoundingClientRect().top + scrollY);
     const before = await footerTop();
     await open(page, '/all-reviews/');
     await page.locator('.cr-all-reviews-shortcode').scrollIntoViewIfNeeded();
@@ -42,7 +43,9 @@ test.describe('all-reviews block', () => {
     await expectAccessible(page);
   });
 
-  test("add a review: the summary's button opens the shop's form in place of the list; errors, a failed send kept, submit once; focus back", async ({ page }) => {
+  test("add a review: the summary's button opens the shop's form in place of the list; errors, a failed send kept, submit once; focus back", async ({
+    page,
+  }) => {
     await hideTrustBadge(page);
     await open(page, '/all-reviews/');
     await page.locator('.cr-all-reviews-shortcode').scrollIntoViewIfNeeded();
@@ -92,7 +95,9 @@ test.describe('all-reviews block', () => {
     await expect(add).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('add a review pressed before the block has mounted: held, then the form opens once it has', async ({ page }) => {
+  test('add a review pressed before the block has mounted: held, then the form opens once it has', async ({
+    page,
+  }) => {
     await hideTrustBadge(page);
     await chunkRules(page, [{ chunk: 'all-reviews', action: 'hold' }]);
     await page.goto('/all-reviews/', { waitUntil: 'load' });

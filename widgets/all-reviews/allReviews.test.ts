@@ -44,7 +44,8 @@ describe('all-reviews block (CR_All_Reviews 5.117.0 markup)', () => {
     };
     const after = classes(root.innerHTML);
     // every class CusRev's stylesheet can target is still there (the in-list spinner span is left out: an <ol> holds <li>s)
-    for (const c of classes(printed)) if (c !== 'cr-pagination-review-spinner') expect(after.has(c), c).toBe(true);
+    for (const c of classes(printed))
+      if (c !== 'cr-pagination-review-spinner') expect(after.has(c), c).toBe(true);
   });
 
   it('hosts the printed reviews as they are: the same elements, votes rendered into them; a page replaces them, unmount gives them back', async () => {
@@ -166,7 +167,7 @@ describe('all-reviews block (CR_All_Reviews 5.117.0 markup)', () => {
     const before = ids();
     backend.addFault({ route: 'ajax:cr_show_more_all_reviews', fault });
     fireEvent.click($('.cr-all-reviews-pagination .cr-page-numbers-a[data-page="1"]'));
-    await waitFor(() => expect(root.querySelector('.cr-reviews-notice')?.textContent).toBe(text), );
+    await waitFor(() => expect(root.querySelector('.cr-reviews-notice')?.textContent).toBe(text));
     expect(ids()).toEqual(before);
     expect($('ol.commentlist').classList.contains('cr-pagination-load')).toBe(false);
   });
@@ -188,7 +189,8 @@ describe('all-reviews block (CR_All_Reviews 5.117.0 markup)', () => {
       last_page: false,
       show_more_label: 'x',
       count_row: '<img src=x onerror=alert(8)>6-10',
-      pagination: '<span class="cr-page-numbers cr-page-numbers-a" data-page="0"><img src=x onerror=alert(9)>1</span><span class="cr-page-numbers current">2</span>',
+      pagination:
+        '<span class="cr-page-numbers cr-page-numbers-a" data-page="0"><img src=x onerror=alert(9)>1</span><span class="cr-page-numbers current">2</span>',
     });
     fireEvent.click($('.cr-all-reviews-pagination .cr-page-numbers-a[data-page="1"]'));
     await waitFor(() => expect(root.querySelector('#li-comment-9001')).not.toBeNull());
@@ -267,7 +269,9 @@ describe('all-reviews block (CR_All_Reviews 5.117.0 markup)', () => {
     expect(f.getByText('يرجى اختيار تقييم')).toBeTruthy();
     expect(f.getByText('يرجى كتابة مراجعتك')).toBeTruthy();
     expect(sent.filter((x) => x.action === 'cr_submit_review')).toEqual([]);
-    await user.click(within(f.getByRole('radiogroup', { name: 'التقييم' })).getByRole('radio', { name: '4 من 5 نجوم' }));
+    await user.click(
+      within(f.getByRole('radiogroup', { name: 'التقييم' })).getByRole('radio', { name: '4 من 5 نجوم' }),
+    );
     await user.type(f.getByLabelText(/^المراجعة/), 'خدمة سريعة وتغليف ممتاز');
     await user.type(f.getByLabelText(/^الاسم/), 'منى');
     await user.type(f.getByLabelText(/^البريد الإلكتروني/), 'mona@example.com');
@@ -275,7 +279,11 @@ describe('all-reviews block (CR_All_Reviews 5.117.0 markup)', () => {
     await waitFor(() => expect(f.getByText('تمت إضافة مراجعتك بنجاح')).toBeTruthy());
     const posts = sent.filter((x) => x.action === 'cr_submit_review');
     expect(posts).toHaveLength(1);
-    expect([posts[0]?.body.get('id'), posts[0]?.body.get('rating'), posts[0]?.body.get('name')]).toEqual(['-1', '4', 'منى']);
+    expect([posts[0]?.body.get('id'), posts[0]?.body.get('rating'), posts[0]?.body.get('name')]).toEqual([
+      '-1',
+      '4',
+      'منى',
+    ]);
     expect(submittedOf(backend.session())).toHaveLength(1);
     await user.click(f.getByRole('button', { name: 'متابعة' }));
     expect(root.classList.contains('cr-all-reviews-new-review')).toBe(false);

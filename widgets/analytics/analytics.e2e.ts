@@ -60,7 +60,10 @@ test('listing: view_item_list once; a product link sends select_content (as the 
   );
   await page.locator('li.post-101 a.woocommerce-LoopProduct-link').click();
   await expect.poll(() => count(page, 'select_content')).toBe(1);
-  expect((await pushes(page, 'select_content'))[0]?.ecommerce).toEqual({ content_type: 'product', content_id: '101' });
+  expect((await pushes(page, 'select_content'))[0]?.ecommerce).toEqual({
+    content_type: 'product',
+    content_id: '101',
+  });
   await page.locator('li.post-101 .add_to_cart_button').click();
   await expect.poll(() => count(page, 'add_to_cart')).toBe(1);
   await expect(page.locator('li.post-101 .add_to_cart_button')).toHaveClass(/added/);

@@ -9,7 +9,11 @@ import widget from './index';
 
 type Push = { event?: string; ecommerce?: Record<string, unknown> | null };
 const w = window as unknown as { dataLayer?: unknown[]; gtag?: unknown; ga4w?: unknown };
-const events = (name?: string) => (w.dataLayer ?? []).filter((x): x is Push => typeof x === 'object' && x !== null && 'event' in x && (!name || (x as Push).event === name));
+const events = (name?: string) =>
+  (w.dataLayer ?? []).filter(
+    (x): x is Push =>
+      typeof x === 'object' && x !== null && 'event' in x && (!name || (x as Push).event === name),
+  );
 const payload = (name: string) => events(name)[0]?.ecommerce as Record<string, unknown>;
 let stop: () => void = () => {};
 const mount = () => {
@@ -32,13 +36,17 @@ describe('analytics: page events', () => {
     const p = payload('view_item');
     expect(p.currency).toBe('EGP');
     const item = (p.items as Array<Record<string, unknown>>)[0];
-    expect(item).toMatchObject({ item_id: '101', item_name: 'غلاية كهربائية ستانلس ستيل 1.7 لتر', item_category: 'أجهزة المطبخ' });
+    expect(item).toMatchObject({
+      item_id: '101',
+      item_name: 'غلاية كهربائية ستانلس ستيل 1.7 لتر',
+      item_category: 'أجهزة المطبخ',
+    });
     expect(item?.price).toBe(p.value);
     expect(typeof item?.price).toBe('number');
     expect(events()).toHaveLength(1); // nothing else on load
   });
 
-  it('listing: view_item_list with indexes; a product link click sends select_content once (as the plugin\'s classic.js), an add-to-cart click none', () => {
+  it("listing: view_item_list with indexes; a product link click sends select_content once (as the plugin's classic.js), an add-to-cart click none", () => {
     loadPage('/shop/');
     mount();
     const list = payload('view_item_list');
@@ -70,7 +78,11 @@ describe('analytics: page events', () => {
     expect(events('begin_checkout')).toHaveLength(1);
     const p = payload('begin_checkout');
     const unit = backend.session().cart[0]?.price ?? 0;
-    expect((p.items as Array<Record<string, unknown>>)[0]).toMatchObject({ item_id: '101', quantity: 2, price: unit });
+    expect((p.items as Array<Record<string, unknown>>)[0]).toMatchObject({
+      item_id: '101',
+      quantity: 2,
+      price: unit,
+    });
     // total = lines + 50 shipping + 14 % VAT, from minor units
     expect(p.value).toBe(Math.round((unit * 2 + 50) * 1.14 * 100) / 100);
   });
@@ -80,10 +92,19 @@ describe('analytics: page events', () => {
     addLine(sess, 101, 1);
     addLine(sess, 111, 2);
     const body = new URLSearchParams({
-      billing_first_name: 'منى', billing_last_name: 'علي', billing_address_1: 'شارع 9', billing_city: 'القاهرة', billing_phone: '01001234567', billing_email: 'mona@example.com',
-      payment_method: 'cod', 'woocommerce-process-checkout-nonce': sess.nonces.create('woocommerce-process_checkout'),
+      billing_first_name: 'منى',
+      billing_last_name: 'علي',
+      billing_address_1: 'شارع 9',
+      billing_city: 'القاهرة',
+      billing_phone: '01001234567',
+      billing_email: 'mona@example.com',
+      payment_method: 'cod',
+      'woocommerce-process-checkout-nonce': sess.nonces.create('woocommerce-process_checkout'),
     });
-    const res = (await (await fetch('/?wc-ajax=checkout', { method: 'POST', body })).json()) as { result: string; redirect: string };
+    const res = (await (await fetch('/?wc-ajax=checkout', { method: 'POST', body })).json()) as {
+      result: string;
+      redirect: string;
+    };
     expect(res.result).toBe('success');
     const url = new URL(res.redirect);
     window.history.replaceState(null, '', url.pathname + url.search);
@@ -91,9 +112,19 @@ describe('analytics: page events', () => {
     mount();
     expect(events('purchase')).toHaveLength(1);
     const p = payload('purchase');
-    const order = (sess.data.get('checkout') as { orders: Array<{ id: number; total: number; tax: number }> }).orders[0];
-    expect(p).toMatchObject({ transaction_id: String(order?.id), currency: 'EGP', value: order?.total, tax: order?.tax, shipping: 50 });
-    expect((p.items as Array<Record<string, unknown>>).map((i) => [i.item_id, i.quantity])).toEqual([['101', 1], ['111', 2]]);
+    const order = (sess.data.get('checkout') as { orders: Array<{ id: number; total: number; tax: number }> })
+      .orders[0];
+    expect(p).toMatchObject({
+      transaction_id: String(order?.id),
+      currency: 'EGP',
+      value: order?.total,
+      tax: order?.tax,
+      shipping: 50,
+    });
+    expect((p.items as Array<Record<string, unknown>>).map((i) => [i.item_id, i.quantity])).toEqual([
+      ['101', 1],
+      ['111', 2],
+    ]);
     stop();
     delete w.dataLayer;
     mount(); // the thank-you page reloaded
@@ -102,7 +133,15 @@ describe('analytics: page events', () => {
 });
 
 describe('analytics: shopper actions', () => {
-  const add = { productId: 101, variationId: 0, name: 'غلاية', quantity: 2, value: 1298, type: 'simple' as const, items: [{ id: 101, name: 'غلاية', price: 649, quantity: 2 }] };
+  const add = {
+    productId: 101,
+    variationId: 0,
+    name: 'غلاية',
+    quantity: 2,
+    value: 1298,
+    type: 'simple' as const,
+    items: [{ id: 101, name: 'غلاية', price: 649, quantity: 2 }],
+  };
 
   it('add_to_cart once per add from the store, with the value the cart widget published', () => {
     loadPage('/shop/');
@@ -110,24 +149,59 @@ describe('analytics: shopper actions', () => {
     mount();
     expect(events('add_to_cart')).toHaveLength(1);
     getStore().getState().setCartCount(3); // unrelated store changes send nothing
-    getStore().getState().publishAdd({ ...add, quantity: 1, value: 649, items: [{ id: 101, name: 'غلاية', price: 649, quantity: 1 }] });
+    getStore()
+      .getState()
+      .publishAdd({
+        ...add,
+        quantity: 1,
+        value: 649,
+        items: [{ id: 101, name: 'غلاية', price: 649, quantity: 1 }],
+      });
     expect(events('add_to_cart')).toHaveLength(2);
-    expect(events('add_to_cart')[1]?.ecommerce).toMatchObject({ currency: 'EGP', value: 649, items: [{ item_id: '101', quantity: 1, price: 649, item_category: 'أجهزة المطبخ' }] });
+    expect(events('add_to_cart')[1]?.ecommerce).toMatchObject({
+      currency: 'EGP',
+      value: 649,
+      items: [{ item_id: '101', quantity: 1, price: 649, item_category: 'أجهزة المطبخ' }],
+    });
   });
 
   it('a grouped add worth 0 is skipped', () => {
     loadPage('/product/breakfast-appliance-set/');
     mount();
-    getStore().getState().publishAdd({ productId: 107, variationId: 0, name: 'طقم', quantity: 0, value: 0, type: 'grouped', items: [{ id: 103, name: 'x', price: 500, quantity: 0 }] });
+    getStore()
+      .getState()
+      .publishAdd({
+        productId: 107,
+        variationId: 0,
+        name: 'طقم',
+        quantity: 0,
+        value: 0,
+        type: 'grouped',
+        items: [{ id: 103, name: 'x', price: 500, quantity: 0 }],
+      });
     expect(events('add_to_cart')).toHaveLength(0);
   });
 
   it('a free product is reported with value 0 (the skip is for grouped adds only)', () => {
     loadPage('/product/electric-kettle/');
     mount();
-    getStore().getState().publishAdd({ productId: 101, variationId: 0, name: 'هدية', quantity: 2, value: 0, type: 'simple', items: [{ id: 101, name: 'هدية', price: 0, quantity: 2 }] });
+    getStore()
+      .getState()
+      .publishAdd({
+        productId: 101,
+        variationId: 0,
+        name: 'هدية',
+        quantity: 2,
+        value: 0,
+        type: 'simple',
+        items: [{ id: 101, name: 'هدية', price: 0, quantity: 2 }],
+      });
     expect(events('add_to_cart')).toHaveLength(1);
-    expect(payload('add_to_cart')).toMatchObject({ currency: 'EGP', value: 0, items: [{ item_id: '101', quantity: 2, price: 0 }] });
+    expect(payload('add_to_cart')).toMatchObject({
+      currency: 'EGP',
+      value: 0,
+      items: [{ item_id: '101', quantity: 2, price: 0 }],
+    });
   });
 
   it('remove_from_cart once per removed_from_cart, the product read from the element argument', () => {
@@ -138,7 +212,10 @@ describe('analytics: shopper actions', () => {
     expect(link).not.toBeNull();
     emit('removed_from_cart', [{}, 'hash', link]);
     expect(events('remove_from_cart')).toHaveLength(1);
-    expect(payload('remove_from_cart')).toMatchObject({ currency: 'EGP', items: [{ item_id: '101', quantity: 2 }] });
+    expect(payload('remove_from_cart')).toMatchObject({
+      currency: 'EGP',
+      items: [{ item_id: '101', quantity: 2 }],
+    });
     emit('removed_from_cart', [{}, 'hash', { 0: link, length: 1 }]); // a jQuery-wrapped element
     expect(events('remove_from_cart')).toHaveLength(2);
   });
@@ -178,10 +255,21 @@ describe('analytics: storage failures', () => {
   it('sends the purchase once even when localStorage throws', async () => {
     const sess = backend.session();
     addLine(sess, 101, 1);
-    const body = new URLSearchParams({ billing_first_name: 'a', billing_last_name: 'b', billing_address_1: 'c', billing_city: 'd', billing_phone: '0100', billing_email: 'a@b.co', payment_method: 'cod', 'woocommerce-process-checkout-nonce': sess.nonces.create('woocommerce-process_checkout') });
+    const body = new URLSearchParams({
+      billing_first_name: 'a',
+      billing_last_name: 'b',
+      billing_address_1: 'c',
+      billing_city: 'd',
+      billing_phone: '0100',
+      billing_email: 'a@b.co',
+      payment_method: 'cod',
+      'woocommerce-process-checkout-nonce': sess.nonces.create('woocommerce-process_checkout'),
+    });
     await fetch('/?wc-ajax=checkout', { method: 'POST', body }); // an order this page-module already reported in an earlier test
     addLine(sess, 101, 1);
-    const res = (await (await fetch('/?wc-ajax=checkout', { method: 'POST', body })).json()) as { redirect: string };
+    const res = (await (await fetch('/?wc-ajax=checkout', { method: 'POST', body })).json()) as {
+      redirect: string;
+    };
     const url = new URL(res.redirect);
     window.history.replaceState(null, '', url.pathname + url.search);
     const get = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {

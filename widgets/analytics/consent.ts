@@ -16,7 +16,10 @@ function currentState(): State {
   const api = readWindow('consent_api');
   if (typeof has !== 'function' || typeof getCookie !== 'function') return {};
   if (readWindow('wp_consent_type') === undefined) writeWindow('wp_consent_type', 'optin');
-  const prefix = typeof api === 'object' && api !== null && 'cookie_prefix' in api && typeof api.cookie_prefix === 'string' ? api.cookie_prefix : 'wp_consent';
+  const prefix =
+    typeof api === 'object' && api !== null && 'cookie_prefix' in api && typeof api.cookie_prefix === 'string'
+      ? api.cookie_prefix
+      : 'wp_consent';
   const state: State = {};
   for (const [category, types] of Object.entries(CONSENT_MAP)) {
     if (getCookie(`${prefix}_${category}`) === '') continue;

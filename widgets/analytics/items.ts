@@ -23,7 +23,8 @@ export const fromMinor = (amount: number, minorUnit = 2): number => Math.round(a
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** getProductId() of the plugin: its identifier, else the SKU (or #id) or the id as the settings say. */
-export const itemIdOf = (p: { id: number; sku?: string; identifier?: string }, identifier: string): string => itemId(p, identifier);
+export const itemIdOf = (p: { id: number; sku?: string; identifier?: string }, identifier: string): string =>
+  itemId(p, identifier);
 
 function itemId(p: { id: number; sku?: string; identifier?: string }, identifier: string): string {
   if (p.identifier) return p.identifier;
@@ -49,7 +50,10 @@ export function productItem(p: GaProduct, identifier: string, withQuantity = tru
 }
 
 export function listSlug(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/(^_+|_+$)/g, '');
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/(^_+|_+$)/g, '');
 }
 
 export function viewItemList(products: GaProduct[], listName: string, identifier: string) {
@@ -57,7 +61,12 @@ export function viewItemList(products: GaProduct[], listName: string, identifier
   return {
     item_list_id,
     item_list_name: listName,
-    items: products.map((p, i) => ({ ...productItem(p, identifier, false), item_list_id, item_list_name: listName, index: i + 1 })),
+    items: products.map((p, i) => ({
+      ...productItem(p, identifier, false),
+      item_list_id,
+      item_list_name: listName,
+      index: i + 1,
+    })),
   };
 }
 

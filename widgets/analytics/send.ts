@@ -3,5 +3,8 @@
 import { sendGaEvent } from '../../src/dom/gtag';
 
 export function sendEvent(trackerName: string, name: string, params: Record<string, unknown>): void {
-  sendGaEvent(name, params, { trackerName, dataLayerEntries: [{ ecommerce: null }, { event: name, ecommerce: params }] });
+  sendGaEvent(name, params, {
+    trackerName,
+    dataLayerEntries: [{ ecommerce: null }, { event: name, ecommerce: params }],
+  });
 }

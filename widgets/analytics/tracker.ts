@@ -11,7 +11,16 @@ import { readGa4w, type GaProduct } from '../../src/settings/analytics';
 import { on } from '../../src/dom/events';
 import { local } from '../../src/dom/storage';
 import type { StorefrontStore } from '../../src/store';
-import { addToCart, cartPayload, productItem, purchase, removeFromCart, viewItem, viewItemList, type GaItem } from './items';
+import {
+  addToCart,
+  cartPayload,
+  productItem,
+  purchase,
+  removeFromCart,
+  viewItem,
+  viewItemList,
+  type GaItem,
+} from './items';
 import { sendEvent } from './send';
 import { trackConsent } from './consent';
 import { itemIdOf } from './items';
@@ -22,7 +31,10 @@ const ALIASES: Record<string, string> = {};
 export function startTracking(store: StorefrontStore): () => void {
   const { data, settings } = readGa4w();
   const id = settings.identifier;
-  const enabled = (name: string) => !settings.events.length || settings.events.includes(name) || settings.events.includes(ALIASES[name] ?? name);
+  const enabled = (name: string) =>
+    !settings.events.length ||
+    settings.events.includes(name) ||
+    settings.events.includes(ALIASES[name] ?? name);
   const send = (name: string, params: Record<string, unknown> | null) => {
     if (params && enabled(name)) sendEvent(settings.trackerFunctionName, name, params);
   };
@@ -34,15 +46,20 @@ export function startTracking(store: StorefrontStore): () => void {
   };
 
   const known = (pid: number): GaProduct | undefined =>
-    data.product?.id === pid ? data.product : (data.products.find((p) => p.id === pid) ?? data.cart?.items.find((p) => p.id === pid));
+    data.product?.id === pid
+      ? data.product
+      : (data.products.find((p) => p.id === pid) ?? data.cart?.items.find((p) => p.id === pid));
   const listName = new URLSearchParams(location.search).has('s') ? 'Search Results' : 'Product List';
 
   // the page's own events
   const pageEvents = new Set(data.events);
   if (pageEvents.has('view_item') && data.product) once('view_item', 'view_item', viewItem(data.product, id));
-  if (pageEvents.has('view_item_list') && data.products.length) once('view_item_list', 'view_item_list', viewItemList(data.products, listName, id));
-  if (pageEvents.has('view_cart') && data.cart?.items.length) once('view_cart', 'view_cart', cartPayload(data.cart, id));
-  if (pageEvents.has('begin_checkout') && data.cart?.items.length) once('begin_checkout', 'begin_checkout', cartPayload(data.cart, id));
+  if (pageEvents.has('view_item_list') && data.products.length)
+    once('view_item_list', 'view_item_list', viewItemList(data.products, listName, id));
+  if (pageEvents.has('view_cart') && data.cart?.items.length)
+    once('view_cart', 'view_cart', cartPayload(data.cart, id));
+  if (pageEvents.has('begin_checkout') && data.cart?.items.length)
+    once('begin_checkout', 'begin_checkout', cartPayload(data.cart, id));
   if (pageEvents.has('purchase') && data.order) {
     const key = PURCHASE_KEY + data.order.id;
     if (!local.get(key)) {
@@ -51,7 +68,8 @@ export function startTracking(store: StorefrontStore): () => void {
     }
   }
 
-  if (pageEvents.has('add_to_cart') && data.addedToCart) once('added_on_load', 'add_to_cart', { items: [productItem(data.addedToCart, id)] });
+  if (pageEvents.has('add_to_cart') && data.addedToCart)
+    once('added_on_load', 'add_to_cart', { items: [productItem(data.addedToCart, id)] });
 
   // select_content (classic.js): in a listed product card that has a link with data-product_id, a click on the
   // product link, or on a product button that is not an add-to-cart (a variable product's "select options")
@@ -62,7 +80,8 @@ export function startTracking(store: StorefrontStore): () => void {
     if (!target || !card || !pid) return;
     const link = target.closest('.woocommerce-loop-product__link');
     const isProductButton = target.classList.contains('button') && target.hasAttribute('data-product_id');
-    const isAddToCart = target.classList.contains('add_to_cart_button') && !target.classList.contains('product_type_variable');
+    const isAddToCart =
+      target.classList.contains('add_to_cart_button') && !target.classList.contains('product_type_variable');
     if (!link && (!isProductButton || isAddToCart)) return;
     const p = data.products.find((x) => x.id === pid) ?? data.cart?.items.find((x) => x.id === pid);
     if (p) send('select_content', { content_type: 'product', content_id: itemIdOf(p, id) });
@@ -90,7 +109,10 @@ export function startTracking(store: StorefrontStore): () => void {
       return;
     }
     const button = args.map(elementOf).find((x): x is Element => x !== null);
-    const pid = Number(button?.getAttribute('data-product_id') || (button instanceof HTMLButtonElement || button instanceof HTMLInputElement ? button.value : ''));
+    const pid = Number(
+      button?.getAttribute('data-product_id') ||
+        (button instanceof HTMLButtonElement || button instanceof HTMLInputElement ? button.value : ''),
+    );
     const p = pid ? known(pid) : undefined;
     if (p) send('add_to_cart', { items: [productItem(p, id)] });
   });
@@ -105,14 +127,22 @@ export function startTracking(store: StorefrontStore): () => void {
     const pid = Number(el?.getAttribute('data-product_id'));
     if (!pid) return;
     const p = known(pid);
-    const item: GaItem = p ? productItem(p, id) : (addedItems.get(pid) ?? { item_id: String(pid), item_name: '' });
+    const item: GaItem = p
+      ? productItem(p, id)
+      : (addedItems.get(pid) ?? { item_id: String(pid), item_name: '' });
     send('remove_from_cart', removeFromCart(item));
   });
 
   // search: the product search widget's submitted term
   const offSearch = on('sw_search', (args) => {
     const first: unknown = args[0];
-    const term = typeof first === 'object' && first !== null && 'search_term' in first && typeof first.search_term === 'string' ? first.search_term.trim() : '';
+    const term =
+      typeof first === 'object' &&
+      first !== null &&
+      'search_term' in first &&
+      typeof first.search_term === 'string'
+        ? first.search_term.trim()
+        : '';
     if (term) send('search', { search_term: term });
   });
 

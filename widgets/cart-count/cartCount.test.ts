@@ -18,7 +18,8 @@ describe('cart-count', () => {
     const stop = widget.mount(el, { name: 'cart-count', store });
     store.getState().setCartCount(3);
     expect(el.querySelector('.count')?.textContent).toBe('3');
-    el.querySelector('.ast-site-header-cart-li')!.innerHTML = '<a href="/cart/" class="cart-container"><span class="count">3</span></a>';
+    el.querySelector('.ast-site-header-cart-li')!.innerHTML =
+      '<a href="/cart/" class="cart-container"><span class="count">3</span></a>';
     store.getState().setCartCount(5);
     expect(el.querySelector('.count')?.textContent).toBe('5');
     stop();

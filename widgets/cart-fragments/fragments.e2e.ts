@@ -17,7 +17,9 @@ test('an add in another tab updates this tab (storage event on the hash key)', a
   await expect(page.locator('#astra-mobile-cart-drawer .woocommerce-mini-cart-item')).toHaveCount(1);
 });
 
-test('fragments that never answer time out after 5000 ms with wc_fragments_ajax_error; the page stays usable', async ({ page }) => {
+test('fragments that never answer time out after 5000 ms with wc_fragments_ajax_error; the page stays usable', async ({
+  page,
+}) => {
   test.setTimeout(40_000);
   await page.goto('/shop/');
   await mounted(page, 'add-to-cart');
@@ -29,7 +31,11 @@ test('fragments that never answer time out after 5000 ms with wc_fragments_ajax_
     () =>
       new Promise<number>((resolve) => {
         const t0 = performance.now();
-        document.body.addEventListener('storefront:wc_fragments_ajax_error', () => resolve(performance.now() - t0), { once: true });
+        document.body.addEventListener(
+          'storefront:wc_fragments_ajax_error',
+          () => resolve(performance.now() - t0),
+          { once: true },
+        );
         document.body.dispatchEvent(new CustomEvent('storefront:wc_fragment_refresh', { detail: [] }));
       }),
   );
@@ -55,14 +61,19 @@ test('storage that throws everywhere: the cart still works', async ({ page }) =>
   await expect(page.locator(count)).toHaveText('2');
 });
 
-test('the header count is set by the DOM widget right after the load event, with no React chunk', async ({ page }) => {
+test('the header count is set by the DOM widget right after the load event, with no React chunk', async ({
+  page,
+}) => {
   await open(page, '/shop/');
   await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: '103', quantity: '2' } });
   // a page-cached copy: the printed count is stale (0); the fragments refresh fixes it
   let staled = 0;
   await page.route('**/shop/', async (route) => {
     const res = await route.fetch();
-    const body = (await res.text()).replace(/<span class="count">2<\/span>/g, () => (staled++, '<span class="count">0</span>'));
+    const body = (await res.text()).replace(
+      /<span class="count">2<\/span>/g,
+      () => (staled++, '<span class="count">0</span>'),
+    );
     await route.fulfill({ response: res, body });
   });
   await page.goto('/shop/');
@@ -83,7 +94,9 @@ test('the header count is set by the DOM widget right after the load event, with
 // A press is a mousedown and a mouseup on the same element: Chrome fires no click once the pressed element has
 // left the page. The page's own refresh (right after load, every page) answers with the markup already there:
 // it must stay, or a shopper's tap on the header cart in that moment is lost (the held-actions flake of issue 18).
-test('a press on the header cart survives a refresh that brings the same markup (the link is not replaced)', async ({ page }) => {
+test('a press on the header cart survives a refresh that brings the same markup (the link is not replaced)', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: '101', quantity: '1' } });
   await open(page, '/shop/');
@@ -115,7 +128,9 @@ const pressedOnPage = (page: Page) =>
     return p instanceof Element && p.isConnected;
   });
 
-test('a press on the header cart survives a refresh that changes it: the link is replaced after the release, the click opens the drawer', async ({ page }) => {
+test('a press on the header cart survives a refresh that changes it: the link is replaced after the release, the click opens the drawer', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: '101', quantity: '1' } });
   await open(page, '/shop/');
@@ -126,12 +141,16 @@ test('a press on the header cart survives a refresh that changes it: the link is
   const link = page.locator('#ast-mobile-header .ast-header-woo-cart a.cart-container');
   const box = await link.boundingBox();
   if (!box) throw new Error('the header cart link is not on screen');
-  await page.evaluate(() => Reflect.set(window, '__pressed', document.querySelector('#ast-mobile-header a.cart-container')));
+  await page.evaluate(() =>
+    Reflect.set(window, '__pressed', document.querySelector('#ast-mobile-header a.cart-container')),
+  );
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
   await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: '103', quantity: '1' } }); // another tab's add
   const answered = page.waitForResponse((r) => r.url().includes('get_refreshed_fragments'));
-  await page.evaluate(() => document.body.dispatchEvent(new CustomEvent('storefront:wc_fragment_refresh', { detail: [] })));
+  await page.evaluate(() =>
+    document.body.dispatchEvent(new CustomEvent('storefront:wc_fragment_refresh', { detail: [] })),
+  );
   await answered;
   await expect(page.locator(count)).toHaveText('2'); // the store has the new count (cart-count writes it)
   expect(await pressedOnPage(page)).toBe(true);

@@ -14,8 +14,10 @@ import { addLine } from '../../fixtures/backend/routes/cart';
 const FRAG = 'wc_fragments_2b1f5d0c6e6a1c1f';
 const HASH = 'wc_cart_hash_2b1f5d0c6e6a1c1f';
 const cached = {
-  'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content"><p id="from-cache">cached</p></div>',
-  'a.cart-container': '<a href="/cart/" class="cart-container"><div class="ast-cart-menu-wrap"><span class="count">7</span></div></a>',
+  'div.widget_shopping_cart_content':
+    '<div class="widget_shopping_cart_content"><p id="from-cache">cached</p></div>',
+  'a.cart-container':
+    '<a href="/cart/" class="cart-container"><div class="ast-cart-menu-wrap"><span class="count">7</span></div></a>',
 };
 
 let fetches = 0;
@@ -99,7 +101,10 @@ describe('refresh triggers', () => {
     // each refresh takes 300 ms on the server, and all three start at once: they overlap
     backend.addFault({ route: 'wc-ajax:get_refreshed_fragments', fault: 'slow:300' });
     const signals: AbortSignal[] = [];
-    server.events.on('request:start', ({ request }) => void (request.url.includes('get_refreshed_fragments') && signals.push(request.signal)));
+    server.events.on(
+      'request:start',
+      ({ request }) => void (request.url.includes('get_refreshed_fragments') && signals.push(request.signal)),
+    );
     const errors = vi.fn();
     const refreshed = vi.fn();
     document.body.addEventListener('storefront:wc_fragments_ajax_error', errors);
@@ -128,13 +133,16 @@ describe('failures', () => {
     expect(document.querySelector('.widget_shopping_cart_content')?.outerHTML).toBe(before);
   });
 
-  it.each(['500', 'html', 'invalid-json', 'offline'] as const)('raises wc_fragments_ajax_error on %s', async (fault) => {
-    backend.addFault({ route: 'wc-ajax:get_refreshed_fragments', fault });
-    const errors = vi.fn();
-    document.body.addEventListener('storefront:wc_fragments_ajax_error', errors);
-    stop = startFragments(getStore());
-    await waitFor(() => expect(errors).toHaveBeenCalled());
-  });
+  it.each(['500', 'html', 'invalid-json', 'offline'] as const)(
+    'raises wc_fragments_ajax_error on %s',
+    async (fault) => {
+      backend.addFault({ route: 'wc-ajax:get_refreshed_fragments', fault });
+      const errors = vi.fn();
+      document.body.addEventListener('storefront:wc_fragments_ajax_error', errors);
+      stop = startFragments(getStore());
+      await waitFor(() => expect(errors).toHaveBeenCalled());
+    },
+  );
 
   it('survives storage that throws on every call', async () => {
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
@@ -152,14 +160,21 @@ describe('failures', () => {
   it('markup in fragments executes nothing', async () => {
     server.use(
       mswHttp.post('*', ({ request }) =>
-        !request.url.includes('get_refreshed_fragments') ? undefined : HttpResponse.json({
-          fragments: { 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content"><img src=x onerror="window.__x=1"><script>window.__x=2</script>&lt;img src=x onerror=window.__x=3&gt;</div>' },
-          cart_hash: 'h',
-        }),
+        !request.url.includes('get_refreshed_fragments')
+          ? undefined
+          : HttpResponse.json({
+              fragments: {
+                'div.widget_shopping_cart_content':
+                  '<div class="widget_shopping_cart_content"><img src=x onerror="window.__x=1"><script>window.__x=2</script>&lt;img src=x onerror=window.__x=3&gt;</div>',
+              },
+              cart_hash: 'h',
+            }),
       ),
     );
     stop = startFragments(getStore());
-    await waitFor(() => expect(document.querySelector('.widget_shopping_cart_content img')).not.toBeNull(), { timeout: 5000 }); // the first fragments also load the sanitizer chunk
+    await waitFor(() => expect(document.querySelector('.widget_shopping_cart_content img')).not.toBeNull(), {
+      timeout: 5000,
+    }); // the first fragments also load the sanitizer chunk
     const box = document.querySelector('.widget_shopping_cart_content')!;
     expect(box.querySelector('img')?.getAttribute('onerror')).toBeNull();
     expect(box.querySelector('script')).toBeNull();
@@ -186,11 +201,13 @@ describe('as cart-fragments.js on the platform', () => {
     expect(fetches).toBe(1);
   });
 
-  it("an add or remove stamps wc_cart_created only when no hash was stored before", () => {
+  it('an add or remove stamps wc_cart_created only when no hash was stored before', () => {
     session.set(CART_CREATED_KEY, '1000');
     session.set(HASH, 'h1');
     stop = startFragments(getStore());
-    document.body.dispatchEvent(new CustomEvent('storefront:added_to_cart', { detail: [cached, 'h2', null] }));
+    document.body.dispatchEvent(
+      new CustomEvent('storefront:added_to_cart', { detail: [cached, 'h2', null] }),
+    );
     expect(session.get(CART_CREATED_KEY)).toBe('1000');
     expect(session.get(HASH)).toBe('h2');
   });

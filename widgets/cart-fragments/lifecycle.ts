@@ -8,10 +8,25 @@ import { emit, on } from '../../src/dom/events';
 import type { StorefrontStore } from '../../src/store/store';
 import { isRecord, record, str } from '../../src/settings/parse';
 import { MINI_CART_SELECTOR } from '../../src/cart/miniCart';
-import { applyFragments, STORE_VIEW_ATTR, CART_CREATED_KEY, countFromPage, DAY_MS, refreshFragments as refresh, remember, syncEmptyWidgets, type Fragments } from '../../src/cart/fragments';
+import {
+  applyFragments,
+  STORE_VIEW_ATTR,
+  CART_CREATED_KEY,
+  countFromPage,
+  DAY_MS,
+  refreshFragments as refresh,
+  remember,
+  syncEmptyWidgets,
+  type Fragments,
+} from '../../src/cart/fragments';
 
 /** Why the cache cannot be used ('' when it can), with WooCommerce's own reasons. */
-export function cacheProblem(now = Date.now()): { reason: string; fragments: Fragments; hash: string; expiresIn: number } {
+export function cacheProblem(now = Date.now()): {
+  reason: string;
+  fragments: Fragments;
+  hash: string;
+  expiresIn: number;
+} {
   const p = readCartFragmentsParams();
   const raw = session.getJson(p.fragment_name);
   const fragments = isRecord(raw) ? record(str(''))(raw) : {};
@@ -24,7 +39,8 @@ export function cacheProblem(now = Date.now()): { reason: string; fragments: Fra
     expiresIn = created + DAY_MS - now;
     if (expiresIn < 0) return { reason: 'Fragment expired', fragments, hash, expiresIn };
   }
-  if (!fragments[MINI_CART_SELECTOR] || hash !== cookieHash) return { reason: 'No fragment', fragments, hash, expiresIn };
+  if (!fragments[MINI_CART_SELECTOR] || hash !== cookieHash)
+    return { reason: 'No fragment', fragments, hash, expiresIn };
   return { reason: '', fragments, hash, expiresIn };
 }
 
@@ -40,7 +56,8 @@ export function startFragments(storeApi: StorefrontStore): () => void {
   const schedule = (ms: number) => {
     clearTimeout(lifetime);
     // setTimeout overflows past 2^31-1 ms; a day fits
-    if (Number.isFinite(ms)) lifetime = setTimeout(() => void refreshFragments(), Math.max(0, Math.min(ms, DAY_MS)));
+    if (Number.isFinite(ms))
+      lifetime = setTimeout(() => void refreshFragments(), Math.max(0, Math.min(ms, DAY_MS)));
   };
 
   const offs = [
@@ -60,7 +77,8 @@ export function startFragments(storeApi: StorefrontStore): () => void {
 
   const onStorage = (e: StorageEvent) => {
     // another tab changed the cart
-    if (e.key === p.cart_hash_key && local.get(p.cart_hash_key) !== session.get(p.cart_hash_key)) void refreshFragments();
+    if (e.key === p.cart_hash_key && local.get(p.cart_hash_key) !== session.get(p.cart_hash_key))
+      void refreshFragments();
   };
   const onPageShow = (e: PageTransitionEvent) => {
     if (!e.persisted) return;

@@ -6,7 +6,17 @@ import { backend } from '../../src/testing/server';
 import { mountCartForm, sendUpdate, swapCart } from './cartForm';
 
 function cartPage() {
-  backend.session().cart.push({ key: 'k1', product_id: 103, variation_id: 0, quantity: 1, variation: {}, price: 899, name: 'محمصة', image: '/fixtures/images/x.svg', url: '/product/two-slice-toaster/' });
+  backend.session().cart.push({
+    key: 'k1',
+    product_id: 103,
+    variation_id: 0,
+    quantity: 1,
+    variation: {},
+    price: 899,
+    name: 'محمصة',
+    image: '/fixtures/images/x.svg',
+    url: '/product/two-slice-toaster/',
+  });
   loadPage('/cart/');
 }
 
@@ -33,7 +43,9 @@ describe('cart page answers', () => {
     cartPage();
     const emptied = vi.fn();
     document.body.addEventListener('storefront:wc_cart_emptied', emptied);
-    await swapCart('<div class="woocommerce-notices-wrapper"></div><div class="wc-empty-cart-message"><div class="cart-empty woocommerce-info">سلة مشترياتك فارغة حاليًا.</div></div>');
+    await swapCart(
+      '<div class="woocommerce-notices-wrapper"></div><div class="wc-empty-cart-message"><div class="cart-empty woocommerce-info">سلة مشترياتك فارغة حاليًا.</div></div>',
+    );
     expect(document.querySelector('.cart-empty')?.textContent).toContain('فارغة');
     expect(document.querySelector('form.woocommerce-cart-form')).toBeNull();
     expect(emptied).toHaveBeenCalled();
@@ -44,7 +56,11 @@ describe('cart page answers', () => {
     let release: (v: string) => void = () => {};
     const slow = new Promise<string>((r) => (release = r));
     const first = sendUpdate(() => slow);
-    const second = sendUpdate(() => Promise.resolve('<form class="woocommerce-cart-form"><p id="newest">2</p></form><div class="cart_totals"></div>'));
+    const second = sendUpdate(() =>
+      Promise.resolve(
+        '<form class="woocommerce-cart-form"><p id="newest">2</p></form><div class="cart_totals"></div>',
+      ),
+    );
     release('<form class="woocommerce-cart-form"><p id="older">1</p></form><div class="cart_totals"></div>');
     await Promise.all([first, second]);
     await waitFor(() => expect(document.getElementById('newest')).not.toBeNull());

@@ -17,7 +17,6 @@ import { removeCouponError, showCouponError, showNotice } from './notices';
 import { mountShippingMethods, replaceTotals } from './shipping';
 import { block } from './request';
 
-
 export const UPDATE_DEBOUNCE_MS = 300;
 let generation = 0; // module-wide: the form is replaced (and this widget re-mounted) after each update
 
@@ -37,13 +36,16 @@ export async function swapCart(page: string, preserveNotices = false): Promise<v
   if (notices && !preserveNotices) setSafeHtml(notices, newNotices?.innerHTML ?? '');
   else if (newNotices?.innerHTML.trim()) await showNotice(newNotices.innerHTML);
   const form = currentForm();
-  const couponError = preserveNotices ? form?.querySelector<HTMLElement>('.coupon .coupon-error-message') : null;
+  const couponError = preserveNotices
+    ? form?.querySelector<HTMLElement>('.coupon .coupon-error-message')
+    : null;
   if (!newForm) {
     // the cart is empty now: WooCommerce shows the empty-cart block instead of form and totals
     const empty = doc.querySelector('.wc-empty-cart-message');
     const back = doc.querySelector('.return-to-shop');
     const container = form?.closest('.woocommerce');
-    if (container) setSafeHtml(container, (notices?.outerHTML ?? '') + (empty?.outerHTML ?? '') + (back?.outerHTML ?? ''));
+    if (container)
+      setSafeHtml(container, (notices?.outerHTML ?? '') + (empty?.outerHTML ?? '') + (back?.outerHTML ?? ''));
     emit('wc_cart_emptied');
   } else {
     if (form) replaceWithSafeHtml(form, newForm.outerHTML);
@@ -99,7 +101,11 @@ export function sendUpdate(request: () => Promise<string>, preserveNotices = fal
 const postForm = (form: HTMLFormElement, withUpdate: boolean) => () => {
   const data = new FormData(form);
   if (withUpdate) data.set('update_cart', 'Update Cart');
-  return httpPage(form.getAttribute('action') || location.href, { method: 'POST', body: data, timeoutMs: MUTATION_TIMEOUT_MS });
+  return httpPage(form.getAttribute('action') || location.href, {
+    method: 'POST',
+    body: data,
+    timeoutMs: MUTATION_TIMEOUT_MS,
+  });
 };
 
 /** A cart line's field the shopper changed before the widget ran: its value is not the one the page printed. */
@@ -132,21 +138,30 @@ export function mountCartForm(form: HTMLFormElement): () => void {
   };
   const onFailure = (e: unknown) => showError(failureText(e));
   const onSubmit = (e: SubmitEvent) => {
-    const submitter = e.submitter instanceof HTMLButtonElement || e.submitter instanceof HTMLInputElement ? e.submitter : null;
+    const submitter =
+      e.submitter instanceof HTMLButtonElement || e.submitter instanceof HTMLInputElement
+        ? e.submitter
+        : null;
     const active = document.activeElement;
     // cart_submit: the clicked button, or the focused field when Enter submitted
-    if (submitter?.name === 'apply_coupon' || (!submitter && active instanceof HTMLInputElement && active.id === 'coupon_code')) {
+    if (
+      submitter?.name === 'apply_coupon' ||
+      (!submitter && active instanceof HTMLInputElement && active.id === 'coupon_code')
+    ) {
       e.preventDefault();
       void applyCoupon(form, updateCart, onFailure);
       return;
     }
-    const isUpdate = submitter ? submitter.name === 'update_cart' : active instanceof HTMLInputElement && active.matches('input.qty');
+    const isUpdate = submitter
+      ? submitter.name === 'update_cart'
+      : active instanceof HTMLInputElement && active.matches('input.qty');
     if (!isUpdate) return; // other buttons (the points box's) keep their own behaviour
     e.preventDefault();
     schedule();
   };
   const onRemoveCoupon = (e: MouseEvent) => {
-    const a = e.target instanceof Element ? e.target.closest<HTMLElement>('a.woocommerce-remove-coupon') : null;
+    const a =
+      e.target instanceof Element ? e.target.closest<HTMLElement>('a.woocommerce-remove-coupon') : null;
     if (!a) return;
     e.preventDefault();
     void removeCoupon(a, updateCart, onFailure);
@@ -161,12 +176,17 @@ export function mountCartForm(form: HTMLFormElement): () => void {
     }
   };
   const onRemove = (e: MouseEvent) => {
-    const a = e.target instanceof Element ? e.target.closest<HTMLAnchorElement>('td.product-remove > a.remove') : null;
+    const a =
+      e.target instanceof Element
+        ? e.target.closest<HTMLAnchorElement>('td.product-remove > a.remove')
+        : null;
     if (!a || !form.contains(a)) return;
     e.preventDefault();
     const href = safeUrl(a.getAttribute('href'), '');
     if (!href) return;
-    void sendUpdate(() => httpPage(href, { timeoutMs: MUTATION_TIMEOUT_MS })).then(() => emit('removed_from_cart', [undefined, undefined, asJQuery(a)]));
+    void sendUpdate(() => httpPage(href, { timeoutMs: MUTATION_TIMEOUT_MS })).then(() =>
+      emit('removed_from_cart', [undefined, undefined, asJQuery(a)]),
+    );
   };
   form.addEventListener('change', onChange);
   form.addEventListener('input', onChange);
@@ -177,10 +197,13 @@ export function mountCartForm(form: HTMLFormElement): () => void {
   for (const type of ['focusout', 'change', 'input']) document.addEventListener(type, onCouponField);
   document.addEventListener('click', onRemoveCoupon);
   const stopShipping = mountShippingMethods(onFailure);
-  const offs = [on('wc_update_cart', () => schedule()), on('added_to_cart', () => {
-    const f = currentForm();
-    if (f) void sendUpdate(postForm(f, false));
-  })];
+  const offs = [
+    on('wc_update_cart', () => schedule()),
+    on('added_to_cart', () => {
+      const f = currentForm();
+      if (f) void sendUpdate(postForm(f, false));
+    }),
+  ];
   return () => {
     sendLater.cancel();
     form.removeEventListener('change', onChange);
@@ -194,4 +217,3 @@ export function mountCartForm(form: HTMLFormElement): () => void {
     offs.forEach((off) => off());
   };
 }
-

@@ -6,7 +6,8 @@ import { chunkRequested, chunkRules, releaseChunk } from '../../src/testing/held
 
 async function cartWith(page: Page, ids: number[]): Promise<void> {
   await open(page, '/shop/');
-  for (const id of ids) await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: String(id), quantity: '1' } });
+  for (const id of ids)
+    await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: String(id), quantity: '1' } });
   await open(page, '/cart/');
   await mounted(page, 'cart-page');
   await mounted(page, 'quantity-buttons');
@@ -32,12 +33,22 @@ test('fast + clicks end at the right quantity, totals replaced in place', async 
   await expect(page.locator(subtotal)).toContainText((899 * 5).toFixed(2));
 });
 
-test('after every update replaces the form (updated_wc_div) its +/- buttons step and update again, one pair each', async ({ page }) => {
+test('after every update replaces the form (updated_wc_div) its +/- buttons step and update again, one pair each', async ({
+  page,
+}) => {
   await cartWith(page, [103]);
   const row = '.woocommerce-cart-form .cart_item';
-  for (const [button, want] of [['a.plus', 2], ['a.plus', 3], ['a.minus', 2], ['a.plus', 3]] as const) {
+  for (const [button, want] of [
+    ['a.plus', 2],
+    ['a.plus', 3],
+    ['a.minus', 2],
+    ['a.plus', 3],
+  ] as const) {
     const updated = page.evaluate(
-      () => new Promise<void>((done) => document.body.addEventListener('storefront:updated_wc_div', () => done(), { once: true })),
+      () =>
+        new Promise<void>((done) =>
+          document.body.addEventListener('storefront:updated_wc_div', () => done(), { once: true }),
+        ),
     );
     await page.locator(`${row} ${button}`).click();
     await updated;
@@ -78,7 +89,9 @@ test('a failed update says so in Arabic and keeps the form', async ({ page }) =>
   await cartWith(page, [103]);
   await faults(page, [{ route: 'cart:form', fault: '500', times: 1 }]);
   await page.locator('.woocommerce-cart-form .cart_item a.plus').click();
-  await expect(page.locator('.woocommerce-notices-wrapper .woocommerce-error')).toHaveText('تعذّر تحديث السلة. يرجى المحاولة مرة أخرى.');
+  await expect(page.locator('.woocommerce-notices-wrapper .woocommerce-error')).toHaveText(
+    'تعذّر تحديث السلة. يرجى المحاولة مرة أخرى.',
+  );
   await expect(page.locator('.woocommerce-cart-form')).not.toHaveAttribute('aria-busy', 'true');
 });
 
@@ -92,14 +105,18 @@ test('without the bundle the Update button posts the form', async ({ page }) => 
   await expect(page.locator(subtotal)).toContainText((899 * 4).toFixed(2));
 });
 
-test('coupon applied and removed, shipping method chosen in the totals, all in place; axe clean', async ({ page }) => {
+test('coupon applied and removed, shipping method chosen in the totals, all in place; axe clean', async ({
+  page,
+}) => {
   await cartWith(page, [103]);
   let navigations = 0;
   page.on('framenavigated', () => navigations++);
   await page.locator('#coupon_code').fill('eid10');
   await page.locator('[name="apply_coupon"]').click();
   await expect(page.locator('.cart_totals tr.coupon-eid10')).toBeVisible();
-  await expect(page.locator('.woocommerce-notices-wrapper .woocommerce-message')).toHaveText('تم تطبيق رمز القسيمة بنجاح.');
+  await expect(page.locator('.woocommerce-notices-wrapper .woocommerce-message')).toHaveText(
+    'تم تطبيق رمز القسيمة بنجاح.',
+  );
   await page.locator('#coupon_code').fill('nope');
   await page.locator('#coupon_code').press('Enter');
   await expect(page.locator('.coupon .coupon-error-message')).toContainText('غير موجودة');
@@ -115,7 +132,9 @@ test('coupon applied and removed, shipping method chosen in the totals, all in p
   expect(navigations).toBe(0);
 });
 
-test('a quantity typed before the widget arrived: "Update cart" is enabled when it mounts and sends the typed value', async ({ page }) => {
+test('a quantity typed before the widget arrived: "Update cart" is enabled when it mounts and sends the typed value', async ({
+  page,
+}) => {
   await open(page, '/shop/');
   await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: '103', quantity: '1' } });
   await chunkRules(page, [{ chunk: 'cart-page', action: 'hold' }]);

@@ -10,12 +10,19 @@ import { clearNotices, showCouponError, showNotice } from './notices';
 
 export type UpdateCart = (preserveNotices: boolean) => Promise<void>;
 
-export async function applyCoupon(form: HTMLFormElement, updateCart: UpdateCart, onFailure: (e: unknown) => void): Promise<void> {
+export async function applyCoupon(
+  form: HTMLFormElement,
+  updateCart: UpdateCart,
+  onFailure: (e: unknown) => void,
+): Promise<void> {
   const field = form.querySelector<HTMLInputElement>('#coupon_code');
   const code = field?.value ?? '';
   block(form, true);
   try {
-    const answer = await post('apply_coupon', { security: readCartParams().apply_coupon_nonce, coupon_code: code });
+    const answer = await post('apply_coupon', {
+      security: readCartParams().apply_coupon_nonce,
+      coupon_code: code,
+    });
     clearNotices(true);
     const wrapper = field?.closest('.coupon');
     if (!answer.includes('woocommerce-error')) await showNotice(answer);
@@ -30,7 +37,11 @@ export async function applyCoupon(form: HTMLFormElement, updateCart: UpdateCart,
   await updateCart(true);
 }
 
-export async function removeCoupon(link: HTMLElement, updateCart: UpdateCart, onFailure: (e: unknown) => void): Promise<void> {
+export async function removeCoupon(
+  link: HTMLElement,
+  updateCart: UpdateCart,
+  onFailure: (e: unknown) => void,
+): Promise<void> {
   const totals = link.closest('.cart_totals');
   const coupon = link.getAttribute('data-coupon') ?? '';
   block(totals, true);

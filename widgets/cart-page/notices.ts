@@ -2,10 +2,13 @@
 // (through the sanitizer), and the coupon field's own error line (`p.coupon-error-message`, aria-describedby).
 import { loadSanitizer } from '../../src/html/loadSanitizer';
 
-export const NOTICES = '.woocommerce-error, .woocommerce-message, .woocommerce-info, .is-error, .is-info, .is-success';
+export const NOTICES =
+  '.woocommerce-error, .woocommerce-message, .woocommerce-info, .is-error, .is-info, .is-success';
 
 export function clearNotices(withCouponError = false): void {
-  document.querySelectorAll(withCouponError ? `${NOTICES}, .coupon-error-message` : NOTICES).forEach((el) => el.remove());
+  document
+    .querySelectorAll(withCouponError ? `${NOTICES}, .coupon-error-message` : NOTICES)
+    .forEach((el) => el.remove());
 }
 
 /** show_notice(): prepend the answer's notices to `.woocommerce-notices-wrapper:first`. */
@@ -17,7 +20,11 @@ export async function showNotice(html: string): Promise<void> {
 }
 
 /** show_coupon_error(): the answer's text (never its markup) under the coupon field, which points at it. */
-export async function showCouponError(html: string | HTMLElement, wrapper: Element, live: boolean): Promise<void> {
+export async function showCouponError(
+  html: string | HTMLElement,
+  wrapper: Element,
+  live: boolean,
+): Promise<void> {
   let line: HTMLElement;
   if (typeof html === 'string') {
     const { toPlainText } = await loadSanitizer();

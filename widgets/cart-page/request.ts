@@ -5,8 +5,13 @@ import { wcAjaxHtml } from '../../src/ajax/wcAjax';
 import { readCartParams } from '../../src/settings/woocommerce';
 import { MUTATION_TIMEOUT_MS } from '../../src/cart/bridge';
 
-export function post(endpoint: 'apply_coupon' | 'remove_coupon' | 'update_shipping_method', data: Record<string, unknown>): Promise<string> {
-  return cartQueue.push(() => wcAjaxHtml(endpoint, data, { template: readCartParams().wc_ajax_url, timeoutMs: MUTATION_TIMEOUT_MS }));
+export function post(
+  endpoint: 'apply_coupon' | 'remove_coupon' | 'update_shipping_method',
+  data: Record<string, unknown>,
+): Promise<string> {
+  return cartQueue.push(() =>
+    wcAjaxHtml(endpoint, data, { template: readCartParams().wc_ajax_url, timeoutMs: MUTATION_TIMEOUT_MS }),
+  );
 }
 
 export function block(el: Element | null | undefined, on: boolean): void {

@@ -8,7 +8,8 @@ import { block, post } from './request';
 import { loadSanitizer } from '../../src/html/loadSanitizer';
 
 const CHANGED = 'select.shipping_method, input[name^="shipping_method"]';
-const CHOSEN = 'select.shipping_method, input[name^="shipping_method"][type="radio"]:checked, input[name^="shipping_method"][type="hidden"]';
+const CHOSEN =
+  'select.shipping_method, input[name^="shipping_method"][type="radio"]:checked, input[name^="shipping_method"][type="hidden"]';
 
 export function chosenMethods(): Record<string, string> {
   const out: Record<string, string> = {};
@@ -28,9 +29,13 @@ export async function replaceTotals(answer: ParentNode): Promise<void> {
 
 export function mountShippingMethods(onFailure: (e: unknown) => void): () => void {
   const onChange = (e: Event) => {
-    if (!(e.target instanceof Element) || !e.target.matches(CHANGED) || !e.target.closest('.cart_totals')) return;
+    if (!(e.target instanceof Element) || !e.target.matches(CHANGED) || !e.target.closest('.cart_totals'))
+      return;
     block(document.querySelector('.cart_totals'), true);
-    void post('update_shipping_method', { security: readCartParams().update_shipping_method_nonce, shipping_method: chosenMethods() })
+    void post('update_shipping_method', {
+      security: readCartParams().update_shipping_method_nonce,
+      shipping_method: chosenMethods(),
+    })
       .then((html) => replaceTotals(new DOMParser().parseFromString(html, 'text/html')), onFailure)
       .finally(() => {
         block(document.querySelector('.cart_totals'), false);

@@ -23,14 +23,17 @@ describe('coming-soon banner', () => {
     expect(backend.session().data.get('coming_soon_banner_dismissed')).toBe(true);
   });
 
-  it.each(['500', 'offline', 'html', 'invalid-json', 'nonce'] as const)('hides when the call completes without saving (%s), as woocommerce.js does', async (fault) => {
-    const { el, link } = setup();
-    backend.addFault({ route: 'rest:POST /wp/v2/users/7', fault, times: 5 });
-    fireEvent.click(link);
-    expect(el.style.display).toBe('');
-    await waitFor(() => expect(el.style.display).toBe('none'));
-    expect(backend.session().data.get('coming_soon_banner_dismissed')).toBeUndefined();
-  });
+  it.each(['500', 'offline', 'html', 'invalid-json', 'nonce'] as const)(
+    'hides when the call completes without saving (%s), as woocommerce.js does',
+    async (fault) => {
+      const { el, link } = setup();
+      backend.addFault({ route: 'rest:POST /wp/v2/users/7', fault, times: 5 });
+      fireEvent.click(link);
+      expect(el.style.display).toBe('');
+      await waitFor(() => expect(el.style.display).toBe('none'));
+      expect(backend.session().data.get('coming_soon_banner_dismissed')).toBeUndefined();
+    },
+  );
 
   it("is the link's only click handler: woocommerce.js's own (bound on the link) never runs", async () => {
     const { el, link } = setup();

@@ -19,7 +19,8 @@ export function ComingSoonBanner({ el }: WidgetProps) {
     if (!link) return;
     if (!link.getAttribute('role')) link.setAttribute('role', 'button');
     if (!link.hasAttribute('tabindex') && !link.hasAttribute('href')) link.tabIndex = 0;
-    if (!link.getAttribute('aria-label')) link.setAttribute('aria-label', __('Dismiss the coming soon banner'));
+    if (!link.getAttribute('aria-label'))
+      link.setAttribute('aria-label', __('Dismiss the coming soon banner'));
     const onClick = (e: Event) => {
       e.preventDefault();
       void dismiss();

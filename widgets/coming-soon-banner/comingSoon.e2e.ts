@@ -13,7 +13,9 @@ test.describe('coming-soon banner', () => {
     await open(page, '/');
     const banner = page.locator('#coming-soon-footer-banner');
     await expect(banner).toBeVisible();
-    const saved = page.waitForRequest((r) => r.url().includes('/wp-json/wp/v2/users/7') && r.method() === 'POST');
+    const saved = page.waitForRequest(
+      (r) => r.url().includes('/wp-json/wp/v2/users/7') && r.method() === 'POST',
+    );
     await banner.locator('.coming-soon-footer-banner-dismiss').click();
     await expect(banner).toBeVisible(); // nothing happens before the code has loaded, and no navigation
     release();
@@ -26,7 +28,9 @@ test.describe('coming-soon banner', () => {
     await expect(page.locator('#coming-soon-footer-banner')).toHaveCount(0);
   });
 
-  test('a failed dismissal hides the banner on this page, as woocommerce.js does; unsaved, it is back on the next', async ({ page }) => {
+  test('a failed dismissal hides the banner on this page, as woocommerce.js does; unsaved, it is back on the next', async ({
+    page,
+  }) => {
     await open(page, '/');
     await faults(page, [{ route: 'rest:POST /wp/v2/users/*', fault: '500' }]);
     const banner = page.locator('#coming-soon-footer-banner');
@@ -37,16 +41,22 @@ test.describe('coming-soon banner', () => {
     await expect(page.locator('#coming-soon-footer-banner')).toBeVisible();
   });
 
-  test('a chunk that fails to load leaves the page working and every other widget running', async ({ page }) => {
+  test('a chunk that fails to load leaves the page working and every other widget running', async ({
+    page,
+  }) => {
     await page.route(/chunks\/coming-soon-banner-.*\.js$/, (route) => route.abort());
     await page.addInitScript(() => {
       const w = window as unknown as { failedWidgets: string[] };
       w.failedWidgets = [];
-      document.addEventListener('storefront:mount-failed', (e) => w.failedWidgets.push((e as CustomEvent<{ name: string }>).detail.name));
+      document.addEventListener('storefront:mount-failed', (e) =>
+        w.failedWidgets.push((e as CustomEvent<{ name: string }>).detail.name),
+      );
     });
     await open(page, '/');
     await page.locator('.coming-soon-footer-banner-dismiss').click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { failedWidgets: string[] }).failedWidgets)).toContain('coming-soon-banner');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { failedWidgets: string[] }).failedWidgets))
+      .toContain('coming-soon-banner');
     await expect(page.locator('#coming-soon-footer-banner')).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 800));
     await mounted(page, 'scroll-to-top');

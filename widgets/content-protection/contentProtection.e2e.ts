@@ -1,6 +1,8 @@
 import { expect, mounted, open, test } from '../../src/testing/e2e';
 
-test('content protection: Ctrl+C outside fields shows the Arabic message for 3 s; fields stay usable', async ({ page }) => {
+test('content protection: Ctrl+C outside fields shows the Arabic message for 3 s; fields stay usable', async ({
+  page,
+}) => {
   await open(page, '/product/electric-kettle/');
   await mounted(page, 'content-protection');
   const box = page.locator('#wpcp-error-message');
@@ -13,11 +15,16 @@ test('content protection: Ctrl+C outside fields shows the Arabic message for 3 s
   await input.fill('نص قابل للنسخ');
   await input.press('Control+a');
   await expect(box).toBeHidden();
-  expect(await input.evaluate((el: HTMLInputElement) => el.selectionEnd! - el.selectionStart!)).toBe('نص قابل للنسخ'.length);
-  const menuPrevented = await page.locator('img').first().evaluate((img) => {
-    const e = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
-    img.dispatchEvent(e);
-    return e.defaultPrevented;
-  });
+  expect(await input.evaluate((el: HTMLInputElement) => el.selectionEnd! - el.selectionStart!)).toBe(
+    'نص قابل للنسخ'.length,
+  );
+  const menuPrevented = await page
+    .locator('img')
+    .first()
+    .evaluate((img) => {
+      const e = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
+      img.dispatchEvent(e);
+      return e.defaultPrevented;
+    });
   expect(menuPrevented).toBe(true);
 });

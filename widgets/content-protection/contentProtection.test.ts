@@ -23,7 +23,15 @@ describe('content protection rules', () => {
   });
   it('matches the physical key, not the layout: Ctrl+C on an Arabic keyboard (key "ؤ") is blocked', () => {
     const e = new KeyboardEvent('keydown', { key: 'ؤ', code: 'KeyC', keyCode: 67, ctrlKey: true });
-    expect(isBlockedShortcut({ ctrlKey: e.ctrlKey, metaKey: e.metaKey, keyCode: e.keyCode, code: e.code, target: document.body })).toBe(true);
+    expect(
+      isBlockedShortcut({
+        ctrlKey: e.ctrlKey,
+        metaKey: e.metaKey,
+        keyCode: e.keyCode,
+        code: e.code,
+        target: document.body,
+      }),
+    ).toBe(true);
   });
   it('leaves Ctrl + "+" / "=" (zoom) and other keys alone, as the plugin does', () => {
     expect(shortcut(187, 'Equal')).toBe(false);
@@ -36,7 +44,8 @@ describe('content protection rules', () => {
     const editable = document.createElement('div');
     editable.setAttribute('contenteditable', 'true');
     editable.append(document.createElement('span'));
-    for (const target of [input, area, editable.firstElementChild!]) expect(shortcut(67, 'KeyC', target)).toBe(false);
+    for (const target of [input, area, editable.firstElementChild!])
+      expect(shortcut(67, 'KeyC', target)).toBe(false);
     expect(shortcut(67, 'KeyC', document.body, false)).toBe(false);
   });
 });
@@ -48,7 +57,14 @@ describe('content protection widget', () => {
     vi.useFakeTimers();
     loadPage('/');
     const stop = mountContentProtection(document.body);
-    const e = new KeyboardEvent('keydown', { key: 'ؤ', code: 'KeyC', keyCode: 67, ctrlKey: true, bubbles: true, cancelable: true });
+    const e = new KeyboardEvent('keydown', {
+      key: 'ؤ',
+      code: 'KeyC',
+      keyCode: 67,
+      ctrlKey: true,
+      bubbles: true,
+      cancelable: true,
+    });
     document.body.dispatchEvent(e);
     expect(e.defaultPrevented).toBe(true);
     expect(box().className).toContain('showme');

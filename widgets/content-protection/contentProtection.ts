@@ -87,7 +87,10 @@ export function mountContentProtection(_el: HTMLElement): () => void {
     ['touchend', onTouchEnd],
     ['touchmove', onTouchEnd],
   ];
-  for (const [type, fn] of listeners) document.addEventListener(type, fn, { passive: !['keydown', 'contextmenu', 'dragstart', 'selectstart'].includes(type) });
+  for (const [type, fn] of listeners)
+    document.addEventListener(type, fn, {
+      passive: !['keydown', 'contextmenu', 'dragstart', 'selectstart'].includes(type),
+    });
   return () => {
     for (const [type, fn] of listeners) document.removeEventListener(type, fn);
     clearTimeout(hideTimer);

@@ -16,12 +16,25 @@ export function isEditable(target: EventTarget | null): boolean {
   if (!(target instanceof Element)) return false;
   if (target.closest('[contenteditable=""], [contenteditable="true"], textarea, select')) return true;
   if (target instanceof HTMLInputElement) {
-    return !['button', 'submit', 'reset', 'checkbox', 'radio', 'image', 'file', 'range', 'color', 'hidden'].includes(target.type);
+    return ![
+      'button',
+      'submit',
+      'reset',
+      'checkbox',
+      'radio',
+      'image',
+      'file',
+      'range',
+      'color',
+      'hidden',
+    ].includes(target.type);
   }
   return false;
 }
 
-export function isBlockedShortcut(e: Pick<KeyboardEvent, 'ctrlKey' | 'metaKey' | 'keyCode' | 'code' | 'target'>): boolean {
+export function isBlockedShortcut(
+  e: Pick<KeyboardEvent, 'ctrlKey' | 'metaKey' | 'keyCode' | 'code' | 'target'>,
+): boolean {
   if (!(e.ctrlKey || e.metaKey)) return false;
   if (isEditable(e.target)) return false;
   return BLOCKED_KEY_CODES.has(e.keyCode) || BLOCKED_CODES.has(e.code);

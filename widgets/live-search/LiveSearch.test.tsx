@@ -56,7 +56,12 @@ describe('Astra live content search', () => {
     let slowAnswered = false;
     let releaseSlow: () => void = () => {};
     const gate = new Promise<void>((r) => (releaseSlow = r));
-    const post = (id: number, title: string) => ({ id, type: 'post', title: { rendered: title }, link: `/blog/p${id}/` });
+    const post = (id: number, title: string) => ({
+      id,
+      type: 'post',
+      title: { rendered: title },
+      link: `/blog/p${id}/`,
+    });
     server.use(
       http.get('*/wp-json/wp/v2/posts', async ({ request }) => {
         if (new URL(request.url).searchParams.get('search') === 'غلاية') {
@@ -73,7 +78,9 @@ describe('Astra live content search', () => {
     await waitFor(() => expect(slowStarted).toBe(true));
     await user.clear(input);
     await user.type(input, 'قهوة');
-    await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['نتيجة أحدث']));
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['نتيجة أحدث']),
+    );
     releaseSlow();
     await waitFor(() => expect(slowAnswered).toBe(true));
     await sleep(0); // let the late answer reach the widget

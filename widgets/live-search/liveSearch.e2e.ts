@@ -43,13 +43,17 @@ test('without the bundle the form still submits', async ({ page }) => {
   ]);
 });
 
-test('where Astra does not enqueue live search (no astra_search), the WordPress search form stays a plain form', async ({ page }) => {
+test('where Astra does not enqueue live search (no astra_search), the WordPress search form stays a plain form', async ({
+  page,
+}) => {
   await open(page, '/blog/?sw_live_search=0');
   const field = page.locator('form.search-form .search-field');
   await field.click();
   await field.pressSequentially('قهوة');
   await expect(field).not.toHaveAttribute('role', 'combobox');
-  expect(await page.evaluate(() => window.storefrontWidgets?.mounted().some((m) => m.name === 'live-search'))).toBe(false);
+  expect(
+    await page.evaluate(() => window.storefrontWidgets?.mounted().some((m) => m.name === 'live-search')),
+  ).toBe(false);
   await field.press('Enter');
   await page.waitForURL(/[?&]s=/);
 });

@@ -34,7 +34,9 @@ describe('customer images and videos modal', () => {
     expect(current.getAttribute('aria-label')).toMatch(/^الشريحة 2 من/);
     expect(dialog().querySelectorAll('.cr-media-slide[inert]')).toHaveLength(items.length - 1); // only the current slide is reachable
     fireEvent.click(screen.getByRole('button', { name: 'التالي' }));
-    expect(dialog().querySelector('.cr-media-slide.is-current')?.getAttribute('aria-label')).toMatch(/^الشريحة 3 من/);
+    expect(dialog().querySelector('.cr-media-slide.is-current')?.getAttribute('aria-label')).toMatch(
+      /^الشريحة 3 من/,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'إغلاق' }));
     await waitFor(() => expect(dialog().open).toBe(false));
     expect(document.activeElement).toBe(opener);
@@ -43,7 +45,9 @@ describe('customer images and videos modal', () => {
     expect(dialog().querySelector('.cr-media-slide')).toBeNull();
     fireEvent.click(items[0]!.querySelector<HTMLElement>('img')!);
     await waitFor(() => expect(dialog().open).toBe(true));
-    expect(dialog().querySelector('.cr-media-slide.is-current')?.getAttribute('aria-label')).toMatch(/^الشريحة 1 من/);
+    expect(dialog().querySelector('.cr-media-slide.is-current')?.getAttribute('aria-label')).toMatch(
+      /^الشريحة 1 من/,
+    );
   });
 
   it("alt text is text: a reviewer name with an svg onload payload (CusRev prints 'Image #n from <author>')", async () => {
@@ -52,10 +56,14 @@ describe('customer images and videos modal', () => {
     backend.session().shop.reviews.reviews.find((r) => r.id === 4012)!.author = '"><svg/onload=alert(2)>';
     loadPage('/product/electric-kettle/');
     const { el, dialog } = setup();
-    const img = Array.from(el.querySelectorAll<HTMLImageElement>('.cr-comment-image-top img')).find((i) => i.alt.includes('svg'))!;
+    const img = Array.from(el.querySelectorAll<HTMLImageElement>('.cr-comment-image-top img')).find((i) =>
+      i.alt.includes('svg'),
+    )!;
     fireEvent.click(img);
     await waitFor(() => expect(dialog().open).toBe(true));
-    expect(dialog().querySelector('.is-current img')!.getAttribute('alt')).toBe('الصورة رقم 1 من "><svg/onload=alert(2)>');
+    expect(dialog().querySelector('.is-current img')!.getAttribute('alt')).toBe(
+      'الصورة رقم 1 من "><svg/onload=alert(2)>',
+    );
     expect(dialog().querySelector('svg, [onload]')).toBeNull();
     expect(alert).not.toHaveBeenCalled();
   });
@@ -79,8 +87,17 @@ describe('customer images and videos modal', () => {
 
   it('with the lightbox disabled a review image stays a plain link, the customer strip still opens', async () => {
     // the newest review (first on the page) with a photo of its own
-    const newest = backend.session().shop.reviews.reviews.filter((r) => r.product_id === 101).sort((x, y) => y.date.localeCompare(x.date))[0]!;
-    newest.media.push({ type: 'image', src: '/fixtures/images/review-2.webp', alt: '', caption: '', external: false });
+    const newest = backend
+      .session()
+      .shop.reviews.reviews.filter((r) => r.product_id === 101)
+      .sort((x, y) => y.date.localeCompare(x.date))[0]!;
+    newest.media.push({
+      type: 'image',
+      src: '/fixtures/images/review-2.webp',
+      alt: '',
+      caption: '',
+      external: false,
+    });
     loadPage('/product/electric-kettle/');
     (window as unknown as { cr_ajax_object: Record<string, unknown> }).cr_ajax_object.disable_lightbox = '1';
     const { el, dialog } = setup();

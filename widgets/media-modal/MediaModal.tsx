@@ -152,7 +152,12 @@ export function MediaModal({ el }: WidgetProps) {
       setOpen(true);
     };
     const onKey = (e: KeyboardEvent) => {
-      if ((e.key === 'Enter' || e.key === ' ') && e.target instanceof Element && e.target.matches(NON_LINK_ITEMS)) openFrom(e);
+      if (
+        (e.key === 'Enter' || e.key === ' ') &&
+        e.target instanceof Element &&
+        e.target.matches(NON_LINK_ITEMS)
+      )
+        openFrom(e);
     };
     // reviews loaded later (show more, a filter) bring their own media
     const watch = new MutationObserver(enhance);

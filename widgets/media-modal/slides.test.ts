@@ -43,7 +43,11 @@ describe('grid card media (templates/reviews-grid.php)', () => {
   it('the counter opens every media of the card from the first; an image opens the images at itself; unsafe URLs dropped; alt stays text', () => {
     const row = card();
     const all = groupOf(row.querySelector('.media-row-count')!);
-    expect(all.slides.map((s) => [s.type, new URL(s.src).pathname])).toEqual([['video', '/v1.mp4'], ['image', '/a.jpg'], ['image', '/b.jpg']]);
+    expect(all.slides.map((s) => [s.type, new URL(s.src).pathname])).toEqual([
+      ['video', '/v1.mp4'],
+      ['image', '/a.jpg'],
+      ['image', '/b.jpg'],
+    ]);
     expect(all.index).toBe(0);
     expect(all.slides[0]?.alt).toBe('الفيديو رقم 1 من منى');
     const imgs = groupOf(row.querySelectorAll('img.image-row-img')[2]!);

@@ -19,7 +19,8 @@ export interface Slide {
 }
 
 /** What opens the modal: a review's image link or video, a strip item. */
-export const GRID_ITEMS = '.cr-reviews-grid .image-row .image-row-img, .cr-reviews-grid .image-row .media-row-count';
+export const GRID_ITEMS =
+  '.cr-reviews-grid .image-row .image-row-img, .cr-reviews-grid .image-row .media-row-count';
 export const ITEMS = `.cr-comment-images a.cr-comment-a, .cr-comment-images .cr-video-a, .cr-comment-images .cr-comment-videoicon, .cr-comment-image-top .cr-comment-image-top-item, .cr-comment-image-top .cr-comment-videoicon, ${GRID_ITEMS}`;
 /** The items that are not links: given a button role and a tab stop. */
 export const NON_LINK_ITEMS = `.cr-comment-images .cr-comment-videoicon, .cr-comment-image-top .cr-comment-image-top-item:not(video), .cr-comment-image-top .cr-comment-videoicon, ${GRID_ITEMS}`;
@@ -56,12 +57,20 @@ function cells(group: Element): Array<{ cell: Element; slide: Slide }> {
 /** A grid card's media: its images from the clicked one, or (the counter) all its media from the first. */
 function gridGroup(item: Element, row: Element): { slides: Slide[]; index: number } {
   const all = item.matches('.media-row-count');
-  const list = Array.from(row.querySelectorAll(all ? '.image-row-vid, .image-row-img' : 'img.image-row-img')).flatMap((m) => {
+  const list = Array.from(
+    row.querySelectorAll(all ? '.image-row-vid, .image-row-img' : 'img.image-row-img'),
+  ).flatMap((m) => {
     const alt = (m instanceof HTMLVideoElement ? m.dataset.crtitle : m.getAttribute('alt')) ?? '';
     const s = media(m, alt.trim());
     return s && s.src !== '' ? [{ m, s }] : [];
   });
-  return { slides: list.map((x) => x.s), index: Math.max(0, list.findIndex((x) => x.m === item)) };
+  return {
+    slides: list.map((x) => x.s),
+    index: Math.max(
+      0,
+      list.findIndex((x) => x.m === item),
+    ),
+  };
 }
 
 /** The clicked item's group and its position in it; unsafe URLs are dropped. */

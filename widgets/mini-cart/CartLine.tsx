@@ -16,7 +16,10 @@ interface Props {
 
 export function CartLine({ item, busy, draft, quantityEnabled, onRemove, onQuantity }: Props) {
   return (
-    <li className={`woocommerce-mini-cart-item mini_cart_item${busy ? ' sw-line-busy' : ''}`} aria-busy={busy || undefined}>
+    <li
+      className={`woocommerce-mini-cart-item mini_cart_item${busy ? ' sw-line-busy' : ''}`}
+      aria-busy={busy || undefined}
+    >
       <a
         href={item.removeUrl}
         className="remove remove_from_cart_button"
@@ -35,7 +38,14 @@ export function CartLine({ item, busy, draft, quantityEnabled, onRemove, onQuant
       {item.productHtml ? <SafeHtml html={item.productHtml} className="sw-line-product" /> : null}
       {item.metaHtml ? <SafeHtml html={item.metaHtml} className="sw-line-meta" /> : null}
       {quantityEnabled && item.stepper ? (
-        <QuantityControl itemKey={item.key} label={item.stepper.label} value={draft ?? String(item.quantity)} limits={item.stepper} busy={busy} onChange={onQuantity} />
+        <QuantityControl
+          itemKey={item.key}
+          label={item.stepper.label}
+          value={draft ?? String(item.quantity)}
+          limits={item.stepper}
+          busy={busy}
+          onChange={onQuantity}
+        />
       ) : null}
       {item.quantityHtml ? <SafeHtml html={item.quantityHtml} className="quantity" /> : null}
     </li>

@@ -16,13 +16,18 @@ import './index';
 import { safeUrl } from '../../src/html/safeUrl';
 
 const go = vi.hoisted(() => vi.fn());
-vi.mock('../../src/dom/navigate', () => ({ navigateTo: (url: unknown, fallback: string) => go(safeUrl(url, fallback)) }));
+vi.mock('../../src/dom/navigate', () => ({
+  navigateTo: (url: unknown, fallback: string) => go(safeUrl(url, fallback)),
+}));
 
 // the first fragments of a file also load the sanitizer chunk: allow more than the default second
 const waitFor = (fn: () => void) => rtlWaitFor(fn, { timeout: 5000 });
 
 async function addToCart(productId: number, quantity = 1): Promise<void> {
-  await fetch(new URL('/?wc-ajax=add_to_cart', location.origin), { method: 'POST', body: new URLSearchParams({ product_id: String(productId), quantity: String(quantity) }) });
+  await fetch(new URL('/?wc-ajax=add_to_cart', location.origin), {
+    method: 'POST',
+    body: new URLSearchParams({ product_id: String(productId), quantity: String(quantity) }),
+  });
 }
 
 async function setup(items: number[] = [101], path = '/shop/') {
@@ -36,14 +41,17 @@ async function setup(items: number[] = [101], path = '/shop/') {
     </StoreProvider>,
     { container: drawer },
   );
-  const trigger = document.querySelector<HTMLElement>('#ast-mobile-header .ast-header-woo-cart a.cart-container');
+  const trigger = document.querySelector<HTMLElement>(
+    '#ast-mobile-header .ast-header-woo-cart a.cart-container',
+  );
   if (!trigger) throw new Error('no header cart');
   return { drawer, trigger, user: userEvent.setup() };
 }
 
 const rows = (drawer: HTMLElement) => drawer.querySelectorAll('li.woocommerce-mini-cart-item');
 let requests: string[] = [];
-const record = ({ request }: { request: Request }) => void requests.push(new URL(request.url).searchParams.get('wc-ajax') ?? request.url);
+const record = ({ request }: { request: Request }) =>
+  void requests.push(new URL(request.url).searchParams.get('wc-ajax') ?? request.url);
 
 beforeEach(() => {
   requests = [];
@@ -59,14 +67,22 @@ describe('mini-cart drawer', () => {
   it('renders the printed items as React and puts them in the store', async () => {
     const { drawer } = await setup([101, 103]);
     expect(rows(drawer)).toHaveLength(2);
-    expect(getStore().getState().cart.mini?.items.map((i) => i.productId)).toEqual(['101', '103']);
+    expect(
+      getStore()
+        .getState()
+        .cart.mini?.items.map((i) => i.productId),
+    ).toEqual(['101', '103']);
     expect(drawer.querySelector('.woocommerce-mini-cart__total')?.textContent).toContain('المجموع الفرعي');
-    expect(within(drawer).getByRole('link', { name: 'إتمام الطلب' }).getAttribute('href')).toBe(new URL('/checkout/', location.origin).href);
+    expect(within(drawer).getByRole('link', { name: 'إتمام الطلب' }).getAttribute('href')).toBe(
+      new URL('/checkout/', location.origin).href,
+    );
   });
 
   it('an empty cart shows the printed empty message', async () => {
     const { drawer } = await setup([]);
-    expect(drawer.querySelector('.woocommerce-mini-cart__empty-message')?.textContent).toBe('لا توجد منتجات في سلة المشتريات.');
+    expect(drawer.querySelector('.woocommerce-mini-cart__empty-message')?.textContent).toBe(
+      'لا توجد منتجات في سلة المشتريات.',
+    );
   });
 
   it('opens from the header cart as a modal dialog, Escape closes it and focus returns to the cart link', async () => {
@@ -95,11 +111,15 @@ describe('mini-cart drawer', () => {
   it('the overlay closes it; html gets ast-mobile-cart-active and the scroll lock after the paint', async () => {
     const { drawer, trigger, user } = await setup();
     await user.click(trigger);
-    await waitFor(() => expect(document.documentElement.classList.contains('ast-mobile-cart-active')).toBe(true));
+    await waitFor(() =>
+      expect(document.documentElement.classList.contains('ast-mobile-cart-active')).toBe(true),
+    );
     expect(getStore().getState().ui.scrollLockOwners).toContain('mini-cart');
     await user.click(document.querySelector<HTMLElement>('.astra-mobile-cart-overlay')!);
     expect(drawer.classList.contains('active')).toBe(false);
-    await waitFor(() => expect(document.documentElement.classList.contains('ast-mobile-cart-active')).toBe(false));
+    await waitFor(() =>
+      expect(document.documentElement.classList.contains('ast-mobile-cart-active')).toBe(false),
+    );
     expect(getStore().getState().ui.scrollLockOwners).not.toContain('mini-cart');
   });
 
@@ -153,16 +173,19 @@ describe('remove', () => {
     expect(go).not.toHaveBeenCalled();
   });
 
-  it.each(['500', 'html', 'invalid-json', 'offline', 'nonce'] as const)('a failed remove (%s) follows the remove link', async (fault) => {
-    const { drawer, trigger, user } = await setup();
-    await user.click(trigger);
-    backend.addFault({ route: 'wc-ajax:remove_from_cart', fault, times: 1 });
-    const link = drawer.querySelector<HTMLAnchorElement>('a.remove_from_cart_button')!;
-    const href = new URL(link.getAttribute('href') ?? '', location.origin).href;
-    await user.click(link);
-    await waitFor(() => expect(go).toHaveBeenCalledWith(href));
-    expect(link.closest('li')?.getAttribute('aria-busy')).toBe('true'); // still blocked while the page leaves
-  });
+  it.each(['500', 'html', 'invalid-json', 'offline', 'nonce'] as const)(
+    'a failed remove (%s) follows the remove link',
+    async (fault) => {
+      const { drawer, trigger, user } = await setup();
+      await user.click(trigger);
+      backend.addFault({ route: 'wc-ajax:remove_from_cart', fault, times: 1 });
+      const link = drawer.querySelector<HTMLAnchorElement>('a.remove_from_cart_button')!;
+      const href = new URL(link.getAttribute('href') ?? '', location.origin).href;
+      await user.click(link);
+      await waitFor(() => expect(go).toHaveBeenCalledWith(href));
+      expect(link.closest('li')?.getAttribute('aria-busy')).toBe('true'); // still blocked while the page leaves
+    },
+  );
 
   it('an answer without fragments ({success:false}: the line is gone already) follows the link', async () => {
     const { drawer, trigger, user } = await setup();
@@ -215,7 +238,11 @@ describe('Astra Pro quantity', () => {
     await user.click(trigger);
     backend.addFault({ route: 'ajax:astra_add_cart_single_product_quantity', fault: 'nonce', times: 1 });
     await user.click(within(drawer).getAllByRole('button', { name: /زيادة|plus|\+/i })[0]!);
-    await waitFor(() => expect(drawer.querySelector('.widget_shopping_cart_live_region')?.textContent).toBe('انتهت صلاحية الجلسة. يرجى إعادة تحميل الصفحة والمحاولة مرة أخرى.'));
+    await waitFor(() =>
+      expect(drawer.querySelector('.widget_shopping_cart_live_region')?.textContent).toBe(
+        'انتهت صلاحية الجلسة. يرجى إعادة تحميل الصفحة والمحاولة مرة أخرى.',
+      ),
+    );
     expect(drawer.querySelector('li')?.getAttribute('aria-busy')).toBeNull();
     expect(backend.session().cart[0]?.quantity).toBe(1);
   });
@@ -249,9 +276,14 @@ describe('fragments', () => {
   it('server HTML in a fragment executes nothing', async () => {
     const { drawer } = await setup([101]);
     const f = await fragments();
-    const html = (f['div.widget_shopping_cart_content'] ?? '').replace('<a href="/product', '<img src=x onerror="window.__pwned=1"><a onclick="window.__pwned=1" href="javascript:alert(1)" data-x="/product');
+    const html = (f['div.widget_shopping_cart_content'] ?? '').replace(
+      '<a href="/product',
+      '<img src=x onerror="window.__pwned=1"><a onclick="window.__pwned=1" href="javascript:alert(1)" data-x="/product',
+    );
     expect(html).toContain('onerror');
-    await act(() => applyFragments({ ...f, 'div.widget_shopping_cart_content': html }, undefined, getStore()));
+    await act(() =>
+      applyFragments({ ...f, 'div.widget_shopping_cart_content': html }, undefined, getStore()),
+    );
     expect(rows(drawer)).toHaveLength(1);
     expect(drawer.querySelector('[onerror], [onclick], a[href^="javascript"]')).toBeNull();
   });
@@ -259,7 +291,10 @@ describe('fragments', () => {
 
 /** What the shop answers to get_refreshed_fragments now. */
 async function fragments(): Promise<Record<string, string>> {
-  const res = await fetch(new URL('/?wc-ajax=get_refreshed_fragments', location.origin), { method: 'POST', body: new URLSearchParams({ time: '1' }) });
+  const res = await fetch(new URL('/?wc-ajax=get_refreshed_fragments', location.origin), {
+    method: 'POST',
+    body: new URLSearchParams({ time: '1' }),
+  });
   const body: unknown = await res.json();
   const f = typeof body === 'object' && body !== null && 'fragments' in body ? body.fragments : null;
   if (typeof f !== 'object' || f === null) throw new Error('no fragments');

@@ -24,7 +24,8 @@ function readPrinted(drawer: HTMLElement) {
     mini: content ? readMiniCart(content) : null,
     title: drawer.querySelector('.astra-cart-drawer-title')?.textContent?.trim() || __('Shopping cart'),
     closeLabel: close?.getAttribute('aria-label') || __('Close'),
-    contentClass: drawer.querySelector('.astra-cart-drawer-content')?.className || 'astra-cart-drawer-content',
+    contentClass:
+      drawer.querySelector('.astra-cart-drawer-content')?.className || 'astra-cart-drawer-content',
   };
 }
 
@@ -44,10 +45,20 @@ export function MiniCart({ el }: WidgetProps) {
   // a sidebar mini-cart's remove links (fragment HTML outside the drawer) go through the same rows logic
   useEffect(() => {
     const onClick = (e: MouseEvent) => {
-      const link = e.target instanceof Element ? e.target.closest<HTMLAnchorElement>(`${MINI_CART_SELECTOR} a.remove_from_cart_button`) : null;
+      const link =
+        e.target instanceof Element
+          ? e.target.closest<HTMLAnchorElement>(`${MINI_CART_SELECTOR} a.remove_from_cart_button`)
+          : null;
       if (!link || el.contains(link) || e.defaultPrevented) return;
       e.preventDefault();
-      void remove({ key: link.getAttribute('data-cart_item_key') ?? '', removeUrl: link.getAttribute('href') ?? '', removedMessage: link.getAttribute('data-success_message') ?? '' }, link);
+      void remove(
+        {
+          key: link.getAttribute('data-cart_item_key') ?? '',
+          removeUrl: link.getAttribute('href') ?? '',
+          removedMessage: link.getAttribute('data-success_message') ?? '',
+        },
+        link,
+      );
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
@@ -55,7 +66,10 @@ export function MiniCart({ el }: WidgetProps) {
 
   // a removed row took focus with it: bring it back into the open drawer
   useEffect(() => {
-    if (el.classList.contains('active') && (!document.activeElement || document.activeElement === document.body)) {
+    if (
+      el.classList.contains('active') &&
+      (!document.activeElement || document.activeElement === document.body)
+    ) {
       el.querySelector<HTMLElement>('.astra-cart-drawer-close')?.focus({ preventScroll: true });
     }
   }, [el, mini]);
@@ -63,7 +77,12 @@ export function MiniCart({ el }: WidgetProps) {
   return (
     <>
       <div className="astra-cart-drawer-header">
-        <button type="button" className="astra-cart-drawer-close" aria-label={printed.closeLabel} onClick={close}>
+        <button
+          type="button"
+          className="astra-cart-drawer-close"
+          aria-label={printed.closeLabel}
+          onClick={close}
+        >
           <span aria-hidden="true">×</span>
         </button>
         <div className="astra-cart-drawer-title" id={titleId}>
@@ -72,7 +91,11 @@ export function MiniCart({ el }: WidgetProps) {
       </div>
       <div className={printed.contentClass}>
         <div className="widget woocommerce widget_shopping_cart">
-          <Notice className="widget_shopping_cart_live_region screen-reader-text" type={notice?.type ?? 'success'} message={notice?.text ?? null} />
+          <Notice
+            className="widget_shopping_cart_live_region screen-reader-text"
+            type={notice?.type ?? 'success'}
+            message={notice?.text ?? null}
+          />
           <div className="widget_shopping_cart_content">
             {mini && mini.items.length ? (
               <>
@@ -89,11 +112,17 @@ export function MiniCart({ el }: WidgetProps) {
                     />
                   ))}
                 </ul>
-                {mini.totalHtml ? <SafeHtml as="p" className="woocommerce-mini-cart__total total" html={mini.totalHtml} /> : null}
+                {mini.totalHtml ? (
+                  <SafeHtml as="p" className="woocommerce-mini-cart__total total" html={mini.totalHtml} />
+                ) : null}
                 {mini.buttons.length ? (
                   <p className="woocommerce-mini-cart__buttons buttons">
                     {mini.buttons.map((b) => (
-                      <a key={b.href + b.label} href={safeUrl(b.href, '/cart/')} className={`button wc-forward${b.checkout ? ' checkout' : ''}`}>
+                      <a
+                        key={b.href + b.label}
+                        href={safeUrl(b.href, '/cart/')}
+                        className={`button wc-forward${b.checkout ? ' checkout' : ''}`}
+                      >
                         {b.label}
                       </a>
                     ))}
@@ -101,7 +130,9 @@ export function MiniCart({ el }: WidgetProps) {
                 ) : null}
               </>
             ) : (
-              <p className="woocommerce-mini-cart__empty-message">{mini?.emptyText || __('No products in the cart.')}</p>
+              <p className="woocommerce-mini-cart__empty-message">
+                {mini?.emptyText || __('No products in the cart.')}
+              </p>
             )}
           </div>
         </div>

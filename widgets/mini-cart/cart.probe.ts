@@ -69,7 +69,9 @@ export const cartProbe: Probe = {
         await mounted(page, 'add-to-cart');
         let shown = 0;
         const r = await interaction(page, async () => {
-          shown = await sinceInput(page, 'pointerdown', `${drawer}.active`, () => page.locator(desktopTrigger).click());
+          shown = await sinceInput(page, 'pointerdown', `${drawer}.active`, () =>
+            page.locator(desktopTrigger).click(),
+          );
         });
         firstOpens.push(r.inp);
         firstShown.push(Math.round(shown));
@@ -80,8 +82,17 @@ export const cartProbe: Probe = {
     const out: Figure[] = [
       figure('cart: INP of an add-to-cart click at 4x CPU', 'ms', adds, 100),
       figure('cart: INP of opening the drawer at 4x CPU', 'ms', opens, 100),
-      figure('cart: INP of the first drawer open, React evaluated on the way, at 4x CPU', 'ms', firstOpens, 100),
-      figure('cart: first drawer open, press to drawer shown, chunks in the HTTP cache, at 4x CPU', 'ms', firstShown),
+      figure(
+        'cart: INP of the first drawer open, React evaluated on the way, at 4x CPU',
+        'ms',
+        firstOpens,
+        100,
+      ),
+      figure(
+        'cart: first drawer open, press to drawer shown, chunks in the HTTP cache, at 4x CPU',
+        'ms',
+        firstShown,
+      ),
       figure(
         'cart: CLS on the listing while adding and opening',
         'score',

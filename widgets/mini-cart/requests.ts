@@ -22,7 +22,10 @@ export type RemoveOutcome = 'removed' | 'follow';
 export async function removeLine(key: string, link: Element, store: StorefrontStore): Promise<RemoveOutcome> {
   try {
     const answer = await cartQueue.push(() =>
-      wcAjax('remove_from_cart', { cart_item_key: key }, parseCartAnswer, { template: readAddToCartParams().wc_ajax_url, timeoutMs: MUTATION_TIMEOUT_MS }),
+      wcAjax('remove_from_cart', { cart_item_key: key }, parseCartAnswer, {
+        template: readAddToCartParams().wc_ajax_url,
+        timeoutMs: MUTATION_TIMEOUT_MS,
+      }),
     );
     if (!Object.keys(answer.fragments).length) return 'follow';
     await applyFragments(answer.fragments, answer.cart_hash, store);
@@ -40,7 +43,11 @@ export async function sendQuantity(key: string, quantity: number): Promise<strin
   let failure = '';
   try {
     await cartQueue.push(() =>
-      adminAjaxAction('astra_add_cart_single_product_quantity', { hash: key, quantity, qtyNonce: a.single_product_qty_ajax_nonce }, { url: a.ajax_url, timeoutMs: MUTATION_TIMEOUT_MS }),
+      adminAjaxAction(
+        'astra_add_cart_single_product_quantity',
+        { hash: key, quantity, qtyNonce: a.single_product_qty_ajax_nonce },
+        { url: a.ajax_url, timeoutMs: MUTATION_TIMEOUT_MS },
+      ),
     );
   } catch (e) {
     // the refresh below shows the cart as the shop has it; say why the change did not stick

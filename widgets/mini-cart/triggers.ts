@@ -10,6 +10,11 @@ export function triggerSelector(): string {
 
 /** Below Astra's breakpoint the shop may send the shopper to the cart page instead. */
 export function redirectsOnMobile(): boolean {
-  const mobile = document.body.classList.contains('ast-header-break-point') || window.innerWidth <= readAstra().break_point;
-  return mobile && (readAstraCart().responsive_cart_click === 'redirect' || readAstra().responsive_cart_click === 'redirect');
+  const mobile =
+    document.body.classList.contains('ast-header-break-point') ||
+    window.innerWidth <= readAstra().break_point;
+  return (
+    mobile &&
+    (readAstraCart().responsive_cart_click === 'redirect' || readAstra().responsive_cart_click === 'redirect')
+  );
 }

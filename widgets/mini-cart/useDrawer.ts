@@ -21,7 +21,13 @@ export function useDrawer(drawer: HTMLElement, titleId: string) {
 
   // the host is Astra's drawer <div>: its dialog semantics while the widget runs
   useLayoutEffect(() => {
-    const ours = { role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': titleId, tabindex: '-1', [STORE_VIEW_ATTR]: 'mini-cart' };
+    const ours = {
+      role: 'dialog',
+      'aria-modal': 'true',
+      'aria-labelledby': titleId,
+      tabindex: '-1',
+      [STORE_VIEW_ATTR]: 'mini-cart',
+    };
     const had = Object.keys(ours).map((name) => [name, drawer.getAttribute(name)] as const);
     for (const [name, value] of Object.entries(ours)) drawer.setAttribute(name, value);
     return () => {
@@ -73,7 +79,9 @@ export function useDrawer(drawer: HTMLElement, titleId: string) {
         // mobile-cart.js: on the cart page itself the header cart neither opens the flyout nor reloads the page
         if (document.body.classList.contains('woocommerce-cart')) return;
         if (store.getState().cart.drawerOpen) return;
-        opener.current = e.target.closest<HTMLElement>('a, button') ?? trigger.querySelector<HTMLElement>('a.cart-container');
+        opener.current =
+          e.target.closest<HTMLElement>('a, button') ??
+          trigger.querySelector<HTMLElement>('a.cart-container');
         setOpen(true);
         return;
       }
@@ -93,7 +101,11 @@ export function useDrawer(drawer: HTMLElement, titleId: string) {
     };
   }, [drawer, store, setOpen, close]);
 
-  useModalFocus(drawer, open, { onEscape: close, initial: () => drawer.querySelector<HTMLElement>('.astra-cart-drawer-close'), opener });
+  useModalFocus(drawer, open, {
+    onEscape: close,
+    initial: () => drawer.querySelector<HTMLElement>('.astra-cart-drawer-close'),
+    opener,
+  });
 
   return { open, close };
 }

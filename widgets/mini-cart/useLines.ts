@@ -33,7 +33,11 @@ export function useLines() {
 
   // new fragments show the shop's quantities: what was typed and has been sent is forgotten
   useEffect(() => {
-    setDrafts((d) => Object.fromEntries(Object.entries(d).filter(([k]) => timers.current.get(k)?.pending() || pending.current.has(k))));
+    setDrafts((d) =>
+      Object.fromEntries(
+        Object.entries(d).filter(([k]) => timers.current.get(k)?.pending() || pending.current.has(k)),
+      ),
+    );
   }, [mini]);
 
   useEffect(() => {

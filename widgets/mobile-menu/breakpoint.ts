@@ -4,17 +4,25 @@
 // (frontend.js, the cart flyout, the account menu; the event does not bubble, so a window listener never sees it).
 import { readAstra } from '../../src/settings/astra';
 
-export const isBreakPoint = (breakPoint = readAstra().break_point) => document.documentElement.clientWidth <= breakPoint;
+export const isBreakPoint = (breakPoint = readAstra().break_point) =>
+  document.documentElement.clientWidth <= breakPoint;
 
 export function applyBreakPoint(breakPoint = readAstra().break_point): boolean {
   const mobile = isBreakPoint(breakPoint);
   const body = document.body;
-  const was = body.classList.contains('ast-header-break-point') ? true : body.classList.contains('ast-desktop') ? false : null;
+  const was = body.classList.contains('ast-header-break-point')
+    ? true
+    : body.classList.contains('ast-desktop')
+      ? false
+      : null;
   body.classList.toggle('ast-header-break-point', mobile);
   body.classList.toggle('ast-desktop', !mobile);
   if (was !== mobile) {
     if (mobile) body.dispatchEvent(new CustomEvent('astra-header-responsive-disabled', { bubbles: true }));
-    if (was !== null) document.dispatchEvent(new CustomEvent('astLayoutWidthChanged', { detail: { response: mobile ? 'mobile' : 'desktop' } }));
+    if (was !== null)
+      document.dispatchEvent(
+        new CustomEvent('astLayoutWidthChanged', { detail: { response: mobile ? 'mobile' : 'desktop' } }),
+      );
   }
   return mobile;
 }

@@ -7,9 +7,12 @@ test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true
 
 const toggle = (page: Page) => page.locator('#ast-mobile-header .menu-toggle');
 const popup = (page: Page) => page.locator('#ast-mobile-popup');
-const focusedInside = (page: Page) => page.evaluate(() => Boolean(document.activeElement?.closest('.ast-mobile-popup-inner')));
+const focusedInside = (page: Page) =>
+  page.evaluate(() => Boolean(document.activeElement?.closest('.ast-mobile-popup-inner')));
 
-test('keyboard: open with Enter, Tab stays inside (submenus included once expanded), Escape returns focus', async ({ page }) => {
+test('keyboard: open with Enter, Tab stays inside (submenus included once expanded), Escape returns focus', async ({
+  page,
+}) => {
   await open(page, '/');
   await toggle(page).focus();
   await page.keyboard.press('Enter');
@@ -47,7 +50,9 @@ test('keyboard: open with Enter, Tab stays inside (submenus included once expand
   await expect(page.locator('body')).not.toHaveClass(/ast-main-header-nav-open/);
 });
 
-test('touch: tap to open, tap a submenu toggle, tap the overlay to close; the page does not scroll meanwhile', async ({ page }) => {
+test('touch: tap to open, tap a submenu toggle, tap the overlay to close; the page does not scroll meanwhile', async ({
+  page,
+}) => {
   await open(page, '/');
   await toggle(page).tap();
   await expect(popup(page)).toHaveClass(/\bactive\b/);
@@ -73,7 +78,9 @@ test('a menu link navigates', async ({ page }) => {
   await expect(page).toHaveURL(/\/login\/$/);
 });
 
-test('break point: ast-header-break-point on a phone, ast-desktop past 921 px, and the menu closes when the window grows', async ({ page }) => {
+test('break point: ast-header-break-point on a phone, ast-desktop past 921 px, and the menu closes when the window grows', async ({
+  page,
+}) => {
   await open(page, '/');
   await mounted(page, 'mobile-menu'); // the body entry (idle); the header one loads on the first tap
   await expect(page.locator('body')).toHaveClass(/ast-header-break-point/);
@@ -81,7 +88,12 @@ test('break point: ast-header-break-point on a phone, ast-desktop past 921 px, a
   await toggle(page).tap();
   await expect(popup(page)).toHaveClass(/\bactive\b/);
   await mounted(page, 'mobile-menu', 2);
-  const changed = page.evaluate(() => new Promise<string>((r) => document.addEventListener('astLayoutWidthChanged', () => r('changed'), { once: true })));
+  const changed = page.evaluate(
+    () =>
+      new Promise<string>((r) =>
+        document.addEventListener('astLayoutWidthChanged', () => r('changed'), { once: true }),
+      ),
+  );
   await page.setViewportSize({ width: 1200, height: 800 });
   await expect(page.locator('body')).toHaveClass(/ast-desktop/);
   await expect(page.locator('body')).not.toHaveClass(/ast-header-break-point/);

@@ -16,7 +16,8 @@ const mountMenu = () => {
   loadPage('/');
   stop = widget.mount($('#ast-mobile-header'), { name: 'mobile-menu', store: getStore() });
 };
-const tab = (shift = false) => fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Tab', shiftKey: shift });
+const tab = (shift = false) =>
+  fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Tab', shiftKey: shift });
 afterEach(() => stop());
 
 describe('mobile menu (off-canvas)', () => {
@@ -48,7 +49,9 @@ describe('mobile menu (off-canvas)', () => {
       tab();
       // jsdom has no default Tab movement: emulate it for elements the trap lets through
       if (document.activeElement === before) {
-        const list = Array.from(inner.querySelectorAll<HTMLElement>('a[href], button')).filter((el) => !el.closest('.sub-menu'));
+        const list = Array.from(inner.querySelectorAll<HTMLElement>('a[href], button')).filter(
+          (el) => !el.closest('.sub-menu'),
+        );
         const next = list[list.indexOf(before as HTMLElement) + 1];
         next?.focus();
       }
@@ -58,7 +61,11 @@ describe('mobile menu (off-canvas)', () => {
     expect(seen.some((el) => el.closest('.sub-menu'))).toBe(false);
     $('#menu-toggle-close').focus();
     tab(true);
-    expect(document.activeElement).toBe(Array.from(inner.querySelectorAll<HTMLElement>('a[href], button')).filter((el) => !el.closest('.sub-menu')).pop());
+    expect(document.activeElement).toBe(
+      Array.from(inner.querySelectorAll<HTMLElement>('a[href], button'))
+        .filter((el) => !el.closest('.sub-menu'))
+        .pop(),
+    );
   });
 
   it('submenu toggles expand in place and their links join the Tab order', () => {
@@ -80,7 +87,11 @@ describe('mobile menu (off-canvas)', () => {
   it('Escape, the close button and the overlay close it; focus returns to the toggle', () => {
     mountMenu();
     const toggle = $('#ast-mobile-header .menu-toggle');
-    for (const closeBy of [() => fireEvent.keyDown(document.activeElement ?? document, { key: 'Escape' }), () => fireEvent.click($('#menu-toggle-close')), () => fireEvent.click($('.ast-mobile-popup-overlay'))]) {
+    for (const closeBy of [
+      () => fireEvent.keyDown(document.activeElement ?? document, { key: 'Escape' }),
+      () => fireEvent.click($('#menu-toggle-close')),
+      () => fireEvent.click($('.ast-mobile-popup-overlay')),
+    ]) {
       fireEvent.click(toggle);
       expect(toggle.classList.contains('toggled')).toBe(true);
       closeBy();
@@ -159,6 +170,8 @@ describe('mobile menu (dropdown)', () => {
 
   it('a page without the popup markup mounts as a no-op', () => {
     document.body.innerHTML = '<div id="ast-mobile-header"></div>';
-    expect(() => widget.mount($('#ast-mobile-header'), { name: 'mobile-menu', store: getStore() })()).not.toThrow();
+    expect(() =>
+      widget.mount($('#ast-mobile-header'), { name: 'mobile-menu', store: getStore() })(),
+    ).not.toThrow();
   });
 });

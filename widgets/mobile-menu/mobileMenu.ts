@@ -13,7 +13,10 @@ const LOCK = 'mobile-menu';
 
 export function mountMobileMenu(header: HTMLElement, store: StorefrontStore): () => void {
   const dropdown = header.dataset.type === 'dropdown';
-  const panel = dropdown ? (header.querySelector<HTMLElement>('.ast-mobile-header-content') ?? document.querySelector<HTMLElement>('.ast-mobile-header-content')) : document.getElementById('ast-mobile-popup');
+  const panel = dropdown
+    ? (header.querySelector<HTMLElement>('.ast-mobile-header-content') ??
+      document.querySelector<HTMLElement>('.ast-mobile-header-content'))
+    : document.getElementById('ast-mobile-popup');
   const toggles = Array.from(header.querySelectorAll<HTMLElement>('.menu-toggle'));
   if (!panel || !toggles.length) return () => {};
   const inner = dropdown ? panel : (panel.querySelector<HTMLElement>('.ast-mobile-popup-inner') ?? panel);
@@ -26,7 +29,10 @@ export function mountMobileMenu(header: HTMLElement, store: StorefrontStore): ()
     inner.setAttribute('role', 'dialog');
     inner.setAttribute('aria-modal', 'true');
     if (!inner.hasAttribute('aria-label') && !inner.hasAttribute('aria-labelledby')) {
-      const name = toggles[0]?.getAttribute('aria-label') ?? toggles[0]?.textContent?.replace(/[☰\s]+/g, ' ').trim() ?? '';
+      const name =
+        toggles[0]?.getAttribute('aria-label') ??
+        toggles[0]?.textContent?.replace(/[☰\s]+/g, ' ').trim() ??
+        '';
       if (name) inner.setAttribute('aria-label', name);
     }
   }

@@ -5,10 +5,13 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, mounted, storedCookie, test, fillBilling } from '../../src/testing/e2e';
 
-const value = (page: Page, field: string) => page.locator(`wc-order-attribution-inputs input[name="wc_order_attribution_${field}"]`).inputValue();
+const value = (page: Page, field: string) =>
+  page.locator(`wc-order-attribution-inputs input[name="wc_order_attribution_${field}"]`).inputValue();
 
 async function fillCart(page: Page): Promise<void> {
-  const res = await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: '101', quantity: '1' } });
+  const res = await page.request.post('/?wc-ajax=add_to_cart', {
+    form: { product_id: '101', quantity: '1' },
+  });
   expect(res.ok()).toBe(true);
 }
 
@@ -22,14 +25,19 @@ async function placeOrder(page: Page): Promise<Record<string, string>> {
   await fillBilling(page);
   await page.locator('#place_order').click();
   await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\//);
-  const state = (await (await page.request.get('/__sw/state')).json()) as { data: { checkout?: { orders: Array<{ attribution: Record<string, string> }> } } };
+  const state = (await (await page.request.get('/__sw/state')).json()) as {
+    data: { checkout?: { orders: Array<{ attribution: Record<string, string> }> } };
+  };
   const orders = state.data.checkout?.orders ?? [];
   expect(orders).toHaveLength(1);
   return orders[0]?.attribution ?? {};
 }
 
 test('a campaign (utm) visit: every utm field, and the order records them', async ({ page }) => {
-  await openCheckout(page, '/checkout/?utm_source=newsletter&utm_medium=email&utm_campaign=eid-sale&utm_content=hero&utm_term=kettle&utm_id=77&utm_source_platform=mailchimp&utm_creative_format=banner&utm_marketing_tactic=prospecting');
+  await openCheckout(
+    page,
+    '/checkout/?utm_source=newsletter&utm_medium=email&utm_campaign=eid-sale&utm_content=hero&utm_term=kettle&utm_id=77&utm_source_platform=mailchimp&utm_creative_format=banner&utm_marketing_tactic=prospecting',
+  );
   expect(await value(page, 'source_type')).toBe('utm');
   expect(await value(page, 'utm_source')).toBe('newsletter');
   expect(await value(page, 'utm_medium')).toBe('email');
@@ -39,14 +47,31 @@ test('a campaign (utm) visit: every utm field, and the order records them', asyn
   expect(await value(page, 'session_pages')).toBe('1');
   expect(await value(page, 'user_agent')).toContain('Chrome');
   // polled: document.cookie writes reach the browser's cookie store over IPC a moment later (see storedCookie)
-  await expect.poll(async () => (await page.context().cookies()).map((c) => c.name)).toEqual(expect.arrayContaining(['sbjs_current', 'sbjs_first', 'sbjs_session', 'sbjs_udata']));
+  await expect
+    .poll(async () => (await page.context().cookies()).map((c) => c.name))
+    .toEqual(expect.arrayContaining(['sbjs_current', 'sbjs_first', 'sbjs_session', 'sbjs_udata']));
   const recorded = await placeOrder(page);
-  expect(recorded).toMatchObject({ source_type: 'utm', utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'eid-sale', utm_content: 'hero', utm_term: 'kettle', utm_id: '77', utm_creative_format: 'banner', utm_marketing_tactic: 'prospecting', session_count: '1' });
+  expect(recorded).toMatchObject({
+    source_type: 'utm',
+    utm_source: 'newsletter',
+    utm_medium: 'email',
+    utm_campaign: 'eid-sale',
+    utm_content: 'hero',
+    utm_term: 'kettle',
+    utm_id: '77',
+    utm_creative_format: 'banner',
+    utm_marketing_tactic: 'prospecting',
+    session_count: '1',
+  });
   expect(Object.keys(recorded)).toHaveLength(16);
 });
 
-test('the campaign is caught on the landing page and still credited at checkout, pages later', async ({ page }) => {
-  await page.goto('/product/electric-kettle/?utm_source=facebook&utm_medium=cpc&utm_campaign=ramadan', { referer: 'https://m.facebook.com/' });
+test('the campaign is caught on the landing page and still credited at checkout, pages later', async ({
+  page,
+}) => {
+  await page.goto('/product/electric-kettle/?utm_source=facebook&utm_medium=cpc&utm_campaign=ramadan', {
+    referer: 'https://m.facebook.com/',
+  });
   await mounted(page, 'order-attribution'); // no form here: the idle entry on the printed settings
   expect((await storedCookie(page, (name) => name === 'sbjs_current')).value).toContain('facebook');
   await page.goto('/shop/', { referer: page.url() });
@@ -94,12 +119,22 @@ test('a typed-in (direct) visit: (direct) / (none)', async ({ page }) => {
 test('consent withdrawn: sourcebuster cookies gone, every field sent empty', async ({ page }) => {
   await openCheckout(page, '/checkout/?utm_source=newsletter&utm_medium=email');
   await storedCookie(page, (name) => name.startsWith('sbjs_'));
-  await page.evaluate(() => (window as unknown as { wc_order_attribution: { setOrderTracking(a: boolean): void } }).wc_order_attribution.setOrderTracking(false));
+  await page.evaluate(() =>
+    (
+      window as unknown as { wc_order_attribution: { setOrderTracking(a: boolean): void } }
+    ).wc_order_attribution.setOrderTracking(false),
+  );
   // the page's own view at once; the browser's cookie store (what context.cookies() reads) gets the deletions
   // over IPC a moment later (seen once in CI: the last two deletions not there yet)
-  expect(await page.evaluate(() => document.cookie.split('; ').filter((c) => c.startsWith('sbjs_')))).toEqual([]);
-  await expect.poll(async () => (await page.context().cookies()).filter((c) => c.name.startsWith('sbjs_'))).toEqual([]);
-  const values = await page.locator('wc-order-attribution-inputs input').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+  expect(await page.evaluate(() => document.cookie.split('; ').filter((c) => c.startsWith('sbjs_')))).toEqual(
+    [],
+  );
+  await expect
+    .poll(async () => (await page.context().cookies()).filter((c) => c.name.startsWith('sbjs_')))
+    .toEqual([]);
+  const values = await page
+    .locator('wc-order-attribution-inputs input')
+    .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
   expect(values).toHaveLength(16);
   expect(values.every((v) => v === '')).toBe(true);
   const recorded = await placeOrder(page);
@@ -114,10 +149,17 @@ test('a shop set not to track never sets an attribution cookie', async ({ page }
 
 test('a UTM value with quotes and markup stays a plain value', async ({ page }) => {
   const evil = `"><img src=x onerror="window.__pwned=1"><svg/onload=window.__pwned=2>'`;
-  await openCheckout(page, `/checkout/?utm_source=${encodeURIComponent(evil)}&utm_campaign=${encodeURIComponent('<b>x</b>')}`);
+  await openCheckout(
+    page,
+    `/checkout/?utm_source=${encodeURIComponent(evil)}&utm_campaign=${encodeURIComponent('<b>x</b>')}`,
+  );
   expect(await value(page, 'utm_source')).toBe(evil);
   expect(await value(page, 'utm_campaign')).toBe('<b>x</b>');
-  await expect(page.locator('wc-order-attribution-inputs img, wc-order-attribution-inputs svg, wc-order-attribution-inputs b')).toHaveCount(0);
+  await expect(
+    page.locator(
+      'wc-order-attribution-inputs img, wc-order-attribution-inputs svg, wc-order-attribution-inputs b',
+    ),
+  ).toHaveCount(0);
   await expect(page.locator('wc-order-attribution-inputs > *')).toHaveCount(16);
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   const recorded = await placeOrder(page);
@@ -140,7 +182,9 @@ test('the checkout is accessible', async ({ page }) => {
   await expectAccessible(page);
 });
 
-test('bench: JavaScript the checkout asks for before the load event, and the attribution chunk', async ({ page }) => {
+test('bench: JavaScript the checkout asks for before the load event, and the attribution chunk', async ({
+  page,
+}) => {
   await fillCart(page);
   await page.goto('/checkout/', { waitUntil: 'load' });
   await mounted(page, 'order-attribution');
@@ -164,9 +208,13 @@ test('bench: JavaScript the checkout asks for before the load event, and the att
     if (own) attribution += gz;
     if (early) beforeLoad += gz;
     if (early && own) attributionBeforeLoad += gz;
-    rows.push(`${new URL(url).pathname.split('/').pop()} ${gz} B${early ? ' (before load)' : ''}${own ? ' [attribution]' : ''}`);
+    rows.push(
+      `${new URL(url).pathname.split('/').pop()} ${gz} B${early ? ' (before load)' : ''}${own ? ' [attribution]' : ''}`,
+    );
   }
-  console.log(`[bench] checkout JS before load: ${beforeLoad} B gzip; attribution chunk ${attribution} B, ${attributionBeforeLoad} B of it before load\n  ${rows.join('\n  ')}`);
+  console.log(
+    `[bench] checkout JS before load: ${beforeLoad} B gzip; attribution chunk ${attribution} B, ${attributionBeforeLoad} B of it before load\n  ${rows.join('\n  ')}`,
+  );
   expect(attribution).toBeGreaterThan(0);
   // issue 8's budget: 6 KB (6130 B after issue 17's trim: sourcebuster's own cookie helper and names remove its
   // cookies, the block checkout's hand-off shares the lazy chunk of what only some shops need)

@@ -8,12 +8,17 @@ import { SBJS_COOKIES } from './cookies';
 import widget from './index';
 import { getStore } from '../../src/store';
 
-const input = (field: string) => document.querySelector<HTMLInputElement>(`input[name="wc_order_attribution_${field}"]`);
+const input = (field: string) =>
+  document.querySelector<HTMLInputElement>(`input[name="wc_order_attribution_${field}"]`);
 const visit = (path: string, referrer = '') => {
   window.history.replaceState(null, '', path);
   Object.defineProperty(document, 'referrer', { configurable: true, get: () => referrer });
 };
-const cookieNames = () => document.cookie.split(';').map((c) => c.split('=')[0]?.trim()).filter(Boolean);
+const cookieNames = () =>
+  document.cookie
+    .split(';')
+    .map((c) => c.split('=')[0]?.trim())
+    .filter(Boolean);
 
 function openCheckout(query = '') {
   addLine(backend.session(), 101, 1);
@@ -34,7 +39,9 @@ describe('order attribution on the checkout', () => {
   it('is printed after the order notes, inside the form', () => {
     const el = openCheckout();
     expect(el.closest('form.checkout')).not.toBeNull();
-    expect(document.getElementById('order_comments')?.compareDocumentPosition(el)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(document.getElementById('order_comments')?.compareDocumentPosition(el)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
   });
 
   it('records a typein visit as (direct)/(none) with the session data', () => {
@@ -54,7 +61,9 @@ describe('order attribution on the checkout', () => {
   });
 
   it('records a campaign visit with every utm field, the WooCommerce extras included', () => {
-    visit('/checkout/?utm_source=newsletter&utm_medium=email&utm_campaign=eid&utm_content=banner&utm_term=kettle&utm_id=42&utm_source_platform=mailchimp&utm_creative_format=image&utm_marketing_tactic=remarketing');
+    visit(
+      '/checkout/?utm_source=newsletter&utm_medium=email&utm_campaign=eid&utm_content=banner&utm_term=kettle&utm_id=42&utm_source_platform=mailchimp&utm_creative_format=image&utm_marketing_tactic=remarketing',
+    );
     const el = openCheckout();
     widget.mount(el, { name: 'order-attribution', store: getStore() });
     expect(input('source_type')?.value).toBe('utm');
@@ -93,14 +102,18 @@ describe('order attribution on the checkout', () => {
 
   it('keeps a UTM value with quotes and markup as a plain value: no element is created', () => {
     const evil = '"><img src=x onerror="window.__pwned=1">&<svg/onload=alert(1)>\'';
-    visit(`/checkout/?utm_source=${encodeURIComponent(evil)}&utm_campaign=${encodeURIComponent('<b>eid</b>')}`);
+    visit(
+      `/checkout/?utm_source=${encodeURIComponent(evil)}&utm_campaign=${encodeURIComponent('<b>eid</b>')}`,
+    );
     const el = openCheckout();
     startAttribution();
     expect(input('utm_source')?.value).toBe(evil);
     expect(input('utm_campaign')?.value).toBe('<b>eid</b>');
     expect(el.querySelector('img, svg, b')).toBeNull();
     expect(el.children).toHaveLength(16);
-    expect(Array.from(el.children).every((c) => c instanceof HTMLInputElement && c.type === 'hidden')).toBe(true);
+    expect(Array.from(el.children).every((c) => c instanceof HTMLInputElement && c.type === 'hidden')).toBe(
+      true,
+    );
     expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
   });
 
@@ -110,10 +123,16 @@ describe('order attribution on the checkout', () => {
     startAttribution();
     expect(input('utm_source')?.value).toBe('newsletter');
     expect(cookieNames()).toContain('sbjs_current');
-    const api = (window as unknown as { wc_order_attribution: { setOrderTracking(a: boolean): void; params: { allowTracking: boolean } } }).wc_order_attribution;
+    const api = (
+      window as unknown as {
+        wc_order_attribution: { setOrderTracking(a: boolean): void; params: { allowTracking: boolean } };
+      }
+    ).wc_order_attribution;
     api.setOrderTracking(false);
     for (const name of SBJS_COOKIES) expect(cookieNames()).not.toContain(name);
-    document.querySelectorAll<HTMLInputElement>('wc-order-attribution-inputs input').forEach((i) => expect(i.value).toBe(''));
+    document
+      .querySelectorAll<HTMLInputElement>('wc-order-attribution-inputs input')
+      .forEach((i) => expect(i.value).toBe(''));
     expect(api.params.allowTracking).toBe(false);
     // consent given again: tracking resumes
     api.setOrderTracking(true);
@@ -132,20 +151,35 @@ describe('order attribution on the checkout', () => {
   it('fills the block checkout extension data through wp.data', async () => {
     const setExtension = vi.fn();
     (window as unknown as Record<string, unknown>).wp = {
-      data: { dispatch: (store: string) => (store === 'wc/store/checkout' ? { __internalSetExtensionData: setExtension } : undefined), subscribe: () => () => {} },
+      data: {
+        dispatch: (store: string) =>
+          store === 'wc/store/checkout' ? { __internalSetExtensionData: setExtension } : undefined,
+        subscribe: () => () => {},
+      },
     };
     visit('/checkout/?utm_source=fb&utm_medium=social');
     openCheckout();
     startAttribution();
-    await vi.waitFor(() => expect(setExtension).toHaveBeenCalledWith('woocommerce/order-attribution', expect.objectContaining({ source_type: 'utm', utm_source: 'fb', utm_medium: 'social' }), true));
+    await vi.waitFor(() =>
+      expect(setExtension).toHaveBeenCalledWith(
+        'woocommerce/order-attribution',
+        expect.objectContaining({ source_type: 'utm', utm_source: 'fb', utm_medium: 'social' }),
+        true,
+      ),
+    );
     setOrderTracking(false);
     await vi.waitFor(() => expect(setExtension).toHaveBeenCalledTimes(2));
-    expect(setExtension).toHaveBeenLastCalledWith('woocommerce/order-attribution', expect.objectContaining({ source_type: null, utm_source: null }), true);
+    expect(setExtension).toHaveBeenLastCalledWith(
+      'woocommerce/order-attribution',
+      expect.objectContaining({ source_type: null, utm_source: null }),
+      true,
+    );
   });
 
   it('fills a registration form element and elements inserted later', () => {
     visit('/my-account/');
-    document.body.innerHTML = '<form class="woocommerce-form woocommerce-form-register register"><input name="email"><wc-order-attribution-inputs></wc-order-attribution-inputs></form>';
+    document.body.innerHTML =
+      '<form class="woocommerce-form woocommerce-form-register register"><input name="email"><wc-order-attribution-inputs></wc-order-attribution-inputs></form>';
     const el = document.querySelector<HTMLElement>('wc-order-attribution-inputs');
     if (!el) throw new Error('missing');
     widget.mount(el, { name: 'order-attribution', store: getStore() });
@@ -153,7 +187,9 @@ describe('order attribution on the checkout', () => {
     const late = document.createElement('wc-order-attribution-inputs');
     document.querySelector('form')?.appendChild(late);
     widget.mount(late, { name: 'order-attribution', store: getStore() });
-    expect(late.querySelector<HTMLInputElement>('input[name="wc_order_attribution_utm_source"]')?.value).toBe('(direct)');
+    expect(late.querySelector<HTMLInputElement>('input[name="wc_order_attribution_utm_source"]')?.value).toBe(
+      '(direct)',
+    );
   });
 });
 

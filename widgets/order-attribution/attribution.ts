@@ -82,14 +82,17 @@ export function setOrderTracking(allow: boolean): void {
 /** The page's `wc_order_attribution` (made when the page printed none), for the consent tools' API. */
 function globalObject(): AttributionGlobal {
   let g = readWindow('wc_order_attribution');
-  if (typeof g !== 'object' || g === null) writeWindow('wc_order_attribution', (g = { params: {}, fields: {} }));
+  if (typeof g !== 'object' || g === null)
+    writeWindow('wc_order_attribution', (g = { params: {}, fields: {} }));
   return g as AttributionGlobal; // an object; its members are only written, or checked before use
 }
 
 /** The block checkout's store hand-off: its code loads only where wp.data is on the page. */
 const blocks = () => {
   const wp = readWindow('wp');
-  return typeof wp === 'object' && wp !== null && 'data' in wp && typeof wp.data === 'object' ? compat() : null;
+  return typeof wp === 'object' && wp !== null && 'data' in wp && typeof wp.data === 'object'
+    ? compat()
+    : null;
 };
 
 let started = false;

@@ -32,7 +32,14 @@ export function setBase64Cookies(on: boolean): void {
   }
   sbCookies.set = function set(name, value, minutes, domain, exclSubdomains) {
     const encode = this.encodeData;
-    original.set.call({ ...this, encodeData: (s: string) => (s === name ? encode(s) : encodeCookieContent(encode(s))) }, name, value, minutes, domain, exclSubdomains);
+    original.set.call(
+      { ...this, encodeData: (s: string) => (s === name ? encode(s) : encodeCookieContent(encode(s))) },
+      name,
+      value,
+      minutes,
+      domain,
+      exclSubdomains,
+    );
   };
   sbCookies.get = function get(name) {
     const decode = this.decodeData;

@@ -21,7 +21,8 @@ export function setBlockCheckoutData(values: Record<string, string | null>): boo
   if (typeof data?.dispatch !== 'function') return false;
   try {
     const actions: unknown = data.dispatch(CHECKOUT_STORE_KEY);
-    if (typeof actions !== 'object' || actions === null || !('__internalSetExtensionData' in actions)) return false;
+    if (typeof actions !== 'object' || actions === null || !('__internalSetExtensionData' in actions))
+      return false;
     const set: unknown = actions.__internalSetExtensionData;
     if (typeof set !== 'function') return false;
     set.call(actions, NAMESPACE, values, true);

@@ -12,8 +12,19 @@ import { attributionValues } from './values';
 export { setBase64Cookies } from './base64Cookies';
 export { setBlockCheckoutData, whenCheckoutStoreChanges } from './blocks';
 
-const { source_type: _s, referrer: _r, utm_source_platform: _p, utm_creative_format: _f, utm_marketing_tactic: _t, ...rest85 } = DEFAULT_FIELDS;
-export const WC85_FIELDS: Readonly<Record<string, string>> = { type: 'current.typ', url: 'current_add.rf', ...rest85 };
+const {
+  source_type: _s,
+  referrer: _r,
+  utm_source_platform: _p,
+  utm_creative_format: _f,
+  utm_marketing_tactic: _t,
+  ...rest85
+} = DEFAULT_FIELDS;
+export const WC85_FIELDS: Readonly<Record<string, string>> = {
+  type: 'current.typ',
+  url: 'current_add.rf',
+  ...rest85,
+};
 
 export function fillPlainInputs(s: AttributionSettings, data: SbjsData | null): void {
   const values = attributionValues(s.fieldsPrinted ? s.fields : WC85_FIELDS, s.allowTracking ? data : null);

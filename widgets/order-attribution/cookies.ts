@@ -6,7 +6,16 @@ import sbData from 'sourcebuster/src/js/data.js';
 import sbCookies from 'sourcebuster/src/js/helpers/cookies.js';
 
 /** Every cookie sourcebuster writes (tests check the removal against this list, written out). */
-export const SBJS_COOKIES = ['sbjs_current', 'sbjs_current_add', 'sbjs_first', 'sbjs_first_add', 'sbjs_session', 'sbjs_udata', 'sbjs_migrations', 'sbjs_promo'] as const;
+export const SBJS_COOKIES = [
+  'sbjs_current',
+  'sbjs_current_add',
+  'sbjs_first',
+  'sbjs_first_add',
+  'sbjs_session',
+  'sbjs_udata',
+  'sbjs_migrations',
+  'sbjs_promo',
+] as const;
 
 /** sourcebuster's cookie domain: the host without `www.`; isolated (host-only) on IPs and dotless hosts. */
 export function cookieDomain(hostname = location.hostname): { host: string; isolate: boolean } {
@@ -19,6 +28,11 @@ export function removeSbjsCookies(): void {
   const { host } = cookieDomain();
   for (const name of [...Object.values(sbData.containers), sbData.service.migrations]) {
     // destroy(name, domain, exclSubdomains): a `;domain=.<domain>` cookie unless excluded
-    for (const [domain, hostOnly] of [[location.hostname, false], [host, false], [host, true]] as const) sbCookies.destroy(name, domain, hostOnly);
+    for (const [domain, hostOnly] of [
+      [location.hostname, false],
+      [host, false],
+      [host, true],
+    ] as const)
+      sbCookies.destroy(name, domain, hostOnly);
   }
 }

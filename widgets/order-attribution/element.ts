@@ -13,7 +13,11 @@ interface Names {
   fields: string[];
 }
 
-export function syncInputs(el: HTMLElement, { prefix, fields }: Names, values: Record<string, string | null> | undefined): void {
+export function syncInputs(
+  el: HTMLElement,
+  { prefix, fields }: Names,
+  values: Record<string, string | null> | undefined,
+): void {
   for (const field of fields) {
     const name = prefix + field;
     // prefix and field names are checked word characters (src/settings/attribution.ts): a plain selector
@@ -42,7 +46,8 @@ export function defineAttributionInputs(config: () => Names): void {
         const early: unknown = Reflect.get(this, 'values');
         Reflect.deleteProperty(this, 'values');
         // input.value takes the text of whatever was given; a non-object gives empty inputs
-        this.values = typeof early === 'object' && early !== null ? (early as Record<string, string | null>) : undefined;
+        this.values =
+          typeof early === 'object' && early !== null ? (early as Record<string, string | null>) : undefined;
       }
     }
 

@@ -8,9 +8,15 @@ import { resetAttribution, startAttribution } from './attribution';
 import { SBJS_COOKIES } from './cookies';
 import { decodeCookieContent, encodeCookieContent, setBase64Cookies } from './base64Cookies';
 
-const rawCookie = (name: string) => document.cookie.split('; ').find((c) => c.startsWith(`${name}=`))?.slice(name.length + 1) ?? null;
+const rawCookie = (name: string) =>
+  document.cookie
+    .split('; ')
+    .find((c) => c.startsWith(`${name}=`))
+    ?.slice(name.length + 1) ?? null;
 const visit = (path: string) => window.history.replaceState(null, '', path);
-const api = () => (window as unknown as { wc_order_attribution: { setAllowTrackingConsent(a: unknown): void } }).wc_order_attribution;
+const api = () =>
+  (window as unknown as { wc_order_attribution: { setAllowTrackingConsent(a: unknown): void } })
+    .wc_order_attribution;
 
 function clearCookies() {
   for (const name of SBJS_COOKIES) document.cookie = `${name}=; path=/; max-age=0`;
@@ -30,19 +36,24 @@ afterEach(() => {
 describe('base64 (woocommerce/sourcebuster-js helpers/cookies.js)', () => {
   it('encodes without padding and decodes base64-only values, keeping plain old-format values', () => {
     expect(encodeCookieContent('typ%3Dutm')).toBe(btoa('typ%3Dutm').replace(/=+$/, ''));
-    expect(decodeCookieContent(encodeCookieContent('typ%3Dutm%7C%7C%7Csrc%3Dfb'))).toBe('typ%3Dutm%7C%7C%7Csrc%3Dfb');
+    expect(decodeCookieContent(encodeCookieContent('typ%3Dutm%7C%7C%7Csrc%3Dfb'))).toBe(
+      'typ%3Dutm%7C%7C%7Csrc%3Dfb',
+    );
     expect(decodeCookieContent('typ%3Dtypein')).toBe('typ%3Dtypein');
   });
 
   it('with params.base64 the sourcebuster cookies are stored base64 and the fields still read them', async () => {
-    visit('/checkout/?utm_source=newsletter&utm_medium=email&utm_campaign=eid&utm_id=42&sw_attribution_base64=1');
+    visit(
+      '/checkout/?utm_source=newsletter&utm_medium=email&utm_campaign=eid&utm_id=42&sw_attribution_base64=1',
+    );
     addLine(backend.session(), 101, 1);
     loadPage('/checkout/?sw_attribution_base64=1');
     startAttribution();
     await vi.waitFor(() => expect(rawCookie('sbjs_current')).toMatch(/^[A-Za-z0-9+/]+$/));
     const current = rawCookie('sbjs_current');
     expect(decodeURIComponent(decodeCookieContent(current ?? ''))).toContain('src=newsletter');
-    const field = (f: string) => document.querySelector<HTMLInputElement>(`input[name="wc_order_attribution_${f}"]`)?.value;
+    const field = (f: string) =>
+      document.querySelector<HTMLInputElement>(`input[name="wc_order_attribution_${f}"]`)?.value;
     expect(field('utm_source')).toBe('newsletter');
     expect(field('utm_id')).toBe('42');
     expect(field('source_type')).toBe('utm');
@@ -64,7 +75,10 @@ describe('WooCommerce 8.5', () => {
     loadPage('/checkout/?sw_wc_version=8.5');
     expect(document.querySelector('wc-order-attribution-inputs')).toBeNull();
     startAttribution();
-    const field = (f: string) => document.querySelector<HTMLInputElement>(`form.checkout input[type="hidden"][name="wc_order_attribution_${f}"]`)?.value;
+    const field = (f: string) =>
+      document.querySelector<HTMLInputElement>(
+        `form.checkout input[type="hidden"][name="wc_order_attribution_${f}"]`,
+      )?.value;
     await vi.waitFor(() => expect(field('type')).toBe('utm'));
     expect(field('url')).toBe('(none)');
     expect(field('utm_source')).toBe('fb');
@@ -77,7 +91,8 @@ describe('WooCommerce 8.5', () => {
     addLine(backend.session(), 101, 1);
     loadPage('/checkout/?sw_wc_version=8.5&sw_tracking=0');
     startAttribution();
-    const field = () => document.querySelector<HTMLInputElement>('input[name="wc_order_attribution_utm_source"]')?.value;
+    const field = () =>
+      document.querySelector<HTMLInputElement>('input[name="wc_order_attribution_utm_source"]')?.value;
     await import('./compat'); // the 8.5 code has loaded (and filled the fields empty)
     await Promise.resolve();
     expect(field()).toBe('');

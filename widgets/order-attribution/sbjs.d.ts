@@ -19,7 +19,14 @@ declare module 'sourcebuster/src/js/helpers/cookies.js' {
   interface SbjsCookies {
     encodeData(s: string): string;
     decodeData(s: string): string;
-    set(this: SbjsCookies, name: string, value: string, minutes?: number, domain?: string, exclSubdomains?: boolean): void;
+    set(
+      this: SbjsCookies,
+      name: string,
+      value: string,
+      minutes?: number,
+      domain?: string,
+      exclSubdomains?: boolean,
+    ): void;
     get(this: SbjsCookies, name: string): string | null;
     destroy(name: string, domain?: string, exclSubdomains?: boolean): void;
   }

@@ -10,8 +10,21 @@ import { withCookiesReadOnce } from '../../src/dom/cookies';
 
 export type SbjsData = Record<string, Record<string, string>>;
 
-const EXTRA: Record<string, string> = { id: 'utm_id', plt: 'utm_source_platform', fmt: 'utm_creative_format', tct: 'utm_marketing_tactic' };
-const CAMPAIGN_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term', 'gclid', 'yclid'];
+const EXTRA: Record<string, string> = {
+  id: 'utm_id',
+  plt: 'utm_source_platform',
+  fmt: 'utm_creative_format',
+  tct: 'utm_marketing_tactic',
+};
+const CAMPAIGN_KEYS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_content',
+  'utm_term',
+  'gclid',
+  'yclid',
+];
 const DELIMITER = '|||';
 const NONE = '(none)';
 

@@ -29,7 +29,15 @@ export function PrintFrame({ job }: { job: PrintJob }) {
     }, PRINT_DELAY_MS);
   };
   return createPortal(
-    <iframe className="sw-doc-print-frame" sandbox="allow-same-origin allow-modals" aria-hidden="true" tabIndex={-1} title={job.title} srcDoc={job.html} onLoad={onLoad} />,
+    <iframe
+      className="sw-doc-print-frame"
+      sandbox="allow-same-origin allow-modals"
+      aria-hidden="true"
+      tabIndex={-1}
+      title={job.title}
+      srcDoc={job.html}
+      onLoad={onLoad}
+    />,
     document.body,
   );
 }

@@ -18,7 +18,8 @@ async function observePrint(page: Page): Promise<void> {
         const win = d?.get?.call(this) as (Window & { __sw?: boolean }) | null;
         if (win && !win.__sw) {
           win.__sw = true;
-          win.print = () => void w.__prints.push(`${this.getAttribute('sandbox')}|${win.document.body.innerText}`);
+          win.print = () =>
+            void w.__prints.push(`${this.getAttribute('sandbox')}|${win.document.body.innerText}`);
         }
         return win;
       },
@@ -33,7 +34,9 @@ test.beforeEach(async ({ page }) => {
   await login(page, 7);
 });
 
-test('desktop: "Generating document..." then the hidden sandboxed frame gets the document and print runs once', async ({ page }) => {
+test('desktop: "Generating document..." then the hidden sandboxed frame gets the document and print runs once', async ({
+  page,
+}) => {
   await observePrint(page);
   await open(page, '/my-account/orders/');
   await mounted(page, 'order-documents');
@@ -58,7 +61,9 @@ test('desktop: "Generating document..." then the hidden sandboxed frame gets the
   expect(popups).toEqual([]);
 });
 
-test('a text/plain refusal is alerted as is; a 500 alerts "Error loading data"; a dropped request alerts "Request error"', async ({ page }) => {
+test('a text/plain refusal is alerted as is; a 500 alerts "Error loading data"; a dropped request alerts "Request error"', async ({
+  page,
+}) => {
   await open(page, '/my-account/orders/');
   await mounted(page, 'order-documents');
   const dialogs: string[] = [];
@@ -68,12 +73,16 @@ test('a text/plain refusal is alerted as is; a 500 alerts "Error loading data"; 
   });
   await page.request.get('/__sw/expire-nonces'); // the printed _wpnonce is stale: the plugin refuses in text/plain
   await page.locator(invoice3001).click();
-  await expect.poll(() => dialogs).toEqual(['alert:انتهت صلاحية رابط المستند. يرجى تحديث الصفحة والمحاولة مرة أخرى.']);
+  await expect
+    .poll(() => dialogs)
+    .toEqual(['alert:انتهت صلاحية رابط المستند. يرجى تحديث الصفحة والمحاولة مرة أخرى.']);
   await faults(page, [{ route: 'doc:print', fault: '500' }]);
   await page.locator(invoice3001).click();
   await expect.poll(() => dialogs.at(-1)).toBe('alert:خطأ في تحميل البيانات.');
   await faults(page, [{ route: 'doc:print', fault: 'offline' }]);
-  await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<div class="wf_pklist_popup">popup</div>'));
+  await page.evaluate(() =>
+    document.body.insertAdjacentHTML('beforeend', '<div class="wf_pklist_popup">popup</div>'),
+  );
   await page.locator(invoice3001).click();
   await expect.poll(() => dialogs.at(-1)).toBe('alert:خطأ في الطلب.');
   await expect(page.locator('.wf_pklist_popup')).toBeHidden({ timeout: 3000 });
@@ -101,7 +110,10 @@ test('preview on: a new tab with the document; a blocked tab says so', async ({ 
   await expect.poll(() => seen).toEqual(['تعذّر فتح علامة تبويب جديدة. يرجى التحقق من إعدادات المتصفح.']);
 });
 
-test('phone width (768 px): a window that prints once loaded and closes after 2000 ms', async ({ page, context }) => {
+test('phone width (768 px): a window that prints once loaded and closes after 2000 ms', async ({
+  page,
+  context,
+}) => {
   await page.setViewportSize({ width: 768, height: 900 });
   await context.addInitScript(() => {
     window.print = () => {
@@ -116,10 +128,14 @@ test('phone width (768 px): a window that prints once loaded and closes after 20
   const t0 = Date.now();
   await tab.waitForEvent('close', { timeout: 6000 });
   expect(Date.now() - t0).toBeGreaterThanOrEqual(1500);
-  expect(await page.evaluate(() => (window as unknown as { __mobilePrints?: number }).__mobilePrints)).toBe(1);
+  expect(await page.evaluate(() => (window as unknown as { __mobilePrints?: number }).__mobilePrints)).toBe(
+    1,
+  );
 });
 
-test('prompt code 1 through the printed onclick: confirm, the document opens, the page reloads after 1000 ms with the number made', async ({ page }) => {
+test('prompt code 1 through the printed onclick: confirm, the document opens, the page reloads after 1000 ms with the number made', async ({
+  page,
+}) => {
   await open(page, '/my-account/view-order/3002/');
   await mounted(page, 'order-documents');
   await expectAccessible(page, '.woocommerce-MyAccount-content');
@@ -145,7 +161,9 @@ test('prompt code 1 through the printed onclick: confirm, the document opens, th
   await expect(page.locator('a.wt_pklist_invoice_print')).toHaveAttribute('href', /print_invoice/); // numbered now: no prompt
 });
 
-test('code 2 declined opens nothing; code 3 alerts and stops; don\'t-show-again asks nothing and adds the flag', async ({ page }) => {
+test("code 2 declined opens nothing; code 3 alerts and stops; don't-show-again asks nothing and adds the flag", async ({
+  page,
+}) => {
   await open(page, '/my-account/view-order/3003/');
   await mounted(page, 'order-documents');
   let popups = 0;
@@ -181,7 +199,10 @@ test('code 2 declined opens nothing; code 3 alerts and stops; don\'t-show-again 
     asked++;
     void d.dismiss();
   });
-  const [tab] = await Promise.all([page.waitForEvent('popup'), page.locator('a.wt_pklist_creditnote_print').click()]);
+  const [tab] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.locator('a.wt_pklist_creditnote_print').click(),
+  ]);
   expect(tab.url()).toMatch(/type=print_creditnote.*&wt_dont_show_again=1$/);
   expect(asked).toBe(0);
 });

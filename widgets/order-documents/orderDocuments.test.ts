@@ -13,7 +13,9 @@ const w = window as unknown as Record<string, unknown>;
 async function setup(path = '/my-account/orders/', user = 7) {
   backend.session().userId = user;
   loadPage(path);
-  for (const el of document.querySelectorAll<HTMLElement>('a[class*="wt_pklist_"][class*="_print"], a[onclick*="wf_Confirm_Notice_for_Manually_Creating_Invoicenumbers"]')) {
+  for (const el of document.querySelectorAll<HTMLElement>(
+    'a[class*="wt_pklist_"][class*="_print"], a[onclick*="wf_Confirm_Notice_for_Manually_Creating_Invoicenumbers"]',
+  )) {
     cleanups.push(await mountWidget('order-documents', el));
     emulateInlineOnclick(el);
   }
@@ -25,7 +27,9 @@ async function setup(path = '/my-account/orders/', user = 7) {
  * equivalent listener.
  */
 function emulateInlineOnclick(el: HTMLElement) {
-  const m = /wf_Confirm_Notice_for_Manually_Creating_Invoicenumbers\('([^']*)',\s*(\d+)\)/.exec(el.getAttribute('onclick') ?? '');
+  const m = /wf_Confirm_Notice_for_Manually_Creating_Invoicenumbers\('([^']*)',\s*(\d+)\)/.exec(
+    el.getAttribute('onclick') ?? '',
+  );
   if (!m) return;
   el.removeAttribute('onclick');
   el.addEventListener('click', (e) => {
@@ -35,7 +39,9 @@ function emulateInlineOnclick(el: HTMLElement) {
 }
 
 const button = (order: number, type: string) =>
-  Array.from(document.querySelectorAll<HTMLAnchorElement>(`a.wt_pklist_${type}_print`)).find((a) => (a.getAttribute('href') ?? '').includes(`post=${encodeURIComponent(btoa(String(order)))}`));
+  Array.from(document.querySelectorAll<HTMLAnchorElement>(`a.wt_pklist_${type}_print`)).find((a) =>
+    (a.getAttribute('href') ?? '').includes(`post=${encodeURIComponent(btoa(String(order)))}`),
+  );
 
 let opened: string[];
 let alerts: string[];
@@ -91,7 +97,9 @@ describe('numbering prompts', () => {
   it('a declined prompt opens nothing and does not reload', async () => {
     answer = false;
     await setup('/my-account/view-order/3002/');
-    document.querySelector<HTMLElement>('a.wt_pklist_invoice_print')?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    document
+      .querySelector<HTMLElement>('a.wt_pklist_invoice_print')
+      ?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
     expect(confirms).toHaveLength(1);
     expect(opened).toEqual([]);
     await new Promise((r) => setTimeout(r, 1100));
@@ -106,7 +114,9 @@ describe('numbering prompts', () => {
     for (const c of cleanups.splice(0)) await c();
     await setup('/my-account/view-order/3004/');
     document.querySelector<HTMLElement>('a.wt_pklist_creditnote_print')?.click();
-    expect(confirms.at(-1)).toBe('يبدو أن الاسترداد في هذا الطلب ليس له رقم إشعار دائن بعد. هل تريد إنشاء رقم يدويًا؟');
+    expect(confirms.at(-1)).toBe(
+      'يبدو أن الاسترداد في هذا الطلب ليس له رقم إشعار دائن بعد. هل تريد إنشاء رقم يدويًا؟',
+    );
   });
 
   it('code 3 alerts the from-address message and stops', async () => {
@@ -153,7 +163,8 @@ describe('the widget module', () => {
   it('axe: the buttons, a prompt button made a keyboard button, the status line while generating', async () => {
     await setup('/my-account/view-order/3002/');
     const { axeViolations } = await import('../../src/testing/axe');
-    const table = document.querySelector('.woocommerce-order-details, .woocommerce-MyAccount-content') ?? document.body;
+    const table =
+      document.querySelector('.woocommerce-order-details, .woocommerce-MyAccount-content') ?? document.body;
     expect(await axeViolations(table)).toEqual([]);
   }, 30_000);
 });
@@ -164,7 +175,9 @@ describe('printing', () => {
     const b = button(3001, 'invoice');
     expect(b).toBeTruthy();
     b?.click();
-    await vi.waitFor(() => expect(document.querySelector('.sw-doc-status')?.textContent).toBe('جارٍ إنشاء المستند...'));
+    await vi.waitFor(() =>
+      expect(document.querySelector('.sw-doc-status')?.textContent).toBe('جارٍ إنشاء المستند...'),
+    );
     expect(b?.getAttribute('aria-busy')).toBe('true');
     expect(document.querySelector('.sw-doc-status')?.getAttribute('role')).toBe('status');
     await vi.waitFor(() => expect(document.querySelector('iframe.sw-doc-print-frame')).not.toBeNull());
@@ -239,19 +252,22 @@ describe('printing', () => {
     await vi.waitFor(() => expect(alerts).toEqual(['خطأ في تحميل البيانات.']));
   });
 
-  it.each(['offline', 'timeout'] as const)('a %s failure alerts "Request error" and hides the popups after 1000 ms', async (fault) => {
-    config.timeoutMs = 100;
-    backend.addFault({ route: 'doc:print', fault, times: 1 });
-    await setup();
-    const popup = Object.assign(document.createElement('div'), { className: 'wf_pklist_popup' });
-    document.body.append(popup);
-    button(3001, 'deliverynote')?.click();
-    await vi.waitFor(() => expect(alerts).toEqual(['خطأ في الطلب.']), { timeout: 2000 });
-    expect(popup.style.display).toBe('');
-    await vi.waitFor(() => expect(popup.style.display).toBe('none'), { timeout: 1500 });
-    button(3001, 'deliverynote')?.click(); // still usable
-    await vi.waitFor(() => expect(document.querySelector('iframe.sw-doc-print-frame')).not.toBeNull());
-  });
+  it.each(['offline', 'timeout'] as const)(
+    'a %s failure alerts "Request error" and hides the popups after 1000 ms',
+    async (fault) => {
+      config.timeoutMs = 100;
+      backend.addFault({ route: 'doc:print', fault, times: 1 });
+      await setup();
+      const popup = Object.assign(document.createElement('div'), { className: 'wf_pklist_popup' });
+      document.body.append(popup);
+      button(3001, 'deliverynote')?.click();
+      await vi.waitFor(() => expect(alerts).toEqual(['خطأ في الطلب.']), { timeout: 2000 });
+      expect(popup.style.display).toBe('');
+      await vi.waitFor(() => expect(popup.style.display).toBe('none'), { timeout: 1500 });
+      button(3001, 'deliverynote')?.click(); // still usable
+      await vi.waitFor(() => expect(document.querySelector('iframe.sw-doc-print-frame')).not.toBeNull());
+    },
+  );
 
   it('opens a new tab when preview is on, and for a guest where documents need a login', async () => {
     documentsState(backend.session()).preview = 'Yes';
@@ -274,7 +290,11 @@ describe('printing', () => {
     vi.mocked(browser.width).mockReturnValue(768);
     const target = new EventTarget();
     const calls: string[] = [];
-    fakeWin = Object.assign(target, { focus: () => calls.push('focus'), print: () => calls.push('print'), close: () => calls.push('close') }) as unknown as Window;
+    fakeWin = Object.assign(target, {
+      focus: () => calls.push('focus'),
+      print: () => calls.push('print'),
+      close: () => calls.push('close'),
+    }) as unknown as Window;
     await setup();
     button(3001, 'proformainvoice')?.click();
     expect(opened[0]).toContain('type=print_proformainvoice');
@@ -292,7 +312,9 @@ describe('the fake print URL', () => {
     backend.session().userId = 7;
     const order = backend.session().shop.orders.find((o) => o.id === 3002);
     if (!order) throw new Error('seed');
-    const res = await fetch(new URL(`${printUrl(backend.session(), order, 'invoice')}&wt_dont_show_again=1`, location.origin));
+    const res = await fetch(
+      new URL(`${printUrl(backend.session(), order, 'invoice')}&wt_dont_show_again=1`, location.origin),
+    );
     expect(res.headers.get('content-type')).toContain('text/html');
     const body = await res.text();
     expect(body).toContain('<html lang="ar" dir="rtl">');
@@ -309,6 +331,9 @@ describe('the fake print URL', () => {
     // the server's answer itself (a browser's fetch would hide a redirect behind an opaque response)
     const res = await backend.handle(new Request(new URL(url, location.origin)));
     const target = new URL(url, location.origin);
-    expect([res.status, res.headers.get('location')]).toEqual([302, `/login/?redirect_to=${encodeURIComponent(target.pathname + target.search)}`]);
+    expect([res.status, res.headers.get('location')]).toEqual([
+      302,
+      `/login/?redirect_to=${encodeURIComponent(target.pathname + target.search)}`,
+    ]);
   });
 });

@@ -32,7 +32,9 @@ function printOnMobile(url: string): void {
 
 function hidePopupsLater(): void {
   window.setTimeout(() => {
-    document.querySelectorAll<HTMLElement>('.wf_cst_overlay, .wf_pklist_popup').forEach((p) => (p.style.display = 'none'));
+    document
+      .querySelectorAll<HTMLElement>('.wf_cst_overlay, .wf_pklist_popup')
+      .forEach((p) => (p.style.display = 'none'));
   }, HIDE_POPUPS_MS);
 }
 

@@ -39,7 +39,11 @@ export function confirmManualNumber(rawUrl: unknown, rawCode: unknown): false {
     return false;
   }
   const question =
-    code === '2' ? __(m.invoice_number_prompt_free_order) : code === '11' ? __(m.creditnote_number_prompt) : `${__(m.invoice_title_prompt)} ${__(m.invoice_number_prompt)}`;
+    code === '2'
+      ? __(m.invoice_number_prompt_free_order)
+      : code === '11'
+        ? __(m.creditnote_number_prompt)
+        : `${__(m.invoice_title_prompt)} ${__(m.invoice_number_prompt)}`;
   if (m.pop_dont_show_again) openAndReload(`${url}${url.includes('?') ? '&' : '?'}wt_dont_show_again=1`);
   else if (browser.confirm(question)) openAndReload(url);
   return false;

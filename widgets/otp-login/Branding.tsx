@@ -21,7 +21,15 @@ function Part({ el, children }: { el: HTMLElement | null; children: ReactNode | 
   return el && children !== null ? createPortal(children, el) : null;
 }
 
-export function Branding({ branding, texts, code }: { branding: LoginMarkup['branding']; texts: LoginTexts; code: CodeView | null }) {
+export function Branding({
+  branding,
+  texts,
+  code,
+}: {
+  branding: LoginMarkup['branding'];
+  texts: LoginTexts;
+  code: CodeView | null;
+}) {
   const title = branding?.title ?? null;
   useLayoutEffect(() => fixHeadingLevel(title), [title]);
   if (!branding) return null;

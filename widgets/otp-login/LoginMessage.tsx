@@ -7,14 +7,31 @@ import { usePlatformProps } from '../../src/ui/usePlatformProps';
 import type { PaneSlots } from './markup';
 import type { Message } from './useLoginCall';
 
-export function LoginMessage({ slots, message, progress }: { slots: PaneSlots; message: Message | null; progress: string | null }) {
+export function LoginMessage({
+  slots,
+  message,
+  progress,
+}: {
+  slots: PaneSlots;
+  message: Message | null;
+  progress: string | null;
+}) {
   usePlatformProps(slots.messageBox, { attrs: { 'aria-live': 'polite' } });
   const box = slots.messageBox;
   const form = slots.form ?? box?.parentElement ?? null;
   return (
     <>
       {box && message
-        ? createPortal(<SafeHtml key={message.n} as="p" className={message.ok ? 'success' : 'error'} role={message.ok ? 'status' : 'alert'} html={message.text} />, box)
+        ? createPortal(
+            <SafeHtml
+              key={message.n}
+              as="p"
+              className={message.ok ? 'success' : 'error'}
+              role={message.ok ? 'status' : 'alert'}
+              html={message.text}
+            />,
+            box,
+          )
         : null}
       {form && progress !== null
         ? createPortal(

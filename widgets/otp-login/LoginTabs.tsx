@@ -18,10 +18,28 @@ interface Props {
   onSelect(method: LoginMethod): void;
 }
 
-function Tab({ li, method, on, multi, onSelect }: { li: HTMLElement | null; method: LoginMethod; on: boolean; multi: boolean; onSelect(m: LoginMethod): void }) {
+function Tab({
+  li,
+  method,
+  on,
+  multi,
+  onSelect,
+}: {
+  li: HTMLElement | null;
+  method: LoginMethod;
+  on: boolean;
+  multi: boolean;
+  onSelect(m: LoginMethod): void;
+}) {
   usePlatformProps(li, {
     attrs: multi
-      ? { id: tabIdOf(method), role: 'tab', 'aria-selected': String(on), 'aria-controls': method, tabindex: on ? '0' : '-1' }
+      ? {
+          id: tabIdOf(method),
+          role: 'tab',
+          'aria-selected': String(on),
+          'aria-controls': method,
+          tabindex: on ? '0' : '-1',
+        }
       : {},
     classes: { active: on },
   });
@@ -29,8 +47,21 @@ function Tab({ li, method, on, multi, onSelect }: { li: HTMLElement | null; meth
   return null;
 }
 
-function Pane({ pane, method, on, multi }: { pane: HTMLElement | undefined; method: LoginMethod; on: boolean; multi: boolean }) {
-  usePlatformProps(pane, { attrs: multi ? { role: 'tabpanel', 'aria-labelledby': tabIdOf(method) } : {}, classes: { active: on } });
+function Pane({
+  pane,
+  method,
+  on,
+  multi,
+}: {
+  pane: HTMLElement | undefined;
+  method: LoginMethod;
+  on: boolean;
+  multi: boolean;
+}) {
+  usePlatformProps(pane, {
+    attrs: multi ? { role: 'tabpanel', 'aria-labelledby': tabIdOf(method) } : {},
+    classes: { active: on },
+  });
   return null;
 }
 
@@ -43,7 +74,12 @@ export function LoginTabs({ m, selected, visible, onSelect }: Props) {
     if (!multi || !(e.currentTarget instanceof HTMLElement)) return;
     const i = tabs.findIndex((t) => t.method === selected);
     const own = tabs.findIndex((t) => t.li !== null && t.li === e.target);
-    const to = e.key === 'Enter' || e.key === ' ' ? (own >= 0 ? own : null) : tabKeyTarget(e.key, i, tabs.length, isRtl(e.currentTarget));
+    const to =
+      e.key === 'Enter' || e.key === ' '
+        ? own >= 0
+          ? own
+          : null
+        : tabKeyTarget(e.key, i, tabs.length, isRtl(e.currentTarget));
     const t = to === null ? undefined : tabs[to];
     if (!t) return;
     e.preventDefault();
@@ -53,10 +89,23 @@ export function LoginTabs({ m, selected, visible, onSelect }: Props) {
   return (
     <>
       {tabs.map((t) => (
-        <Tab key={t.method} li={t.li} method={t.method} on={t.method === selected} multi={multi} onSelect={onSelect} />
+        <Tab
+          key={t.method}
+          li={t.li}
+          method={t.method}
+          on={t.method === selected}
+          multi={multi}
+          onSelect={onSelect}
+        />
       ))}
       {tabs.map((t) => (
-        <Pane key={t.method} pane={m.panes[t.method]} method={t.method} on={t.method === selected} multi={multi} />
+        <Pane
+          key={t.method}
+          pane={m.panes[t.method]}
+          method={t.method}
+          on={t.method === selected}
+          multi={multi}
+        />
       ))}
     </>
   );

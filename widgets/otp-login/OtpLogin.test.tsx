@@ -71,7 +71,8 @@ describe('login tabs (APG)', () => {
 
   it('starts on the tab awpOtpAjax.first_login_method names', async () => {
     await mount('/login/', () => {
-      (window as unknown as { awpOtpAjax: { first_login_method: string } }).awpOtpAjax.first_login_method = 'email_otp';
+      (window as unknown as { awpOtpAjax: { first_login_method: string } }).awpOtpAjax.first_login_method =
+        'email_otp';
     });
     expect($('li[data-tab="email_otp"]').getAttribute('aria-selected')).toBe('true');
     expect($('#email_otp').classList.contains('active')).toBe(true);
@@ -91,14 +92,29 @@ describe('login tabs (APG)', () => {
     unmounts.push(await mountWidget('otp-login', form()));
     const ids = (root: Element) => Array.from(root.querySelectorAll('[id]'), (e) => e.id).sort();
     // the same ids, plus the tabs' own (aria-labelledby); the plugin's eye icons stay, hidden (the shared toggle instead)
-    const expected = [...ids(printed), 'awp-tab-whatsapp_otp', 'awp-tab-email_otp', 'awp-tab-email_password'].sort();
+    const expected = [
+      ...ids(printed),
+      'awp-tab-whatsapp_otp',
+      'awp-tab-email_otp',
+      'awp-tab-email_password',
+    ].sort();
     expect(ids(form())).toEqual(expected);
     expect($('#show-icon').hidden && $('#hide-icon').hidden).toBe(true);
-    const classes = (root: Element) => new Set(Array.from(root.querySelectorAll('[class]'), (e) => e.className.split(' ')).flat());
+    const classes = (root: Element) =>
+      new Set(Array.from(root.querySelectorAll('[class]'), (e) => e.className.split(' ')).flat());
     const rendered = classes(form());
     expect([...classes(printed)].filter((c) => !rendered.has(c) && c !== '')).toEqual([]);
-    for (const sel of ['.awp-login-title', '.awp-login-description', 'li[data-tab="email_otp"]', 'label[for="awp_whatsapp"]', '#awp_request_otp_whatsapp', '#awp_login_email_password']) {
-      expect(form().querySelector(sel)?.textContent?.trim()).toBe(printed.querySelector(sel)?.textContent?.trim());
+    for (const sel of [
+      '.awp-login-title',
+      '.awp-login-description',
+      'li[data-tab="email_otp"]',
+      'label[for="awp_whatsapp"]',
+      '#awp_request_otp_whatsapp',
+      '#awp_login_email_password',
+    ]) {
+      expect(form().querySelector(sel)?.textContent?.trim()).toBe(
+        printed.querySelector(sel)?.textContent?.trim(),
+      );
     }
     expect($('#awp_request_otp_whatsapp i').className).toBe('ri-whatsapp-line');
     expect($('#awp_request_otp_whatsapp').style.backgroundColor).toBe('rgb(34, 197, 94)');
@@ -118,7 +134,9 @@ describe('what else the shortcode prints', () => {
     expect(style.isConnected && form().contains(style)).toBe(true);
     expect(style.compareDocumentPosition($('.awp-tabs')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(social.isConnected && form().contains(social)).toBe(true);
-    expect($('.awp-tab-content').compareDocumentPosition(social) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      $('.awp-tab-content').compareDocumentPosition(social) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(form().lastElementChild?.classList.contains('awp-custom-shortcode')).toBe(true);
     expect(form().lastElementChild?.previousElementSibling?.textContent?.trim()).toBe('أو');
     await requestCode(user);
@@ -297,7 +315,11 @@ describe('WhatsApp code login', () => {
     await requestCode(user);
     await user.type(input('#awp_otp_whatsapp'), state().lastCode === '000000' ? '111111' : '000000');
     await user.keyboard('{Enter}');
-    await waitFor(() => expect($('#awp_login_message_whatsapp .error').textContent).toBe('رمز التحقق غير صالح أو منتهي الصلاحية.'));
+    await waitFor(() =>
+      expect($('#awp_login_message_whatsapp .error').textContent).toBe(
+        'رمز التحقق غير صالح أو منتهي الصلاحية.',
+      ),
+    );
     expect($('#awp_login_message_whatsapp .error').getAttribute('role')).toBe('alert');
     expect(navigateTo).not.toHaveBeenCalled();
     expect(input('#awp_otp_whatsapp').value).toMatch(/^\d{6}$/);
@@ -310,7 +332,11 @@ describe('WhatsApp code login', () => {
     for (const c of state().codes.values()) c.expires = 0;
     await user.type(input('#awp_otp_whatsapp'), state().lastCode);
     await user.click($('#awp_verify_otp_whatsapp'));
-    await waitFor(() => expect($('#awp_login_message_whatsapp .error').textContent).toBe('رمز التحقق غير صالح أو منتهي الصلاحية.'));
+    await waitFor(() =>
+      expect($('#awp_login_message_whatsapp .error').textContent).toBe(
+        'رمز التحقق غير صالح أو منتهي الصلاحية.',
+      ),
+    );
   });
 
   it('sends one request for a double-clicked request and for a double-clicked verify', async () => {
@@ -393,16 +419,26 @@ describe('failures (Wawp’s login messages)', () => {
     server.use(http.post('*/wp-admin/admin-ajax.php', () => HttpResponse.json({ error: true })));
     await user.type(input('#awp_whatsapp'), '201001234567');
     await user.click($('#awp_request_otp_whatsapp'));
-    await waitFor(() => expect($('#awp_login_message_whatsapp .error').textContent).toBe('رمز التحقق غير صالح أو منتهي الصلاحية.'));
+    await waitFor(() =>
+      expect($('#awp_login_message_whatsapp .error').textContent).toBe(
+        'رمز التحقق غير صالح أو منتهي الصلاحية.',
+      ),
+    );
     server.use(http.post('*/wp-admin/admin-ajax.php', () => new HttpResponse('', { status: 200 })));
     await user.click($('#awp_request_otp_whatsapp'));
-    await waitFor(() => expect($('#awp_login_message_whatsapp .error').textContent).toBe('فشل الطلب. يرجى المحاولة مرة أخرى.'));
+    await waitFor(() =>
+      expect($('#awp_login_message_whatsapp .error').textContent).toBe('فشل الطلب. يرجى المحاولة مرة أخرى.'),
+    );
     expect(shown('#awp_whatsapp_group')).toBe(true);
   });
 
   it('another HTTP failure shows the server’s data string', async () => {
     const user = await mount();
-    server.use(http.post('*/wp-admin/admin-ajax.php', () => HttpResponse.json({ success: false, data: 'الخدمة مشغولة' }, { status: 503 })));
+    server.use(
+      http.post('*/wp-admin/admin-ajax.php', () =>
+        HttpResponse.json({ success: false, data: 'الخدمة مشغولة' }, { status: 503 }),
+      ),
+    );
     await user.type(input('#awp_whatsapp'), '201001234567');
     await user.click($('#awp_request_otp_whatsapp'));
     await waitFor(() => expect($('#awp_login_message_whatsapp .error').textContent).toBe('الخدمة مشغولة'));
@@ -414,7 +450,10 @@ describe('failures (Wawp’s login messages)', () => {
     (window as unknown as { pwned: () => void }).pwned = onerror;
     server.use(
       http.post('*/wp-admin/admin-ajax.php', () =>
-        HttpResponse.json({ success: false, data: '<img src=x onerror="window.pwned()"><svg/onload=window.pwned()>&lt;img src=x onerror=window.pwned()&gt; رسالة' }),
+        HttpResponse.json({
+          success: false,
+          data: '<img src=x onerror="window.pwned()"><svg/onload=window.pwned()>&lt;img src=x onerror=window.pwned()&gt; رسالة',
+        }),
       ),
     );
     await user.type(input('#awp_whatsapp'), '201001234567');
@@ -435,7 +474,11 @@ describe('failures (Wawp’s login messages)', () => {
     await act(() => vi.advanceTimersByTimeAsync(LOGIN_TIMEOUT_MS - 100));
     expect($('#awp_login_message_whatsapp').textContent).toBe('');
     await act(() => vi.advanceTimersByTimeAsync(200));
-    await waitFor(() => expect($('#awp_login_message_whatsapp .error').textContent).toBe('خطأ في الشبكة. يرجى التحقق من اتصالك.'));
+    await waitFor(() =>
+      expect($('#awp_login_message_whatsapp .error').textContent).toBe(
+        'خطأ في الشبكة. يرجى التحقق من اتصالك.',
+      ),
+    );
   });
 });
 
@@ -481,7 +524,9 @@ describe('progress texts and the resend cooldown (fake timers)', () => {
     expect(resend.disabled).toBe(false);
     expect(document.querySelector('.awp-resend-timer')).toBeNull();
     await user.click(resend);
-    await waitFor(() => expect($('#awp_login_message_whatsapp .success').textContent).toBe('تم إرسال رمز التحقق بنجاح.'));
+    await waitFor(() =>
+      expect($('#awp_login_message_whatsapp .success').textContent).toBe('تم إرسال رمز التحقق بنجاح.'),
+    );
     expect(resend.disabled).toBe(true);
     expect($('.awp-resend-timer').textContent).toBe('يمكنك إعادة الإرسال خلال 30 ث');
   });
@@ -495,7 +540,9 @@ describe('progress texts and the resend cooldown (fake timers)', () => {
     await act(() => vi.advanceTimersByTimeAsync(15_000));
     server.use(http.post('*/wp-admin/admin-ajax.php', () => HttpResponse.json({ success: false })));
     await user.click($('#awp_resend_otp_whatsapp'));
-    await waitFor(() => expect($('#awp_login_message_whatsapp .error').textContent).toBe('تعذّر إعادة إرسال رمز التحقق.'));
+    await waitFor(() =>
+      expect($('#awp_login_message_whatsapp .error').textContent).toBe('تعذّر إعادة إرسال رمز التحقق.'),
+    );
   });
 });
 
@@ -506,7 +553,9 @@ describe('e-mail code and password login', () => {
     await user.type(input('#awp_email'), 'mona.adel@example.com{Enter}');
     await waitFor(() => expect(shown('#awp_otp_group_email')).toBe(true));
     expect($('.awp-login-title').textContent).toBe('تحقق من بريدك الإلكتروني');
-    expect($('.awp-login-description').textContent).toBe('أرسلنا لك رمزًا من 6 أرقام إلى mona.adel@example.com');
+    expect($('.awp-login-description').textContent).toBe(
+      'أرسلنا لك رمزًا من 6 أرقام إلى mona.adel@example.com',
+    );
     expect($('#otp-icon').className).toBe('ri-mail-line');
     await user.type(input('#awp_otp_email'), `${state().lastCode}{Enter}`);
     await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('/', '/'));
@@ -518,10 +567,14 @@ describe('e-mail code and password login', () => {
     await user.click($('li[data-tab="email_otp"]'));
     await user.type(input('#awp_email'), 'nobody@example.com');
     await user.click($('#awp_request_otp_email'));
-    await waitFor(() => expect($('#awp_login_message_email .error').textContent).toBe('لا يوجد مستخدم بهذا البريد الإلكتروني.'));
+    await waitFor(() =>
+      expect($('#awp_login_message_email .error').textContent).toBe('لا يوجد مستخدم بهذا البريد الإلكتروني.'),
+    );
     server.use(http.post('*/wp-admin/admin-ajax.php', () => HttpResponse.json({ success: false })));
     await user.click($('#awp_request_otp_email'));
-    await waitFor(() => expect($('#awp_login_message_email .error').textContent).toBe('تعذّر إرسال رمز التحقق.'));
+    await waitFor(() =>
+      expect($('#awp_login_message_email .error').textContent).toBe('تعذّر إرسال رمز التحقق.'),
+    );
   });
 
   it('password: the shared toggle; a wrong password shows WordPress’s message inert; the right one redirects', async () => {
@@ -538,7 +591,9 @@ describe('e-mail code and password login', () => {
     await user.type(input('#awp_login_email'), 'customer');
     await user.type(input('#awp_password_password'), 'wrong');
     await user.click($('#awp_login_email_password'));
-    await waitFor(() => expect($('#awp_login_message_email_password .error').textContent).toContain('كلمة المرور التي أدخلتها'));
+    await waitFor(() =>
+      expect($('#awp_login_message_email_password .error').textContent).toContain('كلمة المرور التي أدخلتها'),
+    );
     expect($('#awp_login_message_email_password strong')?.textContent).toBe('خطأ:');
     expect(input('#awp_password_password').value).toBe('wrong');
     await user.clear(input('#awp_password_password'));
@@ -553,11 +608,15 @@ describe('e-mail code and password login', () => {
     await user.click($('#awp_login_email_password'));
     expect($('#awp_login_message_email_password .error').textContent).toBe('يرجى ملء جميع الحقول المطلوبة.');
     expect(document.activeElement).toBe(input('#awp_login_email'));
-    server.use(http.post('*/wp-admin/admin-ajax.php', () => HttpResponse.json({ success: false, data: null })));
+    server.use(
+      http.post('*/wp-admin/admin-ajax.php', () => HttpResponse.json({ success: false, data: null })),
+    );
     await user.type(input('#awp_login_email'), 'customer');
     await user.type(input('#awp_password_password'), 'x');
     await user.click($('#awp_login_email_password'));
-    await waitFor(() => expect($('#awp_login_message_email_password .error').textContent).toBe('فشل تسجيل الدخول.'));
+    await waitFor(() =>
+      expect($('#awp_login_message_email_password .error').textContent).toBe('فشل تسجيل الدخول.'),
+    );
   });
 });
 
@@ -585,14 +644,26 @@ describe('our Arabic fallbacks when the platform prints no texts', () => {
     server.use(http.post('*/wp-admin/admin-ajax.php', () => HttpResponse.json({ success: false, data: '' })));
     await user.type(input('#awp_whatsapp'), '201001234567');
     await user.click($('#awp_request_otp_whatsapp'));
-    await waitFor(() => expect($('#awp_login_message_whatsapp .error').textContent).toBe('رمز التحقق غير صالح أو منتهي الصلاحية.'));
+    await waitFor(() =>
+      expect($('#awp_login_message_whatsapp .error').textContent).toBe(
+        'رمز التحقق غير صالح أو منتهي الصلاحية.',
+      ),
+    );
     server.resetHandlers();
     await user.click($('#awp_request_otp_whatsapp'));
     await waitFor(() => expect(shown('#awp_otp_group_whatsapp')).toBe(true));
-    server.use(http.post('*/wp-admin/admin-ajax.php', () => HttpResponse.json({ success: false, data: { message: '' } })));
+    server.use(
+      http.post('*/wp-admin/admin-ajax.php', () =>
+        HttpResponse.json({ success: false, data: { message: '' } }),
+      ),
+    );
     await user.type(input('#awp_otp_whatsapp'), '123456');
     await user.click($('#awp_verify_otp_whatsapp'));
-    await waitFor(() => expect($('#awp_login_message_whatsapp .error').textContent).toBe('رمز التحقق غير صالح أو منتهي الصلاحية.'));
+    await waitFor(() =>
+      expect($('#awp_login_message_whatsapp .error').textContent).toBe(
+        'رمز التحقق غير صالح أو منتهي الصلاحية.',
+      ),
+    );
   });
 
   it('e-mail title fallback', async () => {

@@ -21,7 +21,9 @@ export function OtpLogin({ el }: WidgetProps) {
   const [texts] = useState(loginTexts);
   const [selected, setSelected] = useState<LoginMethod>(() => {
     const first = texts.settings.first_login_method;
-    return (m.tabs.find((t) => t.method === first) ?? m.tabs.find((t) => t.active) ?? m.tabs[0])?.method ?? first;
+    return (
+      (m.tabs.find((t) => t.method === first) ?? m.tabs.find((t) => t.active) ?? m.tabs[0])?.method ?? first
+    );
   });
   const [code, setCode] = useState<CodeView | null>(null);
 
@@ -32,7 +34,13 @@ export function OtpLogin({ el }: WidgetProps) {
       <Branding branding={m.branding} texts={texts} code={code} />
       <LoginTabs m={m} selected={selected} visible={code === null} onSelect={setSelected} />
       {m.otp.map((p) => (
-        <OtpPane key={p.method} p={p} texts={texts} code={code?.method === p.method ? code.contact : null} onCodeView={setCode} />
+        <OtpPane
+          key={p.method}
+          p={p}
+          texts={texts}
+          code={code?.method === p.method ? code.contact : null}
+          onCodeView={setCode}
+        />
       ))}
       {m.password && <PasswordPane p={m.password} texts={texts} />}
     </>

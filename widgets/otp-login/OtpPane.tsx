@@ -31,19 +31,23 @@ const Shown = ({ el, shown }: { el: HTMLElement | null; shown: boolean }) => {
   return null;
 };
 
-const into = (el: HTMLElement | null | undefined, children: ReactNode) => (el ? createPortal(children, el) : null);
+const into = (el: HTMLElement | null | undefined, children: ReactNode) =>
+  el ? createPortal(children, el) : null;
 
 export function OtpPane({ p, texts, code: sentTo, onCodeView }: Props) {
   const { method, contact, code } = p;
   const c = channelOf(method);
-  const { message, say, busy, progress, call, run, loggedIn } = useLoginCall<'request' | 'verify' | 'resend'>(texts);
+  const { message, say, busy, progress, call, run, loggedIn } = useLoginCall<'request' | 'verify' | 'resend'>(
+    texts,
+  );
   const cooldown = useCooldown();
   const inCode = sentTo !== null;
 
   useLayoutEffect(() => (code ? enhanceCodeInput(code, __('One-time code')) : undefined), [code]);
 
   /** the contact as the server wants it: the phone as the phone field makes it, the e-mail trimmed */
-  const contactValue = () => (!contact ? '' : c === 'whatsapp' ? committedPhone(contact) : contact.value.trim());
+  const contactValue = () =>
+    !contact ? '' : c === 'whatsapp' ? committedPhone(contact) : contact.value.trim();
 
   // the code field once the code view shows, the contact field again after edit (not at mount)
   const shownBefore = useRef(inCode);
@@ -54,7 +58,12 @@ export function OtpPane({ p, texts, code: sentTo, onCodeView }: Props) {
   });
 
   const requireFilled = (withCode: boolean): boolean => {
-    const empty = !contact || contact.value.trim() === '' ? contact : withCode && (code?.value.trim() ?? '') === '' ? code : undefined;
+    const empty =
+      !contact || contact.value.trim() === ''
+        ? contact
+        : withCode && (code?.value.trim() ?? '') === ''
+          ? code
+          : undefined;
     if (empty === undefined) return true;
     say(texts.emptyFields, false);
     empty?.focus();
@@ -62,48 +71,64 @@ export function OtpPane({ p, texts, code: sentTo, onCodeView }: Props) {
   };
 
   const request = () =>
-    run('request', () => requireFilled(false), async () => {
-      const value = contactValue();
-      const r = await call('awp_request_otp', { login_method: method, [c]: value });
-      if (!r) return;
-      if (r.success) {
-        onCodeView({ method, contact: value });
-        cooldown.start();
-        return;
-      }
-      say(r.message || (c === 'email' ? __('Failed to send OTP.') : __('Invalid or expired OTP.')), false);
-      if (r.redirectToSignup) navigateTo(r.redirectToSignup);
-    });
+    run(
+      'request',
+      () => requireFilled(false),
+      async () => {
+        const value = contactValue();
+        const r = await call('awp_request_otp', { login_method: method, [c]: value });
+        if (!r) return;
+        if (r.success) {
+          onCodeView({ method, contact: value });
+          cooldown.start();
+          return;
+        }
+        say(r.message || (c === 'email' ? __('Failed to send OTP.') : __('Invalid or expired OTP.')), false);
+        if (r.redirectToSignup) navigateTo(r.redirectToSignup);
+      },
+    );
 
   const verify = () =>
-    run('verify', () => requireFilled(true), async () => {
-      const r = await call('awp_verify_otp', { login_method: method, [c]: contactValue(), otp: cleanCode(code?.value ?? '') });
-      if (!r) return;
-      if (r.success) {
-        say(r.message, true);
-        loggedIn(r.redirectUrl);
-        return;
-      }
-      if (r.redirectToSignup) {
-        navigateTo(r.redirectToSignup);
-        return;
-      }
-      say(r.message || __('Invalid or expired OTP.'), false);
-    });
+    run(
+      'verify',
+      () => requireFilled(true),
+      async () => {
+        const r = await call('awp_verify_otp', {
+          login_method: method,
+          [c]: contactValue(),
+          otp: cleanCode(code?.value ?? ''),
+        });
+        if (!r) return;
+        if (r.success) {
+          say(r.message, true);
+          loggedIn(r.redirectUrl);
+          return;
+        }
+        if (r.redirectToSignup) {
+          navigateTo(r.redirectToSignup);
+          return;
+        }
+        say(r.message || __('Invalid or expired OTP.'), false);
+      },
+    );
 
   const resend = () =>
-    run('resend', () => requireFilled(false), async () => {
-      const value = contactValue();
-      const r = await call('awp_request_otp', { login_method: method, [c]: value });
-      if (!r) return;
-      if (r.success) {
-        onCodeView({ method, contact: value });
-        say(r.message, true);
-        cooldown.start();
-        return;
-      }
-      say(r.message || __('Failed to resend OTP.'), false);
-    });
+    run(
+      'resend',
+      () => requireFilled(false),
+      async () => {
+        const value = contactValue();
+        const r = await call('awp_request_otp', { login_method: method, [c]: value });
+        if (!r) return;
+        if (r.success) {
+          onCodeView({ method, contact: value });
+          say(r.message, true);
+          cooldown.start();
+          return;
+        }
+        say(r.message || __('Failed to resend OTP.'), false);
+      },
+    );
 
   useEnterKey(contact, inCode ? verify : request);
   useEnterKey(code, verify);
@@ -115,7 +140,13 @@ export function OtpPane({ p, texts, code: sentTo, onCodeView }: Props) {
       <Shown el={p.sentGroup} shown={inCode} />
       <PlatformButton el={p.request} shown={!inCode} busy={busy === 'request'} onPress={request} />
       <PlatformButton el={p.verify} shown={inCode} busy={busy === 'verify'} onPress={verify} />
-      <PlatformButton el={p.resend} shown={inCode} busy={busy === 'resend'} disabled={cooldown.remaining > 0} onPress={resend} />
+      <PlatformButton
+        el={p.resend}
+        shown={inCode}
+        busy={busy === 'resend'}
+        disabled={cooldown.remaining > 0}
+        onPress={resend}
+      />
       <PlatformButton el={p.edit} onPress={() => onCodeView(null)} />
       {inCode && cooldown.remaining > 0
         ? into(
@@ -126,7 +157,11 @@ export function OtpPane({ p, texts, code: sentTo, onCodeView }: Props) {
           )
         : null}
       {sentTo !== null ? into(p.display, sentTo) : null}
-      <LoginMessage slots={p} message={message} progress={progress === null ? null : texts.progress[progress]} />
+      <LoginMessage
+        slots={p}
+        message={message}
+        progress={progress === null ? null : texts.progress[progress]}
+      />
     </>
   );
 }

@@ -25,7 +25,11 @@ export function PasswordPane({ p, texts }: { p: PasswordPaneMarkup; texts: Login
   };
   const submit = () =>
     run('login', filled, async () => {
-      const r = await call('awp_request_otp', { login_method: 'email_password', login: login?.value.trim() ?? '', password: password?.value ?? '' });
+      const r = await call('awp_request_otp', {
+        login_method: 'email_password',
+        login: login?.value.trim() ?? '',
+        password: password?.value ?? '',
+      });
       if (!r) return;
       if (r.success) {
         say(r.message, true);
@@ -43,7 +47,11 @@ export function PasswordPane({ p, texts }: { p: PasswordPaneMarkup; texts: Login
         <PlatformHidden key={i} el={icon} />
       ))}
       <PlatformButton el={p.submit} busy={busy === 'login'} onPress={submit} />
-      <LoginMessage slots={p} message={message} progress={progress === null ? null : texts.progress[progress]} />
+      <LoginMessage
+        slots={p}
+        message={message}
+        progress={progress === null ? null : texts.progress[progress]}
+      />
     </>
   );
 }

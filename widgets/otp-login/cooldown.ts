@@ -12,7 +12,11 @@ export interface CooldownState {
 export const NO_COOLDOWN: CooldownState = { attempts: 0, remaining: 0 };
 
 /** The next cooldown: the 1st lasts 15 s, the 2nd 30 s, ... */
-export const startCooldown = (s: CooldownState): CooldownState => ({ attempts: s.attempts + 1, remaining: (s.attempts + 1) * COOLDOWN_STEP_S });
+export const startCooldown = (s: CooldownState): CooldownState => ({
+  attempts: s.attempts + 1,
+  remaining: (s.attempts + 1) * COOLDOWN_STEP_S,
+});
 
 /** One second later. */
-export const tickCooldown = (s: CooldownState): CooldownState => (s.remaining > 0 ? { ...s, remaining: s.remaining - 1 } : s);
+export const tickCooldown = (s: CooldownState): CooldownState =>
+  s.remaining > 0 ? { ...s, remaining: s.remaining - 1 } : s;

@@ -87,20 +87,28 @@ for (const late of ['phone-field', 'otp-login'] as const) {
   });
 }
 
-test('the login takes over Wawp\'s printed form without moving anything (CLS 0 at its mount)', async ({ page }) => {
+test("the login takes over Wawp's printed form without moving anything (CLS 0 at its mount)", async ({
+  page,
+}) => {
   await holdLimit(page, 60_000);
   await chunkRules(page, [{ chunk: 'otp-login', action: 'hold' }]);
   await trackLayoutShifts(page);
   await open(page, '/login/');
   await mounted(page, 'phone-field');
   await chunkRequested(page, 'otp-login');
-  const frames = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const frames = () =>
+    page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   await frames();
   // the phone field's mount moved nothing either: its flag's room goes to the flag's side only
   expect(await readCls(page), await shiftSources(page)).toBe(0);
   const boxes = () =>
     page.evaluate(() =>
-      ['.awp-login-title', '#awp_whatsapp', '#awp_request_otp_whatsapp', 'li.awp-tab[data-tab="email_password"]'].map((s) => {
+      [
+        '.awp-login-title',
+        '#awp_whatsapp',
+        '#awp_request_otp_whatsapp',
+        'li.awp-tab[data-tab="email_password"]',
+      ].map((s) => {
         const r = document.querySelector(s)?.getBoundingClientRect();
         return r ? [Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)] : null;
       }),
@@ -113,7 +121,9 @@ test('the login takes over Wawp\'s printed form without moving anything (CLS 0 a
   expect(await readCls(page), await shiftSources(page)).toBe(0);
 });
 
-test('one login method: its one-tab list is never painted (Wawp hides it only at DOM ready); CLS 0 at 412x823', async ({ page }) => {
+test('one login method: its one-tab list is never painted (Wawp hides it only at DOM ready); CLS 0 at 412x823', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 412, height: 823 });
   await trackLayoutShifts(page);
   await page.goto('/login/?methods=email_password', { waitUntil: 'domcontentloaded' });
@@ -139,12 +149,17 @@ test('an unknown number goes to signup with the phone prefilled there', async ({
   await expect(page.locator('#awp_phone')).toHaveValue('201099999999');
 });
 
-test('plain permalinks: an unknown number goes to /?page_id=…&pre_phone=… (esc_url’s &#038; decoded), prefilled there', async ({ page }) => {
+test('plain permalinks: an unknown number goes to /?page_id=…&pre_phone=… (esc_url’s &#038; decoded), prefilled there', async ({
+  page,
+}) => {
   await open(page, '/login/?permalinks=plain');
   await mounted(page, 'otp-login');
   await mounted(page, 'phone-field');
   await page.locator('#awp_whatsapp').fill('01099999999');
-  await Promise.all([page.waitForURL(/\/\?page_id=2020&pre_phone=201099999999$/), page.locator('#awp_request_otp_whatsapp').click()]);
+  await Promise.all([
+    page.waitForURL(/\/\?page_id=2020&pre_phone=201099999999$/),
+    page.locator('#awp_request_otp_whatsapp').click(),
+  ]);
   await mounted(page, 'signup');
   await mounted(page, 'phone-field');
   await expect(page.locator('#awp_phone')).toHaveValue('201099999999');

@@ -6,7 +6,8 @@ import { LOGIN_METHODS, type LoginMethod } from '../../src/settings/wawp';
 
 export type OtpMethod = Extract<LoginMethod, 'whatsapp_otp' | 'email_otp'>;
 /** the id part Wawp uses for a code method's elements (`awp_whatsapp`, `awp_otp_email`, ...) */
-export const channelOf = (m: OtpMethod): 'whatsapp' | 'email' => (m === 'whatsapp_otp' ? 'whatsapp' : 'email');
+export const channelOf = (m: OtpMethod): 'whatsapp' | 'email' =>
+  m === 'whatsapp_otp' ? 'whatsapp' : 'email';
 
 /** What a pane and its call show: the message box (`#awp_login_message_<x>`) inside the pane's form. */
 export interface PaneSlots {
@@ -87,22 +88,33 @@ export function readLoginMarkup(root: HTMLElement): LoginMarkup {
     const pane = el(root, m);
     if (pane) panes[m] = pane;
   }
-  const printedTabs = Array.from(root.querySelectorAll<HTMLElement>('ul.awp-tab-list > li.awp-tab[data-tab]')).flatMap((li) => {
+  const printedTabs = Array.from(
+    root.querySelectorAll<HTMLElement>('ul.awp-tab-list > li.awp-tab[data-tab]'),
+  ).flatMap((li) => {
     const method = li.dataset.tab;
     return isMethod(method) && panes[method] ? [{ method, li, active: li.classList.contains('active') }] : [];
   });
   const pw = panes.email_password;
-  const otp = [otpPane(root, 'whatsapp_otp'), otpPane(root, 'email_otp')].filter((p): p is OtpPaneMarkup => p !== null);
-  if (!otp.length && !pw) throw new Error('otp-login: no login pane printed (#whatsapp_otp, #email_otp, #email_password)');
+  const otp = [otpPane(root, 'whatsapp_otp'), otpPane(root, 'email_otp')].filter(
+    (p): p is OtpPaneMarkup => p !== null,
+  );
+  if (!otp.length && !pw)
+    throw new Error('otp-login: no login pane printed (#whatsapp_otp, #email_otp, #email_password)');
   return {
     branding: brand
-      ? { logo: brand.querySelector<HTMLElement>('.awp-logo'), title: brand.querySelector<HTMLElement>('.awp-login-title'), description: brand.querySelector<HTMLElement>('.awp-login-description') }
+      ? {
+          logo: brand.querySelector<HTMLElement>('.awp-logo'),
+          title: brand.querySelector<HTMLElement>('.awp-login-title'),
+          description: brand.querySelector<HTMLElement>('.awp-login-description'),
+        }
       : null,
     tabsBox: root.querySelector<HTMLElement>(':scope > .awp-tabs'),
     list: root.querySelector<HTMLElement>('ul.awp-tab-list'),
     tabs: printedTabs.length
       ? printedTabs
-      : LOGIN_METHODS.flatMap((method) => (panes[method] ? [{ method, li: null, active: panes[method].classList.contains('active') }] : [])),
+      : LOGIN_METHODS.flatMap((method) =>
+          panes[method] ? [{ method, li: null, active: panes[method].classList.contains('active') }] : [],
+        ),
     panes,
     otp,
     password: pw

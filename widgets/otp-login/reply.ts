@@ -23,7 +23,8 @@ export const parseLoginReply: Parser<LoginReply> = (v) => {
     if (typeof data.message === 'string') out.message = data.message;
     if (typeof data.redirect_url === 'string') out.redirectUrl = data.redirect_url;
     // esc_url() printed it for HTML (`&` as `&#038;`): followed as the URL it stands for, or `pre_phone` is lost
-    if (typeof data.redirect_to_signup === 'string') out.redirectToSignup = decodeEntities(data.redirect_to_signup);
+    if (typeof data.redirect_to_signup === 'string')
+      out.redirectToSignup = decodeEntities(data.redirect_to_signup);
   }
   return out;
 };

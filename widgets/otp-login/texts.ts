@@ -24,4 +24,3 @@ export function loginTexts() {
   };
 }
 export type LoginTexts = ReturnType<typeof loginTexts>;
-

@@ -27,7 +27,10 @@ export function useLoginCall<Intent extends string>({ settings }: LoginTexts) {
   const said = useRef(0);
   const progress = useProgress(busy !== null);
 
-  const say = useCallback((text: string, ok: boolean) => setMessage({ text, ok, n: (said.current += 1) }), []);
+  const say = useCallback(
+    (text: string, ok: boolean) => setMessage({ text, ok, n: (said.current += 1) }),
+    [],
+  );
 
   /** One login call; null when it failed before the plugin answered (the failure is said). */
   const call = useCallback(

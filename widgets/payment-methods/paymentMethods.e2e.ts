@@ -3,8 +3,12 @@
 // without the bundle.
 import { expect, mounted, open, test, fillBilling } from '../../src/testing/e2e';
 
-test('each gateway logo is 100 px wide; #payment keeps the theme and WooCommerce styles', async ({ page }) => {
-  expect((await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: '101', quantity: '1' } })).ok()).toBe(true);
+test('each gateway logo is 100 px wide; #payment keeps the theme and WooCommerce styles', async ({
+  page,
+}) => {
+  expect(
+    (await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: '101', quantity: '1' } })).ok(),
+  ).toBe(true);
   await page.goto('/checkout/?nobundle=1');
   const styles = () =>
     page.evaluate(() => {
@@ -12,19 +16,29 @@ test('each gateway logo is 100 px wide; #payment keeps the theme and WooCommerce
         const s = getComputedStyle(document.querySelector(sel)!);
         return [s.padding, s.margin, s.border, s.background, s.display, s.listStyle].join('|');
       };
-      return [css('#payment'), css('#payment ul.wc_payment_methods'), css('#payment li.wc_payment_method'), css('#payment li.wc_payment_method > label'), css('#payment .payment_box')];
+      return [
+        css('#payment'),
+        css('#payment ul.wc_payment_methods'),
+        css('#payment li.wc_payment_method'),
+        css('#payment li.wc_payment_method > label'),
+        css('#payment .payment_box'),
+      ];
     });
   const printed = await styles();
   await open(page, '/checkout/');
   await mounted(page, 'payment-methods');
   const logos = page.locator('#payment .wc_payment_method label img');
   await expect(logos).toHaveCount(3);
-  await expect.poll(() => logos.evaluateAll((imgs) => imgs.map((i) => i.getBoundingClientRect().width))).toEqual([100, 100, 100]);
+  await expect
+    .poll(() => logos.evaluateAll((imgs) => imgs.map((i) => i.getBoundingClientRect().width)))
+    .toEqual([100, 100, 100]);
   expect(await styles()).toEqual(printed);
 });
 
 test('without the bundle the checkout form still places the order', async ({ page }) => {
-  expect((await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: '101', quantity: '1' } })).ok()).toBe(true);
+  expect(
+    (await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: '101', quantity: '1' } })).ok(),
+  ).toBe(true);
   await page.goto('/checkout/?nobundle=1');
   expect(await page.evaluate(() => 'storefrontWidgets' in window)).toBe(false);
   await page.locator('#place_order').click();

@@ -22,7 +22,9 @@ describe('payment methods beside checkout.js', () => {
     stop = mountPaymentMethods(list);
     fireEvent.click(document.getElementById('payment_method_paymob')!);
     expect(selected).not.toHaveBeenCalled(); // checkout.js triggers it once
-    expect(document.querySelector<HTMLElement>('.payment_box.payment_method_paymob')!.style.display).toBe('none');
+    expect(document.querySelector<HTMLElement>('.payment_box.payment_method_paymob')!.style.display).toBe(
+      'none',
+    );
     expect(document.getElementById('place_order')!.textContent).toBe('تأكيد الطلب');
     (document.getElementById('payment_method_cod') as HTMLInputElement).checked = true;
     expect(document.getElementById('payment')!.outerHTML).toBe(before);

@@ -64,7 +64,9 @@ describe('phone field (React root hosting intl-tel-input)', () => {
 
   it('alignment left (or auto in LTR) keeps the flag on the left', async () => {
     loadPage('/signup/');
-    (window as unknown as { wooIntlTelSettings: { countryCodeAlignment: string } }).wooIntlTelSettings.countryCodeAlignment = 'left';
+    (
+      window as unknown as { wooIntlTelSettings: { countryCodeAlignment: string } }
+    ).wooIntlTelSettings.countryCodeAlignment = 'left';
     stop = await mountWidget('phone-field', phone());
     expect(phone().closest('.iti')?.classList.contains('iti--flag-right')).toBe(false);
   });

@@ -14,7 +14,9 @@ function useTexts() {
   return useMemo(() => {
     const strings = readTelInputStrings();
     return {
-      waiting: strings.waiting || __('The number will be updated automatically by adding the country code after you finish typing.'),
+      waiting:
+        strings.waiting ||
+        __('The number will be updated automatically by adding the country code after you finish typing.'),
       valid: strings.valid || __('✓ Valid phone number.'),
       invalid: strings.invalid || __('✗ Invalid phone number. Make sure to add your country code.'),
     };

@@ -4,7 +4,10 @@ import { identityState } from '../../fixtures/backend/routes/identity';
 import { fallbackCountry, lookupCountry, pickCountry, resetLookup } from './geo';
 
 afterEach(() => resetLookup());
-const rules = (defaultCountry: string, allowedCountries: string[] = []) => ({ defaultCountry, allowedCountries });
+const rules = (defaultCountry: string, allowedCountries: string[] = []) => ({
+  defaultCountry,
+  allowedCountries,
+});
 
 describe('IP country', () => {
   it('reads the plain-text answer of the configured service, once per page', async () => {

@@ -9,7 +9,10 @@ export const LOOKUP_TIMEOUT_MS = 3000;
 let pending: Promise<string | null> | null = null;
 
 /** One lookup per page for every phone field; null when it fails, times out or answers nonsense. */
-export function lookupCountry(url = readBundleConfig().ipCountryUrl, timeoutMs = LOOKUP_TIMEOUT_MS): Promise<string | null> {
+export function lookupCountry(
+  url = readBundleConfig().ipCountryUrl,
+  timeoutMs = LOOKUP_TIMEOUT_MS,
+): Promise<string | null> {
   pending ??= http(url, { timeoutMs, external: true })
     .then((res) => {
       const code = res.ok ? res.text.trim().toLowerCase() : '';

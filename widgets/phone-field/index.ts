@@ -18,5 +18,8 @@ addArabic(arabic);
 queueMicrotask(() => void nextTask().then(() => warmIntl(pageLocale())));
 
 // intl-tel-input's set-up in a task of its own after a paint, or at once when the shopper reaches the field
-const widget: ReactWidget = { Component: PhoneField, ready: (el) => (el instanceof HTMLInputElement ? hostWhen(el) : Promise.resolve()) };
+const widget: ReactWidget = {
+  Component: PhoneField,
+  ready: (el) => (el instanceof HTMLInputElement ? hostWhen(el) : Promise.resolve()),
+};
 export default widget;

@@ -29,7 +29,12 @@ const uiTranslations = (searchPlaceholder: string) => ({
 
 export type Iti = NonNullable<ReturnType<typeof intlTelInput.getInstance>>;
 
-export function createIti(input: HTMLInputElement, initial: Iso2, allowed: Iso2[], searchPlaceholder: string): Iti {
+export function createIti(
+  input: HTMLInputElement,
+  initial: Iso2,
+  allowed: Iso2[],
+  searchPlaceholder: string,
+): Iti {
   const iti = intlTelInput(input, {
     initialCountry: initial,
     onlyCountries: allowed.length ? allowed : null,
@@ -44,7 +49,10 @@ export function createIti(input: HTMLInputElement, initial: Iso2, allowed: Iso2[
     loadUtils: null,
   });
   // its country selector is a role=dialog without a name (axe: aria-dialog-name): name it
-  input.closest('.iti')?.querySelector('.iti__country-selector[role="dialog"]')?.setAttribute('aria-label', __('Select a country'));
+  input
+    .closest('.iti')
+    ?.querySelector('.iti__country-selector[role="dialog"]')
+    ?.setAttribute('aria-label', __('Select a country'));
   return iti;
 }
 

@@ -15,7 +15,9 @@ test.beforeEach(async ({ page }) => {
 
 const phoneChunk = (url: string) => /\/chunks\/phone-field-[^/]*\.js$/.test(url);
 
-test('the IP lookup never answers: the default country after the 3 s time-out, and the field works meanwhile', async ({ page }) => {
+test('the IP lookup never answers: the default country after the 3 s time-out, and the field works meanwhile', async ({
+  page,
+}) => {
   await faults(page, [{ route: 'geo:country', fault: 'timeout' }]);
   await open(page, '/signup/');
   await mounted(page, 'phone-field');
@@ -42,7 +44,10 @@ test('a detected country is used; the shopper’s own pick before a late answer 
   });
   await open(page, '/login/');
   await mounted(page, 'phone-field');
-  await page.locator('.iti', { has: page.locator('#awp_whatsapp') }).locator('.iti__selected-country').click();
+  await page
+    .locator('.iti', { has: page.locator('#awp_whatsapp') })
+    .locator('.iti__selected-country')
+    .click();
   const search = page.locator('.iti__search-input');
   await search.fill('971');
   await expect(page.locator('.iti__country:visible')).toHaveCount(1);
@@ -56,7 +61,10 @@ test('country search matches the Arabic name too', async ({ page }) => {
   await faults(page, [{ route: 'geo:country', fault: '500' }]);
   await open(page, '/login/');
   await mounted(page, 'phone-field');
-  await page.locator('.iti', { has: page.locator('#awp_whatsapp') }).locator('.iti__selected-country').click();
+  await page
+    .locator('.iti', { has: page.locator('#awp_whatsapp') })
+    .locator('.iti__selected-country')
+    .click();
   await expect(page.locator('.iti__search-input')).toHaveAttribute('placeholder', 'ابحث عن دولة');
   await page.locator('.iti__search-input').fill('السعودية');
   await expect(page.locator('.iti__country:visible .iti__dial-code')).toHaveText(['(+966)']);
@@ -64,10 +72,16 @@ test('country search matches the Arabic name too', async ({ page }) => {
   await expect(dialCodeOf(page, '#awp_whatsapp')).toHaveText('+966');
 });
 
-test('without the bundle config the platform’s ipapi.co is asked — and blocked here: the default country', async ({ page }) => {
+test('without the bundle config the platform’s ipapi.co is asked — and blocked here: the default country', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     // the fixture prints `var storefrontWidgetsConfig = …`; freeze it away so the platform default is used
-    Object.defineProperty(window, 'storefrontWidgetsConfig', { value: undefined, writable: false, configurable: false });
+    Object.defineProperty(window, 'storefrontWidgetsConfig', {
+      value: undefined,
+      writable: false,
+      configurable: false,
+    });
   });
   await open(page, '/signup/');
   await mounted(page, 'phone-field');
@@ -76,7 +90,9 @@ test('without the bundle config the platform’s ipapi.co is asked — and block
   await expect(dialCodeOf(page, '#awp_phone')).toHaveText('+20');
 });
 
-test('the phone code loads only where a phone field exists, and mounts on fields inserted later', async ({ page }) => {
+test('the phone code loads only where a phone field exists, and mounts on fields inserted later', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('request', (r) => scripts.push(r.url()));
   await open(page, '/shop/');
@@ -100,7 +116,9 @@ test('the phone code loads only where a phone field exists, and mounts on fields
   await expect(dialCodeOf(page, '#mia_phone')).toHaveText('+966');
 });
 
-test('checkout: billing_phone gets the phone field; a pasted 00 number becomes E.164 without +', async ({ page }) => {
+test('checkout: billing_phone gets the phone field; a pasted 00 number becomes E.164 without +', async ({
+  page,
+}) => {
   await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: '101', quantity: '1' } });
   await open(page, '/checkout/');
   await mounted(page, 'phone-field');
@@ -113,7 +131,9 @@ test('checkout: billing_phone gets the phone field; a pasted 00 number becomes E
   await phone.fill('123');
   await phone.blur();
   await expect(phone).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.locator('.intl-tel-status').first()).toHaveText('✗ رقم هاتف غير صالح. تأكد من إضافة رمز الدولة.');
+  await expect(page.locator('.intl-tel-status').first()).toHaveText(
+    '✗ رقم هاتف غير صالح. تأكد من إضافة رمز الدولة.',
+  );
 });
 
 test('signup with pre_phone=966501234567: the Saudi flag and its verdict at once', async ({ page }) => {
@@ -129,7 +149,9 @@ test('signup with pre_phone=966501234567: the Saudi flag and its verdict at once
   await expect(dialCodeOf(page, '#awp_phone')).toHaveText('+966');
 });
 
-test('Wawp’s phone-verification bar: after “Save” its own script hides the field and the status line (.iti + .intl-tel-status)', async ({ page }) => {
+test('Wawp’s phone-verification bar: after “Save” its own script hides the field and the status line (.iti + .intl-tel-status)', async ({
+  page,
+}) => {
   await login(page, 12); // no number saved: the bar asks for one
   await open(page, '/verify-phone/');
   await mounted(page, 'phone-field');
@@ -141,7 +163,9 @@ test('Wawp’s phone-verification bar: after “Save” its own script hides the
   await expect(status).toHaveText('✓ رقم هاتف صالح.');
   await expect(status).toBeVisible();
   // the plugin's lookup: the status line is the next sibling of the intl-tel-input box
-  expect(await field.evaluate((i) => i.closest('.iti')?.nextElementSibling?.className)).toBe('intl-tel-status');
+  expect(await field.evaluate((i) => i.closest('.iti')?.nextElementSibling?.className)).toBe(
+    'intl-tel-status',
+  );
   await page.locator('#awp-save-phone').click();
   await expect(page.locator('#awp-phone-display')).toHaveText('201001234599');
   await expect(page.locator('#awp-phone-bar .iti')).toBeHidden();
@@ -153,7 +177,9 @@ test('Wawp’s phone-verification bar: after “Save” its own script hides the
   await expect(field).toBeFocused();
 });
 
-test('checkout: a saved billing phone the numbering plan rejects (user 11, 966521234567) is flagged at start', async ({ page }) => {
+test('checkout: a saved billing phone the numbering plan rejects (user 11, 966521234567) is flagged at start', async ({
+  page,
+}) => {
   await login(page, 11);
   await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: '101', quantity: '1' } });
   await open(page, '/checkout/');
@@ -161,7 +187,9 @@ test('checkout: a saved billing phone the numbering plan rejects (user 11, 96652
   const phone = page.locator('input[name="billing_phone"]');
   await expect(phone).toHaveValue('966521234567');
   await expect(dialCodeOf(page, 'input[name="billing_phone"]')).toHaveText('+966');
-  await expect(page.locator('.intl-tel-status').first()).toHaveText('✗ رقم هاتف غير صالح. تأكد من إضافة رمز الدولة.');
+  await expect(page.locator('.intl-tel-status').first()).toHaveText(
+    '✗ رقم هاتف غير صالح. تأكد من إضافة رمز الدولة.',
+  );
   await expect(phone).toHaveAttribute('aria-invalid', 'true');
   await expect(phone).not.toBeFocused();
 });
@@ -178,7 +206,9 @@ test('bench: INP of a digit typed into the mounted field at 4x CPU slowdown (log
 });
 
 for (const f of PHONE_FIELDS) {
-  test(`${f.path} at 412x823: mounting the phone field after load moves nothing around the field`, async ({ page }) => {
+  test(`${f.path} at 412x823: mounting the phone field after load moves nothing around the field`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 412, height: 823 });
     await chunkRules(page, [{ chunk: 'phone-field', action: 'hold' }]);
     await page.goto(f.path, { waitUntil: 'load' });
@@ -191,7 +221,9 @@ for (const f of PHONE_FIELDS) {
           for (const s of Array.isArray(sources) ? sources : []) {
             const node: unknown = Reflect.get(s, 'node');
             // the input's own placeholder is in its shadow tree: no node here, still a shift
-            w.__moved.push(node instanceof Element ? `${node.tagName}.${node.className}` : 'the placeholder or a text');
+            w.__moved.push(
+              node instanceof Element ? `${node.tagName}.${node.className}` : 'the placeholder or a text',
+            );
           }
         }
       }).observe({ type: 'layout-shift' });
@@ -203,7 +235,12 @@ for (const f of PHONE_FIELDS) {
     expect(await page.evaluate(() => (window as unknown as { __moved: string[] }).__moved)).toEqual([]);
     // the flag's room on the flag's side only; the other side keeps the theme's padding (intl-tel-input sets the
     // left one again from a ResizeObserver)
-    const pad = await page.locator(`.iti ${f.input}`).evaluate((i) => [parseFloat(getComputedStyle(i).paddingLeft), parseFloat(getComputedStyle(i).paddingRight)]);
+    const pad = await page
+      .locator(`.iti ${f.input}`)
+      .evaluate((i) => [
+        parseFloat(getComputedStyle(i).paddingLeft),
+        parseFloat(getComputedStyle(i).paddingRight),
+      ]);
     expect(pad[0]).toBeLessThan(20);
     expect(pad[1]).toBeGreaterThan(40);
     await expect(page.locator('.intl-tel-status')).toHaveCSS('position', 'absolute'); // empty: out of the form group's flow

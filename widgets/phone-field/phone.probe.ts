@@ -3,7 +3,17 @@
 // with the mount included (reported: from a focus at DOMContentLoaded until intl-tel-input has wrapped the
 // field; the phone field loads at idle, not on focus).
 import type { Page } from 'playwright-core';
-import { figure, inpFigure, interaction, mounted, open, sinceInput, slowed, type Interaction, type Probe } from '../../src/testing/probe';
+import {
+  figure,
+  inpFigure,
+  interaction,
+  mounted,
+  open,
+  sinceInput,
+  slowed,
+  type Interaction,
+  type Probe,
+} from '../../src/testing/probe';
 
 export const PHONE_FIELDS = [
   { path: '/login/', input: '#awp_whatsapp', form: 'otp-login' },
@@ -27,7 +37,8 @@ export async function typedDigits(page: Page, f: (typeof PHONE_FIELDS)[number]):
     for (const digit of '01001234567') out.push(await interaction(page, () => page.keyboard.press(digit)));
   });
   const value = await page.locator(f.input).inputValue();
-  if (!/^0?1001234567$|^201001234567$/.test(value.replace(/\D/g, ''))) throw new Error(`phone probe: ${f.input} holds "${value}" after typing`);
+  if (!/^0?1001234567$|^201001234567$/.test(value.replace(/\D/g, '')))
+    throw new Error(`phone probe: ${f.input} holds "${value}" after typing`);
   return out;
 }
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cleanPhone, countryOf, isValidPhone, MAX_INPUT_LENGTH, phoneError, phoneStatus, toE164Digits } from './phone';
+import {
+  cleanPhone,
+  countryOf,
+  isValidPhone,
+  MAX_INPUT_LENGTH,
+  phoneError,
+  phoneStatus,
+  toE164Digits,
+} from './phone';
 
 const arabicIndic = (s: string) => s.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
 const persian = (s: string) => s.replace(/\d/g, (d) => String.fromCharCode(0x06f0 + Number(d)));
@@ -93,7 +101,16 @@ describe('phone rules', () => {
   });
 
   it('real numbers of the same countries stay valid', () => {
-    for (const n of ['201001234567', '201112345678', '201223456789', '201556789012', '966501234567', '971501234567', '96550123456', '447911123456']) {
+    for (const n of [
+      '201001234567',
+      '201112345678',
+      '201223456789',
+      '201556789012',
+      '966501234567',
+      '971501234567',
+      '96550123456',
+      '447911123456',
+    ]) {
       expect(isValidPhone(n)).toBe(true);
       expect(phoneError(n, 'eg')).toBeNull();
     }

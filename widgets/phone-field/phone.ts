@@ -3,7 +3,13 @@
 // value the server gets is E.164 without the '+'. Metadata: libphonenumber-js `max`, the full numbering plan (as
 // Google's utils the platform loaded): `min` checks lengths only and passes a mobile prefix no operator has.
 // This module is reached from the lazy phone chunk only, so the metadata never loads on a page without a field.
-import { isPossiblePhoneNumber, isSupportedCountry, isValidPhoneNumber, parsePhoneNumberFromString, validatePhoneNumberLength } from 'libphonenumber-js/max';
+import {
+  isPossiblePhoneNumber,
+  isSupportedCountry,
+  isValidPhoneNumber,
+  parsePhoneNumberFromString,
+  validatePhoneNumberLength,
+} from 'libphonenumber-js/max';
 import { normalizeDigits } from '../../src/i18n/digits';
 
 /** Longer input is not a phone number (libphonenumber's own limit). */
@@ -17,7 +23,8 @@ export type PhoneStatus = 'empty' | 'waiting' | 'valid' | 'invalid';
  * country's plan has (an unused prefix). libphonenumber-js never reports the catalogue's "local-only" (a length
  * dialable only inside an area), so no kind of that name is made.
  */
-export type PhoneErrorKind = 'invalid-country-code' | 'too-short' | 'too-long' | 'invalid-length' | 'invalid-number';
+export type PhoneErrorKind =
+  'invalid-country-code' | 'too-short' | 'too-long' | 'invalid-length' | 'invalid-number';
 
 const region = (iso2: string) => {
   const up = iso2.toUpperCase();
@@ -61,7 +68,8 @@ export function toE164Digits(raw: string, iso2: string): string | null {
   if (clean.startsWith('+')) parsed = parsePhoneNumberFromString(clean);
   // digits that read as an international number of a possible length keep their country code, valid or not (a
   // saved 9665… stays Saudi, and is then flagged invalid): not rewritten into the selected country
-  else if (clean !== '' && isPossiblePhoneNumber(`+${clean}`)) parsed = parsePhoneNumberFromString(`+${clean}`);
+  else if (clean !== '' && isPossiblePhoneNumber(`+${clean}`))
+    parsed = parsePhoneNumberFromString(`+${clean}`);
   else {
     const country = region(iso2);
     parsed = country ? parsePhoneNumberFromString(clean, country) : undefined;
@@ -87,7 +95,10 @@ export function phoneError(raw: string, iso2: string): PhoneErrorKind | null {
   // country: a trunk 0 (no calling code starts with 0) or no calling code to read
   const intl = clean.startsWith('+') ? clean : `+${clean}`;
   const asIntl = validatePhoneNumberLength(intl);
-  const national = !clean.startsWith('+') && country !== undefined && (clean.startsWith('0') || asIntl === 'INVALID_COUNTRY');
+  const national =
+    !clean.startsWith('+') &&
+    country !== undefined &&
+    (clean.startsWith('0') || asIntl === 'INVALID_COUNTRY');
   const r = national ? validatePhoneNumberLength(clean, country) : asIntl;
   switch (r) {
     case 'INVALID_COUNTRY':

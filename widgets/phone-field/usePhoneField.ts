@@ -15,7 +15,14 @@ import { markFocusIn, restoreFocus } from '../../src/dom/focusMark';
 import { readIntlTelSettings, readTelInputStrings } from '../../src/settings/wawp';
 import { fallbackCountry, lookupCountry, pickCountry } from './geo';
 import { createIti, flagSide, iso2Of, keepPadding, type Iti } from './iti';
-import { countryOf, phoneError, phoneStatus, toE164Digits, type PhoneErrorKind, type PhoneStatus } from './phone';
+import {
+  countryOf,
+  phoneError,
+  phoneStatus,
+  toE164Digits,
+  type PhoneErrorKind,
+  type PhoneStatus,
+} from './phone';
 import { warmUp } from './warmUp';
 
 const nativeValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
@@ -45,7 +52,11 @@ function savedNumber(value: string, fallback: string): string | null {
   return e164 && countryOf(e164) ? e164 : null;
 }
 
-export function usePhoneField(input: HTMLInputElement, statusId: string, texts: PhoneFieldState['texts']): PhoneFieldState {
+export function usePhoneField(
+  input: HTMLInputElement,
+  statusId: string,
+  texts: PhoneFieldState['texts'],
+): PhoneFieldState {
   const store = useStorefrontStore();
   const [settings] = useState(readIntlTelSettings);
   const [status, setStatus] = useState<PhoneStatus>('empty');
@@ -61,7 +72,8 @@ export function usePhoneField(input: HTMLInputElement, statusId: string, texts: 
     const rules = { defaultCountry: settings.defaultCountry, allowedCountries: allowed.map(String) };
     const isAllowed = (c: string) => allowed.length === 0 || allowed.some((a) => a === c);
     const shared = store.getState().identity.phoneCountry;
-    const initial = iso2Of(shared && isAllowed(shared) ? shared : fallbackCountry(rules)) ?? allowed[0] ?? 'us';
+    const initial =
+      iso2Of(shared && isAllowed(shared) ? shared : fallbackCountry(rules)) ?? allowed[0] ?? 'us';
     // intl-tel-input moves the input into its box, which drops the focus (and the keys typed next): give it back
     const focus = markFocusIn([input]);
     const iti: Iti = createIti(input, initial, allowed, readTelInputStrings().searchPlaceholder);

@@ -9,7 +9,9 @@ test.beforeEach(async ({ page }) => {
 });
 
 for (const version of ['4', '3.0.15']) {
-  test(`Wawp ${version}: the phone typed at checkout (1001234567) is the phone the order is saved with`, async ({ page }) => {
+  test(`Wawp ${version}: the phone typed at checkout (1001234567) is the phone the order is saved with`, async ({
+    page,
+  }) => {
     expect((await page.request.get(`/__sw/wawp?version=${version}`)).ok()).toBe(true);
     await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: '101', quantity: '1' } });
     await open(page, '/checkout/');
@@ -24,7 +26,9 @@ for (const version of ['4', '3.0.15']) {
     await expect(phone).toHaveValue('201001234567');
     await page.locator('#place_order').click();
     await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\//);
-    const state = (await (await page.request.get('/__sw/state')).json()) as { data: { checkout?: { orders: Array<{ billing: Record<string, string> }> } } };
+    const state = (await (await page.request.get('/__sw/state')).json()) as {
+      data: { checkout?: { orders: Array<{ billing: Record<string, string> }> } };
+    };
     expect(state.data.checkout?.orders.map((o) => o.billing.phone)).toEqual(['201001234567']);
   });
 }

@@ -15,7 +15,8 @@ export function warmUp(texts: string[]): void {
   toE164Digits('01001234567', 'eg');
   const probe = document.createElement('div');
   probe.setAttribute('aria-hidden', 'true');
-  probe.style.cssText = 'position:absolute;visibility:hidden;pointer-events:none;inset-block-start:0;inline-size:1px;overflow:hidden';
+  probe.style.cssText =
+    'position:absolute;visibility:hidden;pointer-events:none;inset-block-start:0;inline-size:1px;overflow:hidden';
   probe.textContent = texts.join(' ');
   document.body.append(probe);
   requestAnimationFrame(() => requestAnimationFrame(() => probe.remove()));

@@ -7,9 +7,11 @@ import { renderBalance } from './renderBalance';
 
 const widget: DomWidget = {
   mount(el, { store }) {
-    if (store.getState().points.balance === null) store.getState().setPointsBalance(currentPoints(readPointsSettings()));
+    if (store.getState().points.balance === null)
+      store.getState().setPointsBalance(currentPoints(readPointsSettings()));
     return store.subscribe((s, prev) => {
-      if (s.points.balance !== prev.points.balance && s.points.balance !== null) renderBalance(el, s.points.balance);
+      if (s.points.balance !== prev.points.balance && s.points.balance !== null)
+        renderBalance(el, s.points.balance);
     });
   },
 };

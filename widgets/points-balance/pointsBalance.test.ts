@@ -24,7 +24,15 @@ describe('points-balance', () => {
   });
 
   it('groups digits as PHP number_format does (rounded, commas), without Intl', () => {
-    expect([0, 7, 999, 1000, 12345.5, 1234567, 1e9].map(groupDigits)).toEqual(['0', '7', '999', '1,000', '12,346', '1,234,567', '1,000,000,000']);
+    expect([0, 7, 999, 1000, 12345.5, 1234567, 1e9].map(groupDigits)).toEqual([
+      '0',
+      '7',
+      '999',
+      '1,000',
+      '12,346',
+      '1,234,567',
+      '1,000,000,000',
+    ]);
     expect(groupDigits(-3)).toBe('0');
   });
 });

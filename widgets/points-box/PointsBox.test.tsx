@@ -15,7 +15,17 @@ import userEvent from '@testing-library/user-event';
 import { axeViolations } from '../../src/testing/axe';
 import type { CartLine } from '../../fixtures/backend/session';
 
-const kettle: CartLine = { key: 'k101', product_id: 101, variation_id: 0, quantity: 1, variation: {}, price: 649, name: 'غلاية كهربائية', image: '/fixtures/images/kettle.webp', url: '/product/electric-kettle/' };
+const kettle: CartLine = {
+  key: 'k101',
+  product_id: 101,
+  variation_id: 0,
+  quantity: 1,
+  variation: {},
+  price: 649,
+  name: 'غلاية كهربائية',
+  image: '/fixtures/images/kettle.webp',
+  url: '/product/electric-kettle/',
+};
 const cleanups: Array<() => void> = [];
 
 /** A root per control, as the registry mounts them; returns its unmount. */
@@ -121,7 +131,9 @@ describe('validation order', () => {
 
 describe('applying points', () => {
   it('applies once on a double click, blocks the forms while it runs, then reloads after 1500 ms', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'Date'] });
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'Date'],
+    });
     const { input, button, success } = setup();
     input.value = '100'; // a number field holds ASCII digits (the rule's own test covers Arabic-Indic ones)
     fireEvent.click(button);
@@ -145,7 +157,9 @@ describe('applying points', () => {
   // a double click whose second click comes after the answer (a busy phone, or a shopper tapping again while
   // the success shows): the points are applied, the page is about to reload, nothing is sent again
   it('a click after the success, before the reload, sends nothing; the button stays busy until the page goes', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'Date'] });
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'Date'],
+    });
     const { input, button, success } = setup();
     input.value = '100';
     fireEvent.click(button);
@@ -161,9 +175,13 @@ describe('applying points', () => {
   });
 
   it('scrolls to the cart form over 800 ms', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'Date'] });
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'Date'],
+    });
     const scrolls: number[] = [];
-    vi.spyOn(window, 'scrollTo').mockImplementation(((_x: number, y: number) => void scrolls.push(y)) as typeof window.scrollTo);
+    vi.spyOn(window, 'scrollTo').mockImplementation(
+      ((_x: number, y: number) => void scrolls.push(y)) as typeof window.scrollTo,
+    );
     const { input, button, success } = setup();
     const form = document.querySelector('.woocommerce-cart-form');
     if (form) vi.spyOn(form, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 600, 100, 100));
@@ -188,7 +206,9 @@ describe('applying points', () => {
     fireEvent.click(button);
     await vi.waitFor(() => expect(success()?.textContent).not.toBe(''));
     const nonce = backend.session().nonces.create('wps-wpr-verify-nonce');
-    expect(nav.setUrl).toHaveBeenCalledWith(`${location.protocol}//${location.host}${location.pathname}?status=active&nonce=${nonce}`);
+    expect(nav.setUrl).toHaveBeenCalledWith(
+      `${location.protocol}//${location.host}${location.pathname}?status=active&nonce=${nonce}`,
+    );
   });
 
   // the plugin's script reloads in `complete`, whatever the answer: the page then shows the cart as it is
@@ -211,33 +231,39 @@ describe('applying points', () => {
     ['html', 'تعذّر تطبيق النقاط. يرجى المحاولة مرة أخرى.'],
     ['invalid-json', 'تعذّر تطبيق النقاط. يرجى المحاولة مرة أخرى.'],
     ['nonce', 'انتهت صلاحية الجلسة. يرجى إعادة تحميل الصفحة والمحاولة مرة أخرى.'],
-  ] as const)('a %s answer shows a clear message, then reloads as the plugin does', async (fault, message) => {
-    backend.addFault({ route: 'ajax:wps_wpr_apply_fee_on_cart_subtotal', fault, times: 1 });
-    const { input, button, error } = setup();
-    input.value = '10';
-    fireEvent.click(button);
-    await vi.waitFor(() => expect(error()?.textContent).toBe(message), { timeout: 2000 });
-    expect(document.querySelector('.woocommerce-cart-form')?.classList.contains('processing')).toBe(false);
-    await vi.waitFor(() => expect(nav.reload).toHaveBeenCalledTimes(1), { timeout: 2500 });
-  });
+  ] as const)(
+    'a %s answer shows a clear message, then reloads as the plugin does',
+    async (fault, message) => {
+      backend.addFault({ route: 'ajax:wps_wpr_apply_fee_on_cart_subtotal', fault, times: 1 });
+      const { input, button, error } = setup();
+      input.value = '10';
+      fireEvent.click(button);
+      await vi.waitFor(() => expect(error()?.textContent).toBe(message), { timeout: 2000 });
+      expect(document.querySelector('.woocommerce-cart-form')?.classList.contains('processing')).toBe(false);
+      await vi.waitFor(() => expect(nav.reload).toHaveBeenCalledTimes(1), { timeout: 2500 });
+    },
+  );
 
   // no answer at all: a reload would land on the browser's error page, so the form stays usable instead
   it.each([
     ['offline', 'يبدو أنك غير متصل بالإنترنت. تحقق من اتصالك وحاول مرة أخرى.'],
     ['timeout', 'الخادم يستغرق وقتًا طويلًا في الرد. يرجى المحاولة مرة أخرى.'],
-  ] as const)('no answer (%s) leaves the form usable with a clear message and no reload', async (fault, message) => {
-    config.timeoutMs = 150;
-    backend.addFault({ route: 'ajax:wps_wpr_apply_fee_on_cart_subtotal', fault, times: 1 });
-    const { input, button, error } = setup();
-    input.value = '10';
-    fireEvent.click(button);
-    await vi.waitFor(() => expect(error()?.textContent).toBe(message), { timeout: 2000 });
-    expect(document.querySelector('.woocommerce-cart-form')?.classList.contains('processing')).toBe(false);
-    expect(button.hasAttribute('aria-busy')).toBe(false);
-    expect(nav.reload).not.toHaveBeenCalled();
-    fireEvent.click(button); // usable: the retry goes through
-    await vi.waitFor(() => expect(pointsState(backend.session()).applied).toBe(10));
-  });
+  ] as const)(
+    'no answer (%s) leaves the form usable with a clear message and no reload',
+    async (fault, message) => {
+      config.timeoutMs = 150;
+      backend.addFault({ route: 'ajax:wps_wpr_apply_fee_on_cart_subtotal', fault, times: 1 });
+      const { input, button, error } = setup();
+      input.value = '10';
+      fireEvent.click(button);
+      await vi.waitFor(() => expect(error()?.textContent).toBe(message), { timeout: 2000 });
+      expect(document.querySelector('.woocommerce-cart-form')?.classList.contains('processing')).toBe(false);
+      expect(button.hasAttribute('aria-busy')).toBe(false);
+      expect(nav.reload).not.toHaveBeenCalled();
+      fireEvent.click(button); // usable: the retry goes through
+      await vi.waitFor(() => expect(pointsState(backend.session()).applied).toBe(10));
+    },
+  );
 
   it('a 200 that is not the expected shape ({error:true}) is a clear failure', async () => {
     server.use(mswHttp.post('*/wp-admin/admin-ajax.php', () => HttpResponse.json({ error: true })));
@@ -251,7 +277,11 @@ describe('applying points', () => {
     const w = window as unknown as { __pwned?: number };
     server.use(
       mswHttp.post('*/wp-admin/admin-ajax.php', () =>
-        HttpResponse.json({ result: false, message: '<img src=x onerror="window.__pwned=1"><svg/onload="window.__pwned=2"><b>مرفوض</b> &lt;img src=x onerror=window.__pwned=3&gt;' }),
+        HttpResponse.json({
+          result: false,
+          message:
+            '<img src=x onerror="window.__pwned=1"><svg/onload="window.__pwned=2"><b>مرفوض</b> &lt;img src=x onerror=window.__pwned=3&gt;',
+        }),
       ),
     );
     const { input, button, error } = setup();
@@ -300,7 +330,8 @@ describe('keyboard and accessibility', () => {
     input.value = '10';
     pointsState(backend.session()).orderLimit = 0;
     backend.session().userId = 7;
-    (window as unknown as { wps_wpr: { wps_user_current_points: string } }).wps_wpr.wps_user_current_points = '1250';
+    (window as unknown as { wps_wpr: { wps_user_current_points: string } }).wps_wpr.wps_user_current_points =
+      '1250';
     fireEvent.click(button);
     await vi.waitFor(() => expect(error()?.textContent).not.toBe(''));
     expect(document.querySelector('.wps_error')).toBeNull();
@@ -370,7 +401,9 @@ describe('removing the points coupon', () => {
     backend.session().userId = 7;
     pointsState(backend.session()).applied = 100;
     // the server's answer itself (a browser's fetch would hide a redirect behind an opaque response)
-    const res = await backend.handle(new Request(new URL(`/cart/?remove_coupon=${encodeURIComponent('خصم السلة')}`, location.origin)));
+    const res = await backend.handle(
+      new Request(new URL(`/cart/?remove_coupon=${encodeURIComponent('خصم السلة')}`, location.origin)),
+    );
     expect([res.status, res.headers.get('location')]).toEqual([302, '/cart/']);
     expect(pointsState(backend.session()).applied).toBe(0);
   });
@@ -380,7 +413,11 @@ describe('removing the points coupon', () => {
     backend.addFault({ route: 'ajax:wps_wpr_remove_cart_point', fault: '500', times: 1 });
     setup();
     document.querySelector<HTMLElement>('a.wps_remove_virtual_coupon')?.click();
-    await vi.waitFor(() => expect(document.getElementById('wps_wpr_cart_points_notice')?.textContent).toBe('تعذّرت إزالة خصم النقاط. يرجى المحاولة مرة أخرى.'));
+    await vi.waitFor(() =>
+      expect(document.getElementById('wps_wpr_cart_points_notice')?.textContent).toBe(
+        'تعذّرت إزالة خصم النقاط. يرجى المحاولة مرة أخرى.',
+      ),
+    );
     expect(document.querySelector('.woocommerce-cart-form')?.classList.contains('processing')).toBe(false);
     expect(nav.reload).not.toHaveBeenCalled();
   });
@@ -401,7 +438,9 @@ describe('reward restriction', () => {
     await vi.advanceTimersByTimeAsync(1999);
     expect(document.querySelector('.coupon .wps_wpr_color_for_restriction_msg')).toBeNull();
     await vi.advanceTimersByTimeAsync(1);
-    expect(document.querySelector('.coupon .wps_wpr_color_for_restriction_msg')?.textContent).toBe('لن تحصل على أي نقاط مكافأة');
+    expect(document.querySelector('.coupon .wps_wpr_color_for_restriction_msg')?.textContent).toBe(
+      'لن تحصل على أي نقاط مكافأة',
+    );
   });
 
   it('does nothing with a forged nonce', () => {

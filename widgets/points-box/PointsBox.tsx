@@ -17,7 +17,8 @@ export const BOX = '.wps_wpr_apply_custom_points, .custom_point_checkout';
 export const REMOVE_LINK = 'a.wps_remove_virtual_coupon';
 
 /** The root that renders the shared notices: the first box, else the first remove link. */
-const ownsNotices = (el: HTMLElement): boolean => (document.querySelector(BOX) ?? document.querySelector(REMOVE_LINK)) === el;
+const ownsNotices = (el: HTMLElement): boolean =>
+  (document.querySelector(BOX) ?? document.querySelector(REMOVE_LINK)) === el;
 
 function ApplyBox({ box }: { box: HTMLElement }) {
   const button = box.querySelector<HTMLElement>('#wps_cart_points_apply, .wps_cart_points_apply');

@@ -23,7 +23,10 @@ export function PointsNotices() {
   }, []);
 
   useLayoutEffect(() => {
-    for (const [kind, el] of [['error', els.error], ['success', els.success]] as const) {
+    for (const [kind, el] of [
+      ['error', els.error],
+      ['success', els.success],
+    ] as const) {
       if (!el) continue;
       const shown = notice?.kind === kind;
       el.classList.toggle(HIDDEN, !shown);
@@ -48,5 +51,8 @@ export function PointsNotices() {
   }
   const target = notice.kind === 'error' ? els.error : els.success;
   if (!target) return null;
-  return createPortal(notice.html !== undefined ? <SafeHtml html={notice.html} /> : <>{notice.text ?? ''}</>, target);
+  return createPortal(
+    notice.html !== undefined ? <SafeHtml html={notice.html} /> : <>{notice.text ?? ''}</>,
+    target,
+  );
 }

@@ -39,9 +39,9 @@ export interface FlowUi {
 function scrollToForm(): void {
   const form = scrollTarget();
   if (!form) return;
-  const above = Array.from(document.querySelectorAll('#wps_wpr_cart_points_notice, #wps_wpr_cart_points_success, .wps_error')).filter(
-    (n) => n instanceof HTMLElement && n.offsetParent !== null,
-  );
+  const above = Array.from(
+    document.querySelectorAll('#wps_wpr_cart_points_notice, #wps_wpr_cart_points_success, .wps_error'),
+  ).filter((n) => n instanceof HTMLElement && n.offsetParent !== null);
   animateScrollTo(Math.min(offsetTop(form), ...above.map(offsetTop)));
 }
 
@@ -52,7 +52,10 @@ export async function applyPoints(entered: string, button: HTMLElement, ui: Flow
   const decision = decideApply(entered, currentPoints(s), Number(button.dataset.orderLimit ?? 0) || 0);
   if (decision.kind === 'none') return 'done';
   if (decision.kind !== 'send') {
-    ui.show({ kind: 'validation', html: __(decision.kind === 'above_order_limit' ? s.above_order_limit : s.not_suffient) });
+    ui.show({
+      kind: 'validation',
+      html: __(decision.kind === 'above_order_limit' ? s.above_order_limit : s.not_suffient),
+    });
     scrollToForm();
     return 'done';
   }
@@ -71,14 +74,18 @@ export async function applyPoints(entered: string, button: HTMLElement, ui: Flow
   } catch (e) {
     if (isAbort(e) || !ui.alive()) return 'done';
     answered = !isApiError(e) || (e.code !== 'network' && e.code !== 'timeout');
-    ui.show({ kind: 'error', text: failureMessage(e, __('The points could not be applied. Please try again.')) });
+    ui.show({
+      kind: 'error',
+      text: failureMessage(e, __('The points could not be applied. Please try again.')),
+    });
   } finally {
     unblock();
   }
   const addSection = document.querySelector(ADD_POINTS_SECTION);
   if (!addSection && !isCheckoutPage(s)) scrollToForm();
   if (!answered) return 'done';
-  if (s.is_restrict_message_enable) nav.setUrl(`${barePath()}?status=active&nonce=${encodeURIComponent(s.wps_wpr_nonce)}`);
+  if (s.is_restrict_message_enable)
+    nav.setUrl(`${barePath()}?status=active&nonce=${encodeURIComponent(s.wps_wpr_nonce)}`);
   if (addSection) nav.reload();
   else ui.timers.push(window.setTimeout(() => nav.reload(), RELOAD_AFTER_APPLY_MS));
   return 'reloading';

@@ -3,7 +3,9 @@
 const FORMS = '.woocommerce-cart-form, form.woocommerce-checkout, .custom_point_checkout';
 
 export function blockForms(only?: string): () => void {
-  const forms = Array.from(document.querySelectorAll<HTMLElement>(only ?? FORMS)).filter((f) => !f.classList.contains('processing'));
+  const forms = Array.from(document.querySelectorAll<HTMLElement>(only ?? FORMS)).filter(
+    (f) => !f.classList.contains('processing'),
+  );
   for (const f of forms) {
     f.classList.add('processing', 'sw-points-blocked');
     f.setAttribute('aria-busy', 'true');

@@ -7,7 +7,8 @@ import { describe } from '../../src/testing/probe';
 import { pointsProbe } from './points.probe';
 
 // axe over what this feature prints and changes (the rest of the cart/checkout is checked by its owners)
-const MINE = '.wps_wpr_apply_custom_points, .custom_point_checkout, #wps_wpr_cart_points_notice, #wps_wpr_cart_points_success, .wps_error, tr.cart-discount, .coupon';
+const MINE =
+  '.wps_wpr_apply_custom_points, .custom_point_checkout, #wps_wpr_cart_points_notice, #wps_wpr_cart_points_success, .wps_error, tr.cart-discount, .coupon';
 
 async function cartWithKettle(page: Page, user = 7): Promise<void> {
   await login(page, user);
@@ -17,12 +18,18 @@ async function cartWithKettle(page: Page, user = 7): Promise<void> {
 function countApplies(page: Page): { n: number } {
   const c = { n: 0 };
   page.on('request', (r) => {
-    if (r.url().includes('admin-ajax.php') && (r.postData() ?? '').includes('action=wps_wpr_apply_fee_on_cart_subtotal')) c.n++;
+    if (
+      r.url().includes('admin-ajax.php') &&
+      (r.postData() ?? '').includes('action=wps_wpr_apply_fee_on_cart_subtotal')
+    )
+      c.n++;
   });
   return c;
 }
 
-test('validation order in Arabic: nothing sent for empty, not-enough message, order-limit message', async ({ page }) => {
+test('validation order in Arabic: nothing sent for empty, not-enough message, order-limit message', async ({
+  page,
+}) => {
   await cartWithKettle(page, 8); // 20 points
   await open(page, '/cart/');
   await mounted(page, 'points-box');
@@ -43,7 +50,9 @@ test('validation order in Arabic: nothing sent for empty, not-enough message, or
   expect(page.url()).toMatch(/\/cart\/$/); // the cart form was never submitted
 });
 
-test('a double click applies once; success shows, the page reloads after ~1500 ms with the Cart Discount row; remove clears it', async ({ page }) => {
+test('a double click applies once; success shows, the page reloads after ~1500 ms with the Cart Discount row; remove clears it', async ({
+  page,
+}) => {
   await cartWithKettle(page);
   await open(page, '/cart/');
   await mounted(page, 'points-box');
@@ -54,7 +63,9 @@ test('a double click applies once; success shows, the page reloads after ~1500 m
   const reloaded = page.waitForEvent('load');
   const t0 = Date.now();
   await page.locator('#wps_cart_points_apply').dblclick();
-  await expect(page.locator('#wps_wpr_cart_points_success')).toHaveText('تم تطبيق النقاط على سلة مشترياتك بنجاح!');
+  await expect(page.locator('#wps_wpr_cart_points_success')).toHaveText(
+    'تم تطبيق النقاط على سلة مشترياتك بنجاح!',
+  );
   await reloaded;
   expect(Date.now() - t0).toBeGreaterThanOrEqual(1400);
   expect(applies.n).toBe(1);
@@ -67,7 +78,9 @@ test('a double click applies once; success shows, the page reloads after ~1500 m
   await expect(page.locator('tr.cart-discount')).toHaveCount(0);
 });
 
-test('a failed answer shows its Arabic message, then the page reloads as the plugin does; no answer keeps the form usable', async ({ page }) => {
+test('a failed answer shows its Arabic message, then the page reloads as the plugin does; no answer keeps the form usable', async ({
+  page,
+}) => {
   await cartWithKettle(page);
   const answered: Array<[string, string]> = [
     ['500', 'تعذّر تطبيق النقاط. يرجى المحاولة مرة أخرى.'],
@@ -93,7 +106,9 @@ test('a failed answer shows its Arabic message, then the page reloads as the plu
   await page.locator('#wps_cart_points').fill('10');
   const reloaded = page.waitForEvent('load');
   await page.locator('#wps_cart_points_apply').click();
-  await expect(page.locator('#wps_wpr_cart_points_notice')).toHaveText('النقاط المدخلة لا تنطبق على هذا الطلب.');
+  await expect(page.locator('#wps_wpr_cart_points_notice')).toHaveText(
+    'النقاط المدخلة لا تنطبق على هذا الطلب.',
+  );
   await expectAccessible(page, MINE);
   await reloaded;
   await mounted(page, 'points-box');
@@ -102,7 +117,9 @@ test('a failed answer shows its Arabic message, then the page reloads as the plu
   await faults(page, [{ route: 'ajax:wps_wpr_apply_fee_on_cart_subtotal', fault: 'offline' }]);
   await page.locator('#wps_cart_points').fill('10');
   await page.locator('#wps_cart_points_apply').click();
-  await expect(page.locator('#wps_wpr_cart_points_notice')).toHaveText('يبدو أنك غير متصل بالإنترنت. تحقق من اتصالك وحاول مرة أخرى.');
+  await expect(page.locator('#wps_wpr_cart_points_notice')).toHaveText(
+    'يبدو أنك غير متصل بالإنترنت. تحقق من اتصالك وحاول مرة أخرى.',
+  );
   await expect(page.locator('.woocommerce-cart-form')).not.toHaveClass(/processing/);
   await expect(page.locator('#wps_cart_points_apply')).not.toHaveAttribute('aria-busy', 'true');
   await faults(page, []);
@@ -122,17 +139,27 @@ test('markup in a server message executes nothing', async ({ page }) => {
     void d.dismiss();
   });
   await page.route('**/wp-admin/admin-ajax.php', (r) =>
-    r.fulfill({ json: { result: false, message: '<img src=x onerror="alert(1)"><svg/onload=alert(2)>مرفوض &lt;img src=x onerror=alert(3)&gt;' } }),
+    r.fulfill({
+      json: {
+        result: false,
+        message:
+          '<img src=x onerror="alert(1)"><svg/onload=alert(2)>مرفوض &lt;img src=x onerror=alert(3)&gt;',
+      },
+    }),
   );
   await page.locator('#wps_cart_points').fill('10');
   await page.locator('#wps_cart_points_apply').click();
   await expect(page.locator('#wps_wpr_cart_points_notice')).toContainText('مرفوض');
   await page.waitForTimeout(300);
   expect(dialogs).toBe(0);
-  expect(await page.locator('#wps_wpr_cart_points_notice [onerror], #wps_wpr_cart_points_notice [onload]').count()).toBe(0);
+  expect(
+    await page.locator('#wps_wpr_cart_points_notice [onerror], #wps_wpr_cart_points_notice [onload]').count(),
+  ).toBe(0);
 });
 
-test('restriction: applying rewrites the address, the reloaded page shows the red message, appends it after 2 s and resets the address', async ({ page }) => {
+test('restriction: applying rewrites the address, the reloaded page shows the red message, appends it after 2 s and resets the address', async ({
+  page,
+}) => {
   await cartWithKettle(page);
   await page.request.get('/__sw/points?restrict=1');
   await open(page, '/cart/');
@@ -148,11 +175,16 @@ test('restriction: applying rewrites the address, the reloaded page shows the re
   await expect(page.locator('.wps_wpr_restrict_user_message')).toBeHidden();
   await expect(page).toHaveURL(/\/cart\/$/);
   await expect(page.locator('.coupon .wps_wpr_color_for_restriction_msg')).toHaveCount(0);
-  await expect(page.locator('.coupon .wps_wpr_color_for_restriction_msg')).toHaveText('لن تحصل على أي نقاط مكافأة', { timeout: 4000 });
+  await expect(page.locator('.coupon .wps_wpr_color_for_restriction_msg')).toHaveText(
+    'لن تحصل على أي نقاط مكافأة',
+    { timeout: 4000 },
+  );
   await expectAccessible(page, MINE);
 });
 
-test('checkout: the points box applies, and removing the discount drops the row and refreshes the totals before reloading', async ({ page }) => {
+test('checkout: the points box applies, and removing the discount drops the row and refreshes the totals before reloading', async ({
+  page,
+}) => {
   await cartWithKettle(page);
   await open(page, '/checkout/');
   await mounted(page, 'points-box');
@@ -164,7 +196,12 @@ test('checkout: the points box applies, and removing the discount drops the row 
   await expectAccessible(page, MINE);
   await mounted(page, 'points-box', 2);
   await page.evaluate(() => {
-    document.body.addEventListener('storefront:update_checkout', () => sessionStorage.setItem('sw-update-checkout', String(document.querySelectorAll('tr.cart-discount').length)));
+    document.body.addEventListener('storefront:update_checkout', () =>
+      sessionStorage.setItem(
+        'sw-update-checkout',
+        String(document.querySelectorAll('tr.cart-discount').length),
+      ),
+    );
   });
   await Promise.all([page.waitForEvent('load'), row.locator('a.wps_remove_virtual_coupon').click()]);
   expect(await page.evaluate(() => sessionStorage.getItem('sw-update-checkout'))).toBe('0'); // the row was gone when totals refreshed
@@ -185,7 +222,11 @@ test('points typed with Arabic-Indic digits are accepted: ٦٠ is sent as 60', a
   await cartWithKettle(page);
   await open(page, '/cart/');
   await mounted(page, 'points-box');
-  const sent = page.waitForRequest((r) => r.url().includes('admin-ajax.php') && (r.postData() ?? '').includes('action=wps_wpr_apply_fee_on_cart_subtotal'));
+  const sent = page.waitForRequest(
+    (r) =>
+      r.url().includes('admin-ajax.php') &&
+      (r.postData() ?? '').includes('action=wps_wpr_apply_fee_on_cart_subtotal'),
+  );
   await page.locator('#wps_cart_points').pressSequentially('٦٠');
   await expect(page.locator('#wps_cart_points')).toHaveValue('٦٠');
   await page.locator('#wps_cart_points_apply').click();

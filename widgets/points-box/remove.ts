@@ -25,7 +25,8 @@ export async function removePoints(link: HTMLElement, ui: FlowUi): Promise<FlowE
     );
     if (!res.result) {
       if (res.message) ui.show({ kind: 'error', html: res.message });
-      else ui.show({ kind: 'error', text: __('The points discount could not be removed. Please try again.') });
+      else
+        ui.show({ kind: 'error', text: __('The points discount could not be removed. Please try again.') });
       return 'done';
     }
     document.querySelectorAll<HTMLInputElement>('#wps_cart_points').forEach((i) => (i.value = ''));
@@ -41,7 +42,10 @@ export async function removePoints(link: HTMLElement, ui: FlowUi): Promise<FlowE
     return 'reloading';
   } catch (e) {
     if (isAbort(e) || !ui.alive()) return 'done';
-    ui.show({ kind: 'error', text: failureMessage(e, __('The points discount could not be removed. Please try again.')) });
+    ui.show({
+      kind: 'error',
+      text: failureMessage(e, __('The points discount could not be removed. Please try again.')),
+    });
     return 'done';
   } finally {
     unblock();

@@ -7,7 +7,8 @@ import type { PointsSettings } from '../../src/settings/points';
 import { barePath, nav } from './nav';
 
 export const RESTRICTION_APPEND_MS = 2000;
-const COUPON_BLOCKS = '.wp-block-woocommerce-cart-order-summary-coupon-form-block.wc-block-components-totals-wrapper, .woocommerce-cart-form .coupon, .woocommerce-form-coupon-toggle';
+const COUPON_BLOCKS =
+  '.wp-block-woocommerce-cart-order-summary-coupon-form-block.wc-block-components-totals-wrapper, .woocommerce-cart-form .coupon, .woocommerce-form-coupon-toggle';
 
 /** Runs once per page; returns a cancel for the pending append. */
 export function applyRestriction(s: PointsSettings, root: ParentNode = document): () => void {

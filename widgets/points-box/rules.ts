@@ -3,7 +3,11 @@
 // else the not-enough message. Arabic-Indic and Persian digits count as digits.
 import { parseLocalNumber } from '../../src/i18n';
 
-export type ApplyDecision = { kind: 'none' } | { kind: 'send'; points: number } | { kind: 'above_order_limit' } | { kind: 'not_sufficient' };
+export type ApplyDecision =
+  | { kind: 'none' }
+  | { kind: 'send'; points: number }
+  | { kind: 'above_order_limit' }
+  | { kind: 'not_sufficient' };
 
 export function decideApply(entered: string, currentPoints: number, orderLimit: number): ApplyDecision {
   const wanted = parseLocalNumber(entered);

@@ -36,10 +36,12 @@ export function usePointsFlow(control: HTMLElement) {
     if (running.current) return;
     running.current = true;
     flushSync(() => setBusy(true));
-    void flow(ui.current).catch(() => 'done' as const).then((end) => {
-      if (end === 'reloading') return; // applied or removed: the page reloads, the control stays busy
-      running.current = false;
-      if (ui.current.alive()) flushSync(() => setBusy(false));
-    });
+    void flow(ui.current)
+      .catch(() => 'done' as const)
+      .then((end) => {
+        if (end === 'reloading') return; // applied or removed: the page reloads, the control stays busy
+        running.current = false;
+        if (ui.current.alive()) flushSync(() => setBusy(false));
+      });
   }, []);
 }

@@ -7,7 +7,9 @@ import { chunkRules, shiftOfRelease } from '../../src/testing/held';
 
 test.use({ viewport: { width: 412, height: 823 } });
 
-test('/shop/ at 412x823: badges in their image links from the first paint, no layout shift through load and mount', async ({ page }) => {
+test('/shop/ at 412x823: badges in their image links from the first paint, no layout shift through load and mount', async ({
+  page,
+}) => {
   // the widget is in the small DOM widgets' shared chunk, `page` (vite.config.ts)
   await chunkRules(page, [{ chunk: 'page', action: 'hold' }]);
   await trackLayoutShifts(page);
@@ -23,7 +25,9 @@ test('/shop/ at 412x823: badges in their image links from the first paint, no la
   await expect(link.locator(':scope > .acoplw-badge')).toHaveCount(1); // the widget left it where it was
 });
 
-test('/shop/ with the plugin jQuery positioning off: the badges stay where the PHP printed them', async ({ page }) => {
+test('/shop/ with the plugin jQuery positioning off: the badges stay where the PHP printed them', async ({
+  page,
+}) => {
   await page.goto('/shop/?sw_badges_jquery=0', { waitUntil: 'load' });
   await mounted(page, 'product-badges');
   await expect(page.locator('li.post-102 > .acoplw-badge')).toHaveCount(1);

@@ -22,8 +22,16 @@ export function detailTarget(classname: string): { parent: Element; into: 'prepe
     const box = Array.from(document.querySelectorAll(`.${classname}`)).find(visible);
     return box?.parentElement ? { parent: box.parentElement, into: 'prepend' } : null;
   }
-  const gallery = document.querySelector('.woocommerce-product-gallery, .woocommerce-product-gallery--with-images');
-  if (gallery) return { parent: gallery.parentElement?.classList.contains('product') ? gallery : (gallery.parentElement ?? gallery), into: 'prepend' };
+  const gallery = document.querySelector(
+    '.woocommerce-product-gallery, .woocommerce-product-gallery--with-images',
+  );
+  if (gallery)
+    return {
+      parent: gallery.parentElement?.classList.contains('product')
+        ? gallery
+        : (gallery.parentElement ?? gallery),
+      into: 'prepend',
+    };
   const images = document.querySelector('.images');
   return images?.parentElement ? { parent: images.parentElement, into: 'prepend' } : null;
 }
@@ -34,7 +42,9 @@ function placeDetail(wrap: Element, badge: Element, classname: string): () => vo
   const copy = badge.cloneNode(true);
   if (!(copy instanceof Element)) return () => {};
   copy.classList.add('acoplw-singleBadge');
-  copy.querySelectorAll('.acoplw-badge-icon').forEach((icon) => icon.classList.remove('acoplw-badge-listing-hide'));
+  copy
+    .querySelectorAll('.acoplw-badge-icon')
+    .forEach((icon) => icon.classList.remove('acoplw-badge-listing-hide'));
   target.parent.prepend(copy);
   wrap.remove();
   return () => {};

@@ -49,7 +49,12 @@ function Tab({ el, comments }: { el: HTMLElement; comments: HTMLElement }) {
       list={{ ...list, setRating }}
       addReview={(label, className) =>
         add.available ? (
-          <button className={className} type="button" aria-expanded={add.open} onClick={(e) => add.openFrom(e.currentTarget)}>
+          <button
+            className={className}
+            type="button"
+            aria-expanded={add.open}
+            onClick={(e) => add.openFrom(e.currentTarget)}
+          >
             {label}
           </button>
         ) : null

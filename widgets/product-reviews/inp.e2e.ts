@@ -23,7 +23,9 @@ test("INP of a star-row filter and of show more with 4x CPU slowdown (logged; th
   expect(Math.min(...more.map((x) => x[1]))).toBeLessThan(1000);
 });
 
-test('the first star-row filter pressed at load, before the widget mounts, with 4x CPU slowdown (logged)', async ({ page }) => {
+test('the first star-row filter pressed at load, before the widget mounts, with 4x CPU slowdown (logged)', async ({
+  page,
+}) => {
   await reviewsTimings(page); // the chunks into the HTTP cache, as on a visit's next page
   const { first, shown, beforeMount } = await firstFilters(page);
   const line = `INP ${first.map((x) => x.inp).join('/')} ms, press → filtered list ${shown.join('/')} ms, ${beforeMount} of ${first.length} pressed before the mount`;

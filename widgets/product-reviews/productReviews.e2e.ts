@@ -18,7 +18,8 @@ async function openReviews(page: Page, widget = 'product-reviews', path = PRODUC
 const star = (n: number) => `.ivole-histogramCell1 .cr-histogram-a[data-rating="${n}"]`;
 const stars = 'ol.cr-ajax-reviews-list .crstar-rating-svg';
 
-const names = (page: Page) => page.evaluate(() => window.storefrontWidgets?.mounted().map((m) => m.name) ?? []);
+const names = (page: Page) =>
+  page.evaluate(() => window.storefrontWidgets?.mounted().map((m) => m.name) ?? []);
 
 test.describe('product reviews tab', () => {
   test('loads its code only when the reviews tab is opened; #reviews links open it', async ({ page }) => {
@@ -65,7 +66,9 @@ test.describe('product reviews tab', () => {
     await expect(page.locator('button.cr-show-more-reviews-prd')).toBeHidden();
   });
 
-  test("show more that times out (the fake never answers, the client's 20 s limit passes): the sentence, the button again, the retry appends once", async ({ page }) => {
+  test("show more that times out (the fake never answers, the client's 20 s limit passes): the sentence, the button again, the retry appends once", async ({
+    page,
+  }) => {
     await page.clock.install();
     await open(page, `${PRODUCT}#reviews`);
     await mounted(page, 'product-reviews');
@@ -73,12 +76,16 @@ test.describe('product reviews tab', () => {
     await expect(list).toHaveCount(5);
     await faults(page, [{ route: 'ajax:cr_show_more_reviews', fault: 'timeout', times: 1 }]);
     const more = page.locator('button.cr-show-more-reviews-prd');
-    const sent = page.waitForRequest((r) => r.method() === 'POST' && (r.postData() ?? '').includes('action=cr_show_more_reviews'));
+    const sent = page.waitForRequest(
+      (r) => r.method() === 'POST' && (r.postData() ?? '').includes('action=cr_show_more_reviews'),
+    );
     await more.click();
     await sent;
     await expect(more).toHaveAttribute('aria-busy', 'true');
     await page.clock.fastForward(21_000); // the client's deadline (DEFAULT_TIMEOUT_MS), not a wait
-    await expect(page.locator('.cr-reviews-notice')).toHaveText('الخادم يستغرق وقتًا طويلًا في الرد. يرجى المحاولة مرة أخرى.');
+    await expect(page.locator('.cr-reviews-notice')).toHaveText(
+      'الخادم يستغرق وقتًا طويلًا في الرد. يرجى المحاولة مرة أخرى.',
+    );
     await expect(more).not.toHaveAttribute('aria-busy', 'true');
     await expect(list).toHaveCount(5);
     await more.click();
@@ -93,11 +100,15 @@ test.describe('product reviews tab', () => {
     await mounted(page, 'product-reviews');
     await faults(page, [{ route: 'ajax:cr_filter_reviews', fault: '500' }]);
     await page.locator(star(4)).click();
-    await expect(page.locator('.cr-reviews-notice')).toHaveText('تعذّر تحميل المراجعات. يرجى المحاولة مرة أخرى.');
+    await expect(page.locator('.cr-reviews-notice')).toHaveText(
+      'تعذّر تحميل المراجعات. يرجى المحاولة مرة أخرى.',
+    );
     await expect(page.locator('ol.cr-ajax-reviews-list > li')).toHaveCount(5);
   });
 
-  test('the form keeps the focus when Astra\'s scroll-to-id starts after the rating link wrote #reviews', async ({ page }) => {
+  test("the form keeps the focus when Astra's scroll-to-id starts after the rating link wrote #reviews", async ({
+    page,
+  }) => {
     // what failed once on CI: scroll-to-hash (idle) ran after the tabs wrote #reviews, took it for the page's own
     // hash and moved the focus there 750 ms later, out of the opened form
     // scroll-to-hash is in the small DOM widgets' shared chunk, `page` (vite.config.ts)
@@ -105,7 +116,11 @@ test.describe('product reviews tab', () => {
     await openReviews(page);
     await page.locator('.cr-ajax-reviews-add-review').click();
     await mounted(page, 'review-form');
-    const first = page.locator('.cr-review-form-wrap form').getByRole('radiogroup', { name: 'التقييم العام' }).getByRole('radio').first();
+    const first = page
+      .locator('.cr-review-form-wrap form')
+      .getByRole('radiogroup', { name: 'التقييم العام' })
+      .getByRole('radio')
+      .first();
     await expect(first).toBeFocused();
     await releaseChunk(page, 'page');
     await mounted(page, 'scroll-to-hash');
@@ -122,11 +137,17 @@ test.describe('product reviews tab', () => {
     // CusRev's layout: the form's container beside #comments is shown, #comments hidden
     await expect(page.locator('.cr-reviews-ajax-comments')).toBeHidden();
     await expect(page.locator('.cr-ajax-reviews-review-form')).toBeVisible();
-    await expect(form.getByRole('radiogroup', { name: 'التقييم العام' }).getByRole('radio').first()).toBeFocused();
+    await expect(
+      form.getByRole('radiogroup', { name: 'التقييم العام' }).getByRole('radio').first(),
+    ).toBeFocused();
     await form.getByRole('button', { name: 'إرسال المراجعة' }).click();
     await expect(form.getByText('يرجى تحديد مربع الاختيار للمتابعة')).toBeVisible();
     await expectAccessible(page, '#tab-reviews');
-    for (const [group, n] of [['التقييم العام', 5], ['الجودة', 4], ['القيمة مقابل السعر', 4]] as const) {
+    for (const [group, n] of [
+      ['التقييم العام', 5],
+      ['الجودة', 4],
+      ['القيمة مقابل السعر', 4],
+    ] as const) {
       const g = form.getByRole('radiogroup', { name: group });
       await g.getByRole('radio').first().focus();
       for (let i = 0; i < n; i++) await page.keyboard.press('ArrowUp');
@@ -137,7 +158,9 @@ test.describe('product reviews tab', () => {
     await form.getByLabel(/^الاسم/).fill('سارة');
     await form.getByLabel(/^البريد الإلكتروني/).fill('sara@example.com');
     await form.locator('.cr-review-form-checkbox').check();
-    await form.locator('input[type="file"]').setInputFiles({ name: 'kettle.png', mimeType: 'image/png', buffer: Buffer.alloc(2048, 1) });
+    await form
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'kettle.png', mimeType: 'image/png', buffer: Buffer.alloc(2048, 1) });
     await expect(form.locator('[data-state="ok"]')).toHaveCount(1);
     let submits = 0;
     page.on('request', (r) => {
@@ -153,7 +176,9 @@ test.describe('product reviews tab', () => {
     await expect(page.locator('.cr-ajax-reviews-add-review')).toBeFocused();
   });
 
-  test('the media modal: scroll locked, focus trapped and returned, each opening starts at its own item, video toggles; axe clean open', async ({ page }) => {
+  test('the media modal: scroll locked, focus trapped and returned, each opening starts at its own item, video toggles; axe clean open', async ({
+    page,
+  }) => {
     await openReviews(page, 'media-modal');
     // the customer images strip (CR_Reviews::display_review_images_top): review 4009's video, by its icon
     const opener = page.locator('.cr-comment-image-top:has(video) .cr-comment-videoicon').first();
@@ -168,9 +193,16 @@ test.describe('product reviews tab', () => {
         const slide = d.querySelector('.cr-media-slide.is-current')!.getBoundingClientRect();
         return slide.width > 0 && Math.abs(slide.left - view.left) < 2;
       });
-    await expect(dialog.locator('.cr-media-slide.is-current')).not.toHaveAttribute('aria-label', /^الشريحة 1 من/);
+    await expect(dialog.locator('.cr-media-slide.is-current')).not.toHaveAttribute(
+      'aria-label',
+      /^الشريحة 1 من/,
+    );
     await expect.poll(currentInView).toBe(true);
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow + getComputedStyle(document.body).overflow)).toContain('hidden');
+    expect(
+      await page.evaluate(
+        () => getComputedStyle(document.documentElement).overflow + getComputedStyle(document.body).overflow,
+      ),
+    ).toContain('hidden');
     await expectAccessible(page);
     for (let i = 0; i < 6; i++) {
       await page.keyboard.press('Tab');
@@ -195,7 +227,9 @@ test.describe('product reviews tab', () => {
     await expect.poll(currentInView).toBe(true);
   });
 
-  test('Q&A: ask (terms, reCAPTCHA v3 token from the stand-in at Google\'s URL) and answer forms, axe clean, show more', async ({ page }) => {
+  test("Q&A: ask (terms, reCAPTCHA v3 token from the stand-in at Google's URL) and answer forms, axe clean, show more", async ({
+    page,
+  }) => {
     await open(page, `${PRODUCT}#tab-cr_qna`);
     await mounted(page, 'qna');
     await page.getByRole('button', { name: 'اطرح سؤالاً' }).click();
@@ -235,7 +269,10 @@ test.describe('product reviews tab', () => {
     await expect(page.locator('#li-comment-4016 .description')).toContainText('<img src=x onerror=alert(1)>');
     await mounted(page, 'media-modal');
     await page.locator('.cr-comment-image-top img[alt="الصورة رقم 1 من دينا حسام"]').click();
-    await expect(page.locator('dialog.cr-ajax-reviews-cus-images-modal .is-current img')).toHaveAttribute('alt', 'الصورة رقم 1 من دينا حسام');
+    await expect(page.locator('dialog.cr-ajax-reviews-cus-images-modal .is-current img')).toHaveAttribute(
+      'alt',
+      'الصورة رقم 1 من دينا حسام',
+    );
     await page.waitForTimeout(300);
     expect(dialogs).toEqual([]);
   });

@@ -9,7 +9,8 @@ import { setup, shown, star, withProductPage } from './testSetup';
 
 withProductPage();
 
-const ratingsOf = (items: Element[]) => items.map((li) => li.querySelector('.crstar-rating-svg')?.getAttribute('aria-label'));
+const ratingsOf = (items: Element[]) =>
+  items.map((li) => li.querySelector('.crstar-rating-svg')?.getAttribute('aria-label'));
 
 describe('product reviews list', () => {
   it('filters by a star row: page 0, list hidden and controls updating while it loads, then replaced', async () => {
@@ -81,23 +82,47 @@ describe('product reviews list', () => {
       fireEvent.click(more);
       await waitFor(() => expect(items()).toHaveLength(10 + i * 5));
     }
-    const shownExternal = [...new Set(Array.from(document.querySelectorAll('ol :is(.cr-comment-image-ext, .cr-comment-video-ext)')).map((m) => Number(m.getAttribute('data-reviewid'))))];
-    const firstPage = Array.from(document.querySelectorAll('ol > li')).slice(0, 5).map((li) => Number(li.id.replace('li-comment-', '')));
-    await waitFor(() => expect(autoDownloadsOf(backend.session()).sort()).toEqual(shownExternal.filter((id) => !firstPage.includes(id)).sort()));
+    const shownExternal = [
+      ...new Set(
+        Array.from(document.querySelectorAll('ol :is(.cr-comment-image-ext, .cr-comment-video-ext)')).map(
+          (m) => Number(m.getAttribute('data-reviewid')),
+        ),
+      ),
+    ];
+    const firstPage = Array.from(document.querySelectorAll('ol > li'))
+      .slice(0, 5)
+      .map((li) => Number(li.id.replace('li-comment-', '')));
+    await waitFor(() =>
+      expect(autoDownloadsOf(backend.session()).sort()).toEqual(
+        shownExternal.filter((id) => !firstPage.includes(id)).sort(),
+      ),
+    );
     expect(autoDownloadsOf(backend.session()).length).toBeGreaterThan(0);
   });
 
   it('empty html on show more hides the button; with page 1 it shows no reviews', async () => {
     const { $, items } = await setup();
     // wp_list_comments() gives null when there is nothing to list
-    answerOnce('cr_show_more_reviews', { page: 2, html: null, last_page: false, show_more_label: 'x', count_row: '' });
+    answerOnce('cr_show_more_reviews', {
+      page: 2,
+      html: null,
+      last_page: false,
+      show_more_label: 'x',
+      count_row: '',
+    });
     const more = $<HTMLButtonElement>('button.cr-show-more-reviews-prd');
     fireEvent.click(more);
     await waitFor(() => expect(shown(more)).toBe(false));
     expect(items()).toHaveLength(5);
     expect(shown($('.cr-search-no-reviews'))).toBe(false);
     // nothing on the server's page 1 (a query from page 0): 'no reviews'
-    answerOnce('cr_show_more_reviews', { page: 1, html: '', last_page: true, show_more_label: '', count_row: '' });
+    answerOnce('cr_show_more_reviews', {
+      page: 1,
+      html: '',
+      last_page: true,
+      show_more_label: '',
+      count_row: '',
+    });
     fireEvent.click(more);
     await waitFor(() => expect(shown($('.cr-search-no-reviews'))).toBe(true));
   });
@@ -131,7 +156,9 @@ describe('product reviews list', () => {
     expect(sent[0]?.body.getAll('tags[]')).toEqual(['2']);
     expect(tag.getAttribute('aria-pressed')).toBe('true');
     await waitFor(() => expect($('ol.cr-ajax-reviews-list').style.visibility).toBe(''));
-    const seedTagged = backend.session().shop.reviews.reviews.filter((r) => r.product_id === 101 && r.tags.includes(2)).length;
+    const seedTagged = backend
+      .session()
+      .shop.reviews.reviews.filter((r) => r.product_id === 101 && r.tags.includes(2)).length;
     expect(items().length).toBe(Math.min(5, seedTagged));
   });
 
@@ -160,23 +187,31 @@ describe('product reviews list', () => {
     expect($('.cr-summaryBox-ajax').classList.contains('cr-summaryBar-updating')).toBe(false);
   });
 
-  it.each([
-    [{ success: false, data: 'تم حظر الطلب' }],
-    [{ error: true }],
-  ])('an answer without html (%j) is an error, not an empty result', async (body) => {
-    const { root, $, items } = await setup();
-    answerOnce('cr_filter_reviews', body);
-    fireEvent.click($(star(5)));
-    await waitFor(() => expect(root.querySelector('.cr-reviews-notice')?.textContent).toBe('تعذّر تحميل المراجعات. يرجى المحاولة مرة أخرى.'));
-    expect(shown($('.cr-search-no-reviews'))).toBe(false);
-    expect(items()).toHaveLength(5);
-  });
+  it.each([[{ success: false, data: 'تم حظر الطلب' }], [{ error: true }]])(
+    'an answer without html (%j) is an error, not an empty result',
+    async (body) => {
+      const { root, $, items } = await setup();
+      answerOnce('cr_filter_reviews', body);
+      fireEvent.click($(star(5)));
+      await waitFor(() =>
+        expect(root.querySelector('.cr-reviews-notice')?.textContent).toBe(
+          'تعذّر تحميل المراجعات. يرجى المحاولة مرة أخرى.',
+        ),
+      );
+      expect(shown($('.cr-search-no-reviews'))).toBe(false);
+      expect(items()).toHaveLength(5);
+    },
+  );
 
   it('a page cached past its nonce says so on show more, and keeps the list', async () => {
     const { root, $, items } = await setup();
     backend.session().nonces.expireAll();
     fireEvent.click($('button.cr-show-more-reviews-prd'));
-    await waitFor(() => expect(root.querySelector('.cr-reviews-notice')?.textContent).toBe('انتهت صلاحية هذه الصفحة. يرجى إعادة تحميلها والمحاولة مرة أخرى.'));
+    await waitFor(() =>
+      expect(root.querySelector('.cr-reviews-notice')?.textContent).toBe(
+        'انتهت صلاحية هذه الصفحة. يرجى إعادة تحميلها والمحاولة مرة أخرى.',
+      ),
+    );
     expect(items()).toHaveLength(5);
     expect($<HTMLButtonElement>('button.cr-show-more-reviews-prd').getAttribute('aria-busy')).toBeNull();
   });
@@ -199,7 +234,6 @@ describe('product reviews list', () => {
     expect(document.activeElement).toBe(btn);
   });
 
-
   it("the search field's clear icon (a keyboard button while there is text) empties it and lists every review again", async () => {
     const { $, items, sent } = await setup();
     const input = $<HTMLInputElement>('.cr-ajax-search input');
@@ -213,7 +247,10 @@ describe('product reviews list', () => {
     fireEvent.keyDown(clear, { key: 'Enter' });
     await waitFor(() => expect(items()).toHaveLength(5));
     expect(input.value).toBe('');
-    expect(sent.filter((x) => x.action === 'cr_show_more_reviews').map((x) => x.body.get('search'))).toEqual(['لا يوجد شيء كهذا', '']);
+    expect(sent.filter((x) => x.action === 'cr_show_more_reviews').map((x) => x.body.get('search'))).toEqual([
+      'لا يوجد شيء كهذا',
+      '',
+    ]);
     expect(shown($('.cr-search-no-reviews'))).toBe(false);
   });
 

@@ -17,7 +17,9 @@ describe('product reviews: safety, votes, accessibility', () => {
     // seed review 4016 carries `<img src=x onerror=alert(1)>` as its text
     fireEvent.click($(star(3)));
     await waitFor(() => expect(root.querySelector('#li-comment-4016')).not.toBeNull());
-    expect(root.querySelector('#li-comment-4016 .description')?.textContent).toContain('<img src=x onerror=alert(1)>');
+    expect(root.querySelector('#li-comment-4016 .description')?.textContent).toContain(
+      '<img src=x onerror=alert(1)>',
+    );
     expect(root.querySelector('img[src="x"]')).toBeNull();
     answerOnce('cr_show_more_reviews', {
       page: 2,
@@ -67,12 +69,18 @@ describe('product reviews: safety, votes, accessibility', () => {
     await waitFor(() => expect(up.classList.contains('cr-voting-update')).toBe(false));
     expect(up.classList.contains('cr-voting-active')).toBe(true);
     expect(up.getAttribute('aria-pressed')).toBe('true');
-    expect(cont.querySelector('.cr-voting-upvote-count')?.textContent).toBe(`(${(u0 + 1).toLocaleString('ar-EG')})`);
+    expect(cont.querySelector('.cr-voting-upvote-count')?.textContent).toBe(
+      `(${(u0 + 1).toLocaleString('ar-EG')})`,
+    );
     fireEvent.keyDown(down, { key: 'Enter' });
     await waitFor(() => expect(down.classList.contains('cr-voting-active')).toBe(true));
     expect(up.classList.contains('cr-voting-active')).toBe(false);
-    expect(cont.querySelector('.cr-voting-downvote-count')?.textContent).toBe(`(${(d0 + 1).toLocaleString('ar-EG')})`);
-    expect(cont.querySelector('.cr-voting-upvote-count')?.textContent).toBe(`(${u0.toLocaleString('ar-EG')})`);
+    expect(cont.querySelector('.cr-voting-downvote-count')?.textContent).toBe(
+      `(${(d0 + 1).toLocaleString('ar-EG')})`,
+    );
+    expect(cont.querySelector('.cr-voting-upvote-count')?.textContent).toBe(
+      `(${u0.toLocaleString('ar-EG')})`,
+    );
   });
 
   it('votes on reviews loaded later: keyboard-operable, counts from the response', async () => {
@@ -105,7 +113,8 @@ describe('product reviews: safety, votes, accessibility', () => {
   it('mounts on the printed markup: the same reviews and classes, nothing blanked', async () => {
     const root = document.querySelector<HTMLElement>('#reviews.cr-reviews-ajax-reviews')!;
     const printedIds = Array.from(root.querySelectorAll('ol.cr-ajax-reviews-list > li')).map((li) => li.id);
-    const classes = () => new Set(Array.from(root.querySelectorAll('#comments [class]')).flatMap((e) => Array.from(e.classList)));
+    const classes = () =>
+      new Set(Array.from(root.querySelectorAll('#comments [class]')).flatMap((e) => Array.from(e.classList)));
     const before = classes();
     const printedCount = root.querySelectorAll('#comments > *').length;
     const printedItems = Array.from(root.querySelectorAll('ol.cr-ajax-reviews-list > li'));
@@ -118,24 +127,32 @@ describe('product reviews: safety, votes, accessibility', () => {
     for (const c of before) expect(after.has(c), c).toBe(true);
     // unmounted (its markup removed, or the widget failed): the printed children come back as they were
     await unmount();
-    expect(Array.from(root.querySelectorAll('ol.cr-ajax-reviews-list > li')).map((li) => li.id)).toEqual(printedIds);
+    expect(Array.from(root.querySelectorAll('ol.cr-ajax-reviews-list > li')).map((li) => li.id)).toEqual(
+      printedIds,
+    );
     expect(root.querySelector('.sw-printed, .cr-reviews-notice')).toBeNull();
     expect(root.querySelectorAll('#comments > *').length).toBe(printedCount);
     expect(Array.from(root.querySelectorAll('ol.cr-ajax-reviews-list > li'))).toEqual(printedItems);
     expect(root.innerHTML).toBe(printedHtml);
   });
 
-
-  it.each(['500', 'offline', 'nonce'] as const)('a vote that fails (%s) says so in Arabic and keeps the counts', async (fault) => {
-    const { $ } = await setup();
-    const cont = $('.cr-voting-cont');
-    const before = cont.querySelector('.cr-voting-upvote-count')?.textContent;
-    backend.addFault({ route: 'ajax:cr_vote_review', fault });
-    fireEvent.click(cont.querySelector('.cr-voting-upvote')!);
-    await waitFor(() => expect(cont.querySelector('[role="alert"]')?.textContent).toBe('تعذّر حفظ تقييمك. يرجى المحاولة مرة أخرى.'));
-    expect(cont.querySelector('.cr-voting-upvote-count')?.textContent).toBe(before);
-    expect(cont.querySelector('.cr-voting-upvote')?.classList.contains('cr-voting-update')).toBe(false);
-  });
+  it.each(['500', 'offline', 'nonce'] as const)(
+    'a vote that fails (%s) says so in Arabic and keeps the counts',
+    async (fault) => {
+      const { $ } = await setup();
+      const cont = $('.cr-voting-cont');
+      const before = cont.querySelector('.cr-voting-upvote-count')?.textContent;
+      backend.addFault({ route: 'ajax:cr_vote_review', fault });
+      fireEvent.click(cont.querySelector('.cr-voting-upvote')!);
+      await waitFor(() =>
+        expect(cont.querySelector('[role="alert"]')?.textContent).toBe(
+          'تعذّر حفظ تقييمك. يرجى المحاولة مرة أخرى.',
+        ),
+      );
+      expect(cont.querySelector('.cr-voting-upvote-count')?.textContent).toBe(before);
+      expect(cont.querySelector('.cr-voting-upvote')?.classList.contains('cr-voting-update')).toBe(false);
+    },
+  );
 
   it.each([
     ['a printed part the view keeps (the customer images strip)', '.cr-comment-image-top-item'],

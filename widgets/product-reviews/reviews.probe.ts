@@ -33,7 +33,11 @@ export async function reviewsTimings(page: Page): Promise<ReviewsTimings> {
       star.push(
         await interaction(page, async () => {
           await page.locator(`.ivole-histogramCell1 .cr-histogram-a[data-rating="${rating}"]`).click();
-          await count(page, `.ivole-histogramRow-s .ivole-histogramCell1 .cr-histogram-a[data-rating="${rating}"]`, 1);
+          await count(
+            page,
+            `.ivole-histogramRow-s .ivole-histogramCell1 .cr-histogram-a[data-rating="${rating}"]`,
+            1,
+          );
           await page.locator(list).waitFor();
         }),
       );
@@ -61,7 +65,9 @@ export async function reviewsTimings(page: Page): Promise<ReviewsTimings> {
  * from reviewsTimings) are evaluated with React, and the press is replayed. INP of the press, press → the
  * filtered list shown (the row selected, the box no longer busy), and how many presses came before the mount.
  */
-export async function firstFilters(page: Page): Promise<{ first: Interaction[]; shown: number[]; beforeMount: number }> {
+export async function firstFilters(
+  page: Page,
+): Promise<{ first: Interaction[]; shown: number[]; beforeMount: number }> {
   const row = '.ivole-histogramCell1 .cr-histogram-a[data-rating="4"]';
   const first: Interaction[] = [];
   const shown: number[] = [];
@@ -71,12 +77,19 @@ export async function firstFilters(page: Page): Promise<{ first: Interaction[]; 
       // from another document: the same URL with its #reviews would be a same-document navigation, no page load
       await page.goto('about:blank');
       await page.goto('/product/electric-kettle/#reviews', { waitUntil: 'load' });
-      const early = await page.evaluate(() => !window.storefrontWidgets?.mounted().some((m) => m.name === 'product-reviews'));
+      const early = await page.evaluate(
+        () => !window.storefrontWidgets?.mounted().some((m) => m.name === 'product-reviews'),
+      );
       if (early) beforeMount++;
       let ms = 0;
       first.push(
         await interaction(page, async () => {
-          ms = await sinceInput(page, 'pointerdown', `.ivole-summaryBox:not([aria-busy]) .ivole-histogramRow-s ${row}`, () => page.locator(row).click());
+          ms = await sinceInput(
+            page,
+            'pointerdown',
+            `.ivole-summaryBox:not([aria-busy]) .ivole-histogramRow-s ${row}`,
+            () => page.locator(row).click(),
+          );
         }),
       );
       shown.push(Math.round(ms));
@@ -93,8 +106,16 @@ export const reviewsProbe: Probe = {
     return [
       inpFigure('reviews: INP of a star-row filter at 4x CPU', t.star, 100),
       inpFigure("reviews: INP of 'show more' at 4x CPU", t.more, 100),
-      inpFigure(`reviews: INP of the first star-row filter at load, React evaluated on the way (${f.beforeMount} of ${f.first.length} before the mount), at 4x CPU`, f.first, 100),
-      figure('reviews: first star-row filter at load, press to filtered list shown, chunks in the HTTP cache, at 4x CPU', 'ms', f.shown),
+      inpFigure(
+        `reviews: INP of the first star-row filter at load, React evaluated on the way (${f.beforeMount} of ${f.first.length} before the mount), at 4x CPU`,
+        f.first,
+        100,
+      ),
+      figure(
+        'reviews: first star-row filter at load, press to filtered list shown, chunks in the HTTP cache, at 4x CPU',
+        'ms',
+        f.shown,
+      ),
     ];
   },
 };

@@ -34,7 +34,10 @@ describe('reviews tab: time-outs', () => {
     fireEvent.click(more);
     await waitFor(() => expect(items()).toHaveLength(10));
     expect(new Set(ids(items())).size).toBe(10);
-    expect(sent.filter((s) => s.action === 'cr_show_more_reviews').map((s) => s.body.get('page'))).toEqual(['1', '1']);
+    expect(sent.filter((s) => s.action === 'cr_show_more_reviews').map((s) => s.body.get('page'))).toEqual([
+      '1',
+      '1',
+    ]);
     expect(root.querySelector('.cr-reviews-notice')?.textContent).toBe('');
   });
 
@@ -67,6 +70,8 @@ describe('reviews tab: time-outs', () => {
     fireEvent.click(up);
     await waitFor(() => expect(up.classList.contains('cr-voting-active')).toBe(true));
     expect(cont.querySelector('[role="alert"]')).toBeNull();
-    expect(cont.querySelector('.cr-voting-upvote-count')?.textContent).toBe(`(${(u0 + 1).toLocaleString('ar-EG')})`);
+    expect(cont.querySelector('.cr-voting-upvote-count')?.textContent).toBe(
+      `(${(u0 + 1).toLocaleString('ar-EG')})`,
+    );
   });
 });

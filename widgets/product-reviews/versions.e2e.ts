@@ -17,7 +17,9 @@ for (const [version, control] of [
     const label = page.locator(`.ivole-histogramRow .ivole-histogramCell1 ${control}[data-rating="5"]`);
     await expect(label).toHaveAttribute('role', 'button');
     await label.click();
-    await expect(page.locator('.ivole-histogramRow-s').locator(`${control}[data-rating="5"]`).first()).toBeVisible();
+    await expect(
+      page.locator('.ivole-histogramRow-s').locator(`${control}[data-rating="5"]`).first(),
+    ).toBeVisible();
     await expect(label).toHaveAttribute('aria-pressed', 'true');
     await expect(page.locator(`${stars}[aria-label="التقييم 5 من 5"]`).first()).toBeVisible();
     expect(await page.locator(`${stars}:not([aria-label="التقييم 5 من 5"])`).count()).toBe(0);

@@ -34,14 +34,20 @@ describe('mobile overlay', () => {
     await waitFor(() => expect(dialog.querySelector('[role="listbox"]')).not.toBeNull());
     expect(dialog.querySelector('.dgwt-wcas-details-wrapp')).toBeNull(); // no details panel in the overlay
     const html = document.documentElement.classList;
-    expect([html.contains('dgwt-wcas-overlay-mobile-on'), html.contains('dgwt-wcas-open-solaris')]).toEqual([true, true]);
+    expect([html.contains('dgwt-wcas-overlay-mobile-on'), html.contains('dgwt-wcas-open-solaris')]).toEqual([
+      true,
+      true,
+    ]);
     await user.keyboard('{Escape}'); // the first Escape closes the list
     expect(dialog.querySelector('[role="listbox"]')).toBeNull();
     expect(screen.queryByRole('dialog')).not.toBeNull();
     expect(html.contains('dgwt-wcas-open-solaris')).toBe(true); // FiboSearch keeps it while the overlay is on
     dialog.dispatchEvent(new Event('cancel', { cancelable: true })); // Escape on the dialog
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect([html.contains('dgwt-wcas-overlay-mobile-on'), html.contains('dgwt-wcas-open-solaris')]).toEqual([false, false]);
+    expect([html.contains('dgwt-wcas-overlay-mobile-on'), html.contains('dgwt-wcas-open-solaris')]).toEqual([
+      false,
+      false,
+    ]);
     expect(el.contains(form)).toBe(true);
     await user.click(screen.getByRole('button', { name: 'فتح البحث في النافذة المخصصة للجوال' }));
     await user.click(await screen.findByRole('button', { name: 'رجوع' }));

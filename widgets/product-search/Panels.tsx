@@ -23,7 +23,18 @@ export interface PanelsProps {
   onClearHistory(): void;
 }
 
-export function Panels({ cfg, state, listId, panelRef, overlay, noResults, showDetails, onHover, onChoose, onClearHistory }: PanelsProps) {
+export function Panels({
+  cfg,
+  state,
+  listId,
+  panelRef,
+  overlay,
+  noResults,
+  showDetails,
+  onHover,
+  onChoose,
+  onClearHistory,
+}: PanelsProps) {
   const history = state.kind === 'history';
   const activeItem = state.active >= 0 ? state.items[state.active] : undefined;
   return (

@@ -117,7 +117,7 @@ describe('product search box', () => {
     expect(searches).toEqual(['قهو', 'قهوة']);
   });
 
-  it("prefix rule as FiboSearch: its no-results answer (one suggestion) is not a bad query, so a longer query is still sent", async () => {
+  it('prefix rule as FiboSearch: its no-results answer (one suggestion) is not a bad query, so a longer query is still sent', async () => {
     const { input, user } = setup();
     await user.type(input, 'xyz');
     await waitFor(() =>
@@ -134,8 +134,11 @@ describe('product search box', () => {
   it('a keystroke redraws no row until its answer comes: the rows keep the query they answer', async () => {
     const { input, user } = setup();
     await user.type(input, 'قهو');
-    await waitFor(() => expect(options().some((o) => o.querySelector('strong')?.textContent === 'قهو')).toBe(true));
-    const marks = () => options().flatMap((o) => Array.from(o.querySelectorAll('strong'), (b) => b.textContent));
+    await waitFor(() =>
+      expect(options().some((o) => o.querySelector('strong')?.textContent === 'قهو')).toBe(true),
+    );
+    const marks = () =>
+      options().flatMap((o) => Array.from(o.querySelectorAll('strong'), (b) => b.textContent));
     const before = marks();
     let redrawn = 0;
     const obs = new MutationObserver((list) => (redrawn += list.length));
@@ -146,7 +149,9 @@ describe('product search box', () => {
     expect(redrawn).toBe(0);
     expect(marks()).toEqual(before);
     obs.disconnect();
-    await waitFor(() => expect(options().some((o) => o.querySelector('strong')?.textContent === 'قهوة')).toBe(true));
+    await waitFor(() =>
+      expect(options().some((o) => o.querySelector('strong')?.textContent === 'قهوة')).toBe(true),
+    );
   });
 
   it('out of order answers (200/150/100 ms): the newest query is the one shown', async () => {
@@ -490,20 +495,23 @@ describe('product search box', () => {
     ['solaris', ['dgwt-wcas-open-solaris']],
     ['pirx', ['dgwt-wcas-open-pirx', 'dgwt-wcas-open-pirx-compact']],
     ['pirx-compact', ['dgwt-wcas-open-pirx', 'dgwt-wcas-open-pirx-compact']],
-  ] as const)("FiboSearch's open classes for the %s style: body dgwt-wcas-open and html dgwt-wcas-open-<style> while a list shows", async (style, classes) => {
-    await fetch(new URL(`/__sw/fibosearch?style=${style}`, location.origin));
-    const { el, input, user } = setup();
-    expect(el.classList.contains(`dgwt-wcas-style-${style}`)).toBe(true);
-    const html = () => classes.filter((c) => document.documentElement.classList.contains(c));
-    expect(html()).toEqual([]);
-    await user.type(input, 'غلاية');
-    await waitFor(() => expect(options().length).toBeGreaterThan(0));
-    expect(document.body.classList.contains('dgwt-wcas-open')).toBe(true);
-    expect(html()).toEqual(classes);
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(document.body.classList.contains('dgwt-wcas-open')).toBe(false));
-    expect(html()).toEqual([]);
-  });
+  ] as const)(
+    "FiboSearch's open classes for the %s style: body dgwt-wcas-open and html dgwt-wcas-open-<style> while a list shows",
+    async (style, classes) => {
+      await fetch(new URL(`/__sw/fibosearch?style=${style}`, location.origin));
+      const { el, input, user } = setup();
+      expect(el.classList.contains(`dgwt-wcas-style-${style}`)).toBe(true);
+      const html = () => classes.filter((c) => document.documentElement.classList.contains(c));
+      expect(html()).toEqual([]);
+      await user.type(input, 'غلاية');
+      await waitFor(() => expect(options().length).toBeGreaterThan(0));
+      expect(document.body.classList.contains('dgwt-wcas-open')).toBe(true);
+      expect(html()).toEqual(classes);
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(document.body.classList.contains('dgwt-wcas-open')).toBe(false));
+      expect(html()).toEqual([]);
+    },
+  );
 
   it('keeps the text typed before the widget loaded and acts on the focus that loaded it', async () => {
     loadPage(FAST);
@@ -622,7 +630,7 @@ describe('product search box', () => {
       await waitFor(() => expect(isIconLayout(el)).toBe(false));
     });
 
-    it("a layout_breakpoint custom param wins over the printed one; a classic box never turns into an icon", async () => {
+    it('a layout_breakpoint custom param wins over the printed one; a classic box never turns into an icon', async () => {
       const { el } = setup(page('icon-flexible', '&sw_dgwt_custom_params={"layout_breakpoint":"1100"}'));
       await waitFor(() => expect(isIconLayout(el)).toBe(true));
       cleanup();

@@ -49,7 +49,8 @@ function Box({ el, parts, cfg }: { el: HTMLElement; parts: Parts; cfg: FiboSearc
 
   const layout = useBoxLayout(el, parts, cfg, params);
   const { overlay, narrow } = layout;
-  const detailsAllowed = cfg.show_details_panel && layout.width >= DETAILS_MIN_WIDTH && !isTouch() && !overlay;
+  const detailsAllowed =
+    cfg.show_details_panel && layout.width >= DETAILS_MIN_WIDTH && !isTouch() && !overlay;
   const darkens = el.classList.contains('dgwt-wcas-search-darkoverl-mounted');
 
   const search = useSearchState(cfg, input, extraParams, detailsAllowed);
@@ -62,7 +63,11 @@ function Box({ el, parts, cfg }: { el: HTMLElement; parts: Parts; cfg: FiboSearc
 
   const noResults = showsNoResults(state);
   const showDetails =
-    detailsAllowed && state.open && state.kind === 'suggestions' && !noResults && state.items.some(hasDetails);
+    detailsAllowed &&
+    state.open &&
+    state.kind === 'suggestions' &&
+    !noResults &&
+    state.items.some(hasDetails);
   const layoutTargets = useMemo(
     () => ({ form, input, minListWidth: minListWidth(cfg.sug_width) }),
     [form, input, cfg.sug_width],
@@ -72,7 +77,12 @@ function Box({ el, parts, cfg }: { el: HTMLElement; parts: Parts; cfg: FiboSearc
   const noResultsText = useMemo(() => toPlainText(label(cfg, 'no_results')), [cfg]);
   const silent = !state.open || state.kind === 'history';
   const announce = useMemo(
-    () => (silent ? '' : noResults ? noResultsText : sprintf(_n('%d result available.', '%d results available.', count), count)),
+    () =>
+      silent
+        ? ''
+        : noResults
+          ? noResultsText
+          : sprintf(_n('%d result available.', '%d results available.', count), count),
     [silent, noResults, noResultsText, count],
   );
 

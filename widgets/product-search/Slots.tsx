@@ -22,7 +22,11 @@ export function PreloaderSlot(props: {
       <SafeHtml html={cfg.preloader_icon} className="dgwt-wcas-inner-preloader" aria-hidden="true" />
     ) : !short ? (
       <button type="button" className="dgwt-wcas-close" aria-label={__('Clear the search')} onClick={onClear}>
-        {cfg.close_icon ? <SafeHtml html={cfg.close_icon} aria-hidden="true" /> : <span aria-hidden="true">×</span>}
+        {cfg.close_icon ? (
+          <SafeHtml html={cfg.close_icon} aria-hidden="true" />
+        ) : (
+          <span aria-hidden="true">×</span>
+        )}
       </button>
     ) : null,
     slot,

@@ -195,7 +195,16 @@ interface OptionProps {
 }
 
 /** One option: memoised, so a move or hover redraws the two rows whose selection changed, not the list. */
-const Option = memo(function Option({ cfg, listId, s, index, selected, query, onHover, onChoose }: OptionProps) {
+const Option = memo(function Option({
+  cfg,
+  listId,
+  s,
+  index,
+  selected,
+  query,
+  onHover,
+  onChoose,
+}: OptionProps) {
   const href = s.url ? safeUrl(s.url, '') : '';
   // an item with a url is a real link (as FiboSearch prints it): Ctrl/Cmd or middle click opens a new tab.
   // The input keeps the focus (aria-activedescendant; Tab closes the list), the links also make the scrolled

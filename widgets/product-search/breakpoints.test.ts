@@ -15,14 +15,18 @@ describe('FiboSearch breakpoints', () => {
 
   it('a custom param of the same name wins (parseInt), one that is not a number is never reached', () => {
     expect(breakpointReached(1000, 921, { layout_breakpoint: '1200px' }, 'layout_breakpoint')).toBe(true);
-    expect(breakpointReached(500, 921, { mobile_overlay_breakpoint: '400' }, 'mobile_overlay_breakpoint')).toBe(false);
+    expect(
+      breakpointReached(500, 921, { mobile_overlay_breakpoint: '400' }, 'mobile_overlay_breakpoint'),
+    ).toBe(false);
     expect(breakpointReached(500, 921, { layout_breakpoint: 'wide' }, 'layout_breakpoint')).toBe(false);
     expect(breakpointReached(500, 921, { mobile_overlay_breakpoint: '400' }, 'layout_breakpoint')).toBe(true);
   });
 
   it('reads the flexible mode from the printed layout class', () => {
     expect(flexibleMode(box('js-dgwt-wcas-layout-icon-flexible dgwt-wcas-layout-icon-flexible'))).toBe(1);
-    expect(flexibleMode(box('js-dgwt-wcas-layout-icon-flexible-inv dgwt-wcas-layout-icon-flexible-inv'))).toBe(2);
+    expect(
+      flexibleMode(box('js-dgwt-wcas-layout-icon-flexible-inv dgwt-wcas-layout-icon-flexible-inv')),
+    ).toBe(2);
     expect(flexibleMode(box('js-dgwt-wcas-layout-icon dgwt-wcas-layout-icon'))).toBe(0);
   });
 

@@ -7,7 +7,12 @@
 export type BreakpointName = 'layout_breakpoint' | 'mobile_overlay_breakpoint';
 
 /** The window's width is at or below the breakpoint (`$(window).width() <= breakpoint`). */
-export function breakpointReached(width: number, printed: number, params: Record<string, string>, name: BreakpointName): boolean {
+export function breakpointReached(
+  width: number,
+  printed: number,
+  params: Record<string, string>,
+  name: BreakpointName,
+): boolean {
   const breakpoint = Object.hasOwn(params, name) ? Number.parseInt(params[name] ?? '', 10) : printed;
   return width <= breakpoint; // a param that is not a number (NaN) is never reached, as in FiboSearch
 }

@@ -71,13 +71,12 @@ describe('search history (FiboSearch keys)', () => {
   it('lists products then phrases, and clears both keys', () => {
     rememberProduct(getStore(), P(1));
     rememberPhrase(getStore(), 'قهوة');
-    expect(historyItems(readHistory(getStore()), { products: true, phrases: true }).map((s) => s.type)).toEqual([
-      'product',
-      'history-search',
-    ]);
-    expect(historyItems(readHistory(getStore()), { products: false, phrases: true }).map((s) => s.type)).toEqual([
-      'history-search',
-    ]);
+    expect(
+      historyItems(readHistory(getStore()), { products: true, phrases: true }).map((s) => s.type),
+    ).toEqual(['product', 'history-search']);
+    expect(
+      historyItems(readHistory(getStore()), { products: false, phrases: true }).map((s) => s.type),
+    ).toEqual(['history-search']);
     clearHistory(getStore());
     expect(localStorage.getItem(PRODUCTS_KEY)).toBeNull();
     expect(readHistory(getStore())).toEqual({ products: [], phrases: [] });

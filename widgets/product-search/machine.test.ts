@@ -40,7 +40,13 @@ describe('search state machine', () => {
       { type: 'results', query: 'قهو', items },
     ]);
     expect(reducer(s, { type: 'results', query: 'قهو', items: [...items] }, opts)).toBe(s);
-    expect(run([{ type: 'close' }, { type: 'reopen' }, { type: 'results', query: 'قهو', items: [...items] }], opts, s).open).toBe(true);
+    expect(
+      run(
+        [{ type: 'close' }, { type: 'reopen' }, { type: 'results', query: 'قهو', items: [...items] }],
+        opts,
+        s,
+      ).open,
+    ).toBe(true);
   });
 
   it('never shows a stale answer', () => {

@@ -76,7 +76,8 @@ export function step(items: Suggestion[], from: number, dir: 1 | -1): number {
   return -1;
 }
 
-const sameItems = (a: Suggestion[], b: Suggestion[]) => a.length === b.length && a.every((s, i) => s === b[i]);
+const sameItems = (a: Suggestion[], b: Suggestion[]) =>
+  a.length === b.length && a.every((s, i) => s === b[i]);
 
 /** A single suggestion whose value is the query (ignoring case) is selected automatically. */
 function exactMatch(items: Suggestion[], query: string): number {
@@ -113,7 +114,14 @@ export function reducer(state: SearchState, action: Action, opts: Options): Sear
       // a stale answer (for a query that is no longer in the box) never shows
       if (action.query !== state.query.trim() || state.query.trim().length < opts.minChars) return state;
       // the same answer again (delivered with the keystroke, then by the source): nothing to redraw
-      if (state.open && state.kind === 'suggestions' && action.query === state.answered && !state.loading && sameItems(action.items, state.items)) return state;
+      if (
+        state.open &&
+        state.kind === 'suggestions' &&
+        action.query === state.answered &&
+        !state.loading &&
+        sameItems(action.items, state.items)
+      )
+        return state;
       let active = exactMatch(action.items, action.query);
       const noResults = action.items.some((s) => s.type === 'no-results');
       if (active < 0 && opts.autoActivate && !noResults) active = action.items.findIndex(hasDetails);

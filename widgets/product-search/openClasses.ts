@@ -8,7 +8,8 @@ import { useEffect } from 'react';
 
 export function searchStyle(wrapper: Element): string {
   let style = 'solaris';
-  for (const c of Array.from(wrapper.classList)) if (/^dgwt-wcas-style-/i.test(c)) style = c.replace(/^dgwt-wcas-style-/i, '');
+  for (const c of Array.from(wrapper.classList))
+    if (/^dgwt-wcas-style-/i.test(c)) style = c.replace(/^dgwt-wcas-style-/i, '');
   return style === 'pirx-compact' ? 'pirx' : style;
 }
 

@@ -138,7 +138,7 @@ for (const how of ['Escape', 'Enter', 'click outside'] as const) {
   });
 }
 
-test('cache and prefix rule: the server is asked once per query; FiboSearch\'s own no-results answer is not a bad query', async ({
+test("cache and prefix rule: the server is asked once per query; FiboSearch's own no-results answer is not a bad query", async ({
   page,
 }) => {
   const asked: string[] = [];

@@ -23,7 +23,12 @@ export interface BoxLayout {
   setIconOpen(open: boolean): void;
 }
 
-export function useBoxLayout(el: HTMLElement, parts: Parts, cfg: FiboSearchSettings, params: Record<string, string>): BoxLayout {
+export function useBoxLayout(
+  el: HTMLElement,
+  parts: Parts,
+  cfg: FiboSearchSettings,
+  params: Record<string, string>,
+): BoxLayout {
   const { input, iconHandler } = parts;
   const width = useViewportWidth();
   const [overlay, setOverlay] = useState(false);
@@ -33,7 +38,8 @@ export function useBoxLayout(el: HTMLElement, parts: Parts, cfg: FiboSearchSetti
 
   const overlayEnabled = el.classList.contains('js-dgwt-wcas-mobile-overlay-enabled');
   const narrow =
-    overlayEnabled && breakpointReached(width, cfg.mobile_overlay_breakpoint, params, 'mobile_overlay_breakpoint');
+    overlayEnabled &&
+    breakpointReached(width, cfg.mobile_overlay_breakpoint, params, 'mobile_overlay_breakpoint');
   // the printed layout, read once: a flexible box gets and loses the icon classes from here on
   const printed = useMemo(
     () => ({ icon: el.classList.contains('js-dgwt-wcas-layout-icon'), mode: flexibleMode(el) }),
@@ -54,7 +60,12 @@ export function useBoxLayout(el: HTMLElement, parts: Parts, cfg: FiboSearchSetti
   }, [el, printed.mode, isIcon]);
   useLayoutEffect(() => {
     if (!printed.mode) return;
-    return () => el.classList.remove('js-dgwt-wcas-layout-icon', 'dgwt-wcas-layout-icon', 'dgwt-wcas-layout-icon-flexible-loaded');
+    return () =>
+      el.classList.remove(
+        'js-dgwt-wcas-layout-icon',
+        'dgwt-wcas-layout-icon',
+        'dgwt-wcas-layout-icon-flexible-loaded',
+      );
   }, [el, printed.mode]);
 
   // Icon layout: leaving it closes the form.
@@ -112,5 +123,16 @@ export function useBoxLayout(el: HTMLElement, parts: Parts, cfg: FiboSearchSetti
     return () => iconHandler.removeEventListener('click', onClick);
   }, [iconHandler, isIcon, narrow, openOverlay]);
 
-  return { width, narrow, overlay, setOverlay, openOverlay, closeOverlay, trigger, suppressOverlay, isIcon, setIconOpen };
+  return {
+    width,
+    narrow,
+    overlay,
+    setOverlay,
+    openOverlay,
+    closeOverlay,
+    trigger,
+    suppressOverlay,
+    isIcon,
+    setIconOpen,
+  };
 }

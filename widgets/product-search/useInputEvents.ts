@@ -24,7 +24,18 @@ export interface InputDeps {
   actions: Actions;
 }
 
-export function useInputEvents({ cfg, el, form, input, listId, darkens, setDarkOn, search, layout, actions }: InputDeps) {
+export function useInputEvents({
+  cfg,
+  el,
+  form,
+  input,
+  listId,
+  darkens,
+  setDarkOn,
+  search,
+  layout,
+  actions,
+}: InputDeps) {
   const { state, stateRef, dispatch, source, handlers } = search;
   const { narrow, overlay, openOverlay, closeOverlay, suppressOverlay } = layout;
   const { showHistory, close, choose, afterSubmit } = actions;

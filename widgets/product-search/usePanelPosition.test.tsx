@@ -59,7 +59,10 @@ describe('usePanelPosition', () => {
     const seen: string[] = [];
     const rect = form.getBoundingClientRect.bind(form);
     form.getBoundingClientRect = () => {
-      seen.push(document.querySelector<HTMLElement>('.sw-search-panels > .dgwt-wcas-suggestions-wrapp')?.style.display ?? 'no list');
+      seen.push(
+        document.querySelector<HTMLElement>('.sw-search-panels > .dgwt-wcas-suggestions-wrapp')?.style
+          .display ?? 'no list',
+      );
       return rect();
     };
     await user.type(input, 'قهوة');
@@ -100,7 +103,8 @@ describe('usePanelPosition', () => {
     try {
       const { input, user } = setup('/?sw_dgwt_debounce_wait_ms=0');
       await user.type(input, 'قهوة');
-      const details = () => document.querySelector<HTMLElement>('.sw-search-panels > .dgwt-wcas-details-wrapp');
+      const details = () =>
+        document.querySelector<HTMLElement>('.sw-search-panels > .dgwt-wcas-details-wrapp');
       await waitFor(() => expect(details()?.style.minHeight).toBe('500px'));
       expect(reads.length).toBeGreaterThan(0);
       expect(reads.every((r) => r.inFrame)).toBe(true);

@@ -102,8 +102,14 @@ describe('suggestion source', () => {
     expect(search).toHaveBeenCalledTimes(2);
   });
 
-  it("prefix rule counts only what FiboSearch counts: its own no-results answer (one suggestion) never blocks a longer query", async () => {
-    const noResults: SearchAnswer = { suggestions: [{ type: 'no-results', value: '', url: '' }], total: 0, time: '', engine: 'free', v: '' };
+  it('prefix rule counts only what FiboSearch counts: its own no-results answer (one suggestion) never blocks a longer query', async () => {
+    const noResults: SearchAnswer = {
+      suggestions: [{ type: 'no-results', value: '', url: '' }],
+      total: 0,
+      time: '',
+      engine: 'free',
+      v: '',
+    };
     const search = vi.fn(() => Promise.resolve(noResults));
     const src = createSuggestionSource(cfg(), { search });
     const { h } = recorder();

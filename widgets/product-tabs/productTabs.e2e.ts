@@ -5,7 +5,10 @@ import { expect, expectAccessible, mounted, open, test } from '../../src/testing
 import { readCls, shiftSources, trackLayoutShifts } from '../../src/testing/probe';
 import { chunkRules, holdLimit, shiftOfRelease } from '../../src/testing/held';
 
-for (const [template, query] of [['9.8.0', ''], ['3.8.0', '?sw_tabs_template=3.8']] as const) {
+for (const [template, query] of [
+  ['9.8.0', ''],
+  ['3.8.0', '?sw_tabs_template=3.8'],
+] as const) {
   test(`tabs.php ${template}: accessible tabs, keyboard path`, async ({ page }) => {
     await open(page, `/product/electric-kettle/${query}`);
     await mounted(page, 'product-tabs');
@@ -21,7 +24,9 @@ for (const [template, query] of [['9.8.0', ''], ['3.8.0', '?sw_tabs_template=3.8
   });
 }
 
-test('one panel shown from the first paint (the head script): no layout shift when the tabs widget mounts', async ({ page }) => {
+test('one panel shown from the first paint (the head script): no layout shift when the tabs widget mounts', async ({
+  page,
+}) => {
   await chunkRules(page, [{ chunk: 'product-tabs', action: 'hold' }]);
   await trackLayoutShifts(page);
   await page.goto('/product/stand-mixer/', { waitUntil: 'load' });
@@ -45,11 +50,14 @@ test('#reviews in the URL: the reviews panel from the first paint', async ({ pag
 test('the tabs chunk fails: every panel is shown again, as printed', async ({ page }) => {
   await chunkRules(page, [{ chunk: 'product-tabs', action: '404' }]);
   await page.goto('/product/stand-mixer/', { waitUntil: 'load' });
-  for (const id of ['#tab-description', '#tab-reviews', '#tab-cr_qna']) await expect(page.locator(id)).toBeVisible();
+  for (const id of ['#tab-description', '#tab-reviews', '#tab-cr_qna'])
+    await expect(page.locator(id)).toBeVisible();
 });
 
 for (const failure of ['404', 'late'] as const) {
-  test(`a tab clicked before the widget, chunk ${failure === '404' ? 'failing (404)' : 'late (short limit)'}: the link's native path opens its panel`, async ({ page }) => {
+  test(`a tab clicked before the widget, chunk ${failure === '404' ? 'failing (404)' : 'late (short limit)'}: the link's native path opens its panel`, async ({
+    page,
+  }) => {
     if (failure === 'late') await holdLimit(page, 400);
     await chunkRules(page, [{ chunk: 'product-tabs', action: failure === '404' ? '404' : 'hold' }]);
     await page.goto('/product/stand-mixer/', { waitUntil: 'load' });

@@ -71,11 +71,18 @@ describe('product tabs', () => {
 
 describe('product tabs on both WooCommerce tab templates', () => {
   const roles = (root: HTMLElement) =>
-    Array.from(root.querySelectorAll('.wc-tabs li')).map((li) => [li.getAttribute('role'), li.querySelector('a')?.getAttribute('role')]);
+    Array.from(root.querySelectorAll('.wc-tabs li')).map((li) => [
+      li.getAttribute('role'),
+      li.querySelector('a')?.getAttribute('role'),
+    ]);
 
   it('9.8.0 (li role="presentation", role="tab" on the link): one tab per title, on the link', () => {
     const { root } = setup();
-    expect(roles(root)).toEqual([['presentation', 'tab'], ['presentation', 'tab'], ['presentation', 'tab']]);
+    expect(roles(root)).toEqual([
+      ['presentation', 'tab'],
+      ['presentation', 'tab'],
+      ['presentation', 'tab'],
+    ]);
   });
 
   it('3.8.0 (role="tab" and aria-controls on the li, plain link): the role moves to the link, never on both', () => {
@@ -84,7 +91,11 @@ describe('product tabs on both WooCommerce tab templates', () => {
     const root = document.querySelector<HTMLElement>('.woocommerce-tabs')!;
     expect(root.querySelector('li[role="tab"][aria-controls="tab-reviews"] > a:not([role])')).not.toBeNull();
     cleanup = mountProductTabs(root);
-    expect(roles(root)).toEqual([['presentation', 'tab'], ['presentation', 'tab'], ['presentation', 'tab']]);
+    expect(roles(root)).toEqual([
+      ['presentation', 'tab'],
+      ['presentation', 'tab'],
+      ['presentation', 'tab'],
+    ]);
     const tab = root.querySelector<HTMLAnchorElement>('a[href="#tab-reviews"]')!;
     expect(tab.getAttribute('aria-controls')).toBe('tab-reviews');
     expect(root.querySelector('li[aria-controls], li[tabindex]')).toBeNull();

@@ -4,7 +4,6 @@
 import { isRtl, tabKeyTarget } from '../../src/ui/tabKeys';
 import { panelForHash } from '../../src/ui/productTabPanels';
 
-
 // tabs.php before 9.8.0 (and theme overrides copied from it) prints role="tab" and aria-controls on the li with a
 // plain link inside; 9.8.0 prints li role="presentation" and the role on the link. The link is the focusable
 // element in both, so the older form gets the newer one's roles: a tab holding a link would be a nested

@@ -208,7 +208,7 @@ describe('questions and answers', () => {
     expect(questions()).toHaveLength(5);
   });
 
-  it('a show more that times out (the client\'s limit made short) says so, keeps the button usable; the retry adds its page once', async () => {
+  it("a show more that times out (the client's limit made short) says so, keeps the button usable; the retry adds its page once", async () => {
     const limit = reviewsCalls.timeoutMs;
     reviewsCalls.timeoutMs = 200;
     try {
@@ -216,7 +216,11 @@ describe('questions and answers', () => {
       const more = el.querySelector<HTMLButtonElement>('button.cr-show-more-que')!;
       backend.addFault({ route: 'ajax:cr_show_more_qna', fault: 'timeout', times: 1 });
       fireEvent.click(more);
-      await waitFor(() => expect(el.querySelector('.cr-reviews-notice')?.textContent).toBe('الخادم يستغرق وقتًا طويلًا في الرد. يرجى المحاولة مرة أخرى.'));
+      await waitFor(() =>
+        expect(el.querySelector('.cr-reviews-notice')?.textContent).toBe(
+          'الخادم يستغرق وقتًا طويلًا في الرد. يرجى المحاولة مرة أخرى.',
+        ),
+      );
       expect(questions()).toHaveLength(5);
       const again = el.querySelector<HTMLButtonElement>('button.cr-show-more-que')!;
       expect(again.disabled).toBe(false);
@@ -225,7 +229,10 @@ describe('questions and answers', () => {
       await waitFor(() => expect(questions()).toHaveLength(10));
       const keys = Array.from(questions()).map((q) => q.getAttribute('data-key') ?? q.textContent);
       expect(new Set(keys).size).toBe(10);
-      expect(sent.filter((x) => x.action === 'cr_show_more_qna').map((x) => x.body.get('page'))).toEqual(['0', '0']);
+      expect(sent.filter((x) => x.action === 'cr_show_more_qna').map((x) => x.body.get('page'))).toEqual([
+        '0',
+        '0',
+      ]);
       expect(el.querySelector('.cr-reviews-notice')?.textContent).toBe('');
     } finally {
       reviewsCalls.timeoutMs = limit;
@@ -241,7 +248,11 @@ describe('questions and answers', () => {
       const up = cont.querySelector<HTMLElement>('.cr-voting-upvote')!;
       backend.addFault({ route: 'ajax:cr_vote_question', fault: 'timeout', times: 1 });
       fireEvent.click(up);
-      await waitFor(() => expect(cont.querySelector('[role="alert"]')?.textContent).toBe('الخادم يستغرق وقتًا طويلًا في الرد. يرجى المحاولة مرة أخرى.'));
+      await waitFor(() =>
+        expect(cont.querySelector('[role="alert"]')?.textContent).toBe(
+          'الخادم يستغرق وقتًا طويلًا في الرد. يرجى المحاولة مرة أخرى.',
+        ),
+      );
       expect(cont.getAttribute('aria-busy')).toBeNull();
       expect(up.classList.contains('cr-voting-update')).toBe(false);
       fireEvent.click(up);
@@ -267,22 +278,41 @@ describe('questions and answers', () => {
   it('nothing from the server executes: question, answer and author fields', async () => {
     const { el, questions } = setup();
     const w2 = window as unknown as Record<string, unknown>;
-    const p = ['<img src=x onerror="window.__qnaPwned=1">', '<svg/onload="window.__qnaPwned=1">', '&lt;img src=x onerror="window.__qnaPwned=1"&gt;', '"><img src=x onerror="window.__qnaPwned=1">'];
+    const p = [
+      '<img src=x onerror="window.__qnaPwned=1">',
+      '<svg/onload="window.__qnaPwned=1">',
+      '&lt;img src=x onerror="window.__qnaPwned=1"&gt;',
+      '"><img src=x onerror="window.__qnaPwned=1">',
+    ];
     const q = (id: number, t: string) =>
       `<div class="cr-qna-list-q-cont"><div class="cr-qna-list-q-q"><div class="cr-qna-list-q-q-r"><span class="cr-qna-list-question">${t}</span><span class="cr-qna-list-q-author"><span class="cr-qna-list-q-author-b">${t}</span></span></div></div><div class="cr-qna-list-q-a"><div class="cr-qna-list-q-a-r"><div class="cr-qna-list-answer"><span class="cr-qna-list-answer-s">${t}<a href="javascript:window.__qnaPwned=1">x</a></span><span class="cr-qna-list-q-author"><span class="cr-qna-list-q-author-b">${t}</span></span></div></div></div><div class="cr-qna-list-q-b" data-question="${id}" data-post="101"></div></div>`;
-    answerOnce('cr_show_more_qna', { page: 1, html: p.map((t, i) => q(9000 + i, t)).join(''), last_page: true });
+    answerOnce('cr_show_more_qna', {
+      page: 1,
+      html: p.map((t, i) => q(9000 + i, t)).join(''),
+      last_page: true,
+    });
     fireEvent.click(el.querySelector<HTMLButtonElement>('button.cr-show-more-que')!);
     await waitFor(() => expect(questions()).toHaveLength(9));
     await new Promise((r) => setTimeout(r, 50));
     expect(w2.__qnaPwned).toBeUndefined();
     expect(el.querySelectorAll('[onerror], [onload]')).toHaveLength(0);
-    expect(Array.from(el.querySelectorAll('a[href]')).some((a) => /^\s*javascript:/i.test(a.getAttribute('href') ?? ''))).toBe(false);
-    expect(questions()[7]!.querySelector('.cr-qna-list-question')?.textContent).toBe('<img src=x onerror="window.__qnaPwned=1">');
+    expect(
+      Array.from(el.querySelectorAll('a[href]')).some((a) =>
+        /^\s*javascript:/i.test(a.getAttribute('href') ?? ''),
+      ),
+    ).toBe(false);
+    expect(questions()[7]!.querySelector('.cr-qna-list-question')?.textContent).toBe(
+      '<img src=x onerror="window.__qnaPwned=1">',
+    );
   });
 
   it('the last page takes the button away and focus moves to the first question it brought', async () => {
     const { el, questions } = setup();
-    answerOnce('cr_show_more_qna', { page: 1, html: '<div class="cr-qna-list-q-cont"><div class="cr-qna-list-q-b" data-question="777" data-post="101"></div>آخر سؤال</div>', last_page: true });
+    answerOnce('cr_show_more_qna', {
+      page: 1,
+      html: '<div class="cr-qna-list-q-cont"><div class="cr-qna-list-q-b" data-question="777" data-post="101"></div>آخر سؤال</div>',
+      last_page: true,
+    });
     const more = el.querySelector<HTMLButtonElement>('button.cr-show-more-que')!;
     more.focus();
     fireEvent.click(more);

@@ -26,7 +26,16 @@ export interface QnaFormProps {
   onClose(): void;
 }
 
-export function QnaForm({ kind, nonce, postId, questionId, preset, termsHtml, recaptchaKey, onClose }: QnaFormProps) {
+export function QnaForm({
+  kind,
+  nonce,
+  postId,
+  questionId,
+  preset,
+  termsHtml,
+  recaptchaKey,
+  onClose,
+}: QnaFormProps) {
   const start = kind === 'question' ? preset : { name: '', email: '' };
   const [fields, setFields] = useState({ text: '', name: start.name, email: start.email, terms: false });
   const fe = useFieldErrors();
@@ -67,22 +76,80 @@ export function QnaForm({ kind, nonce, postId, questionId, preset, termsHtml, re
     if (flow.phase !== 'open' || flow.busy()) return;
     const errs = validate(
       { ratings: [], questions: [], terms: termsHtml !== null, captcha: false, kind },
-      { ratings: {}, comment: fields.text, name: fields.name, email: fields.email, questions: {}, terms: fields.terms, captcha: '', pendingUploads: 0 },
+      {
+        ratings: {},
+        comment: fields.text,
+        name: fields.name,
+        email: fields.email,
+        questions: {},
+        terms: fields.terms,
+        captcha: '',
+        pendingUploads: 0,
+      },
     );
     if (fe.check(errs)) void flow.submit();
   };
   const ref = fe.fieldRef;
 
   return (
-    <form className={`cr-qna-form cr-qna-form-${kind}`} noValidate onSubmit={onSubmit} aria-label={kind === 'question' ? __('Ask a question') : __('Answer this question')}>
+    <form
+      className={`cr-qna-form cr-qna-form-${kind}`}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={kind === 'question' ? __('Ask a question') : __('Answer this question')}
+    >
       <div className="cr-review-form-fields" hidden={flow.phase === 'result'}>
-        <TextField className="cr-review-form-comment" label={kind === 'question' ? __('Your question') : __('Your answer')} multiline required value={fields.text} error={errors.comment} inputRef={ref('comment')} onChange={(v) => set('text', v, 'comment')} />
-        <TextField className="cr-review-form-name" label={__('Name')} required autoComplete="name" value={fields.name} error={errors.name} inputRef={ref('name')} onChange={(v) => set('name', v)} />
-        <TextField className="cr-review-form-email" label={__('Email')} type="email" required autoComplete="email" value={fields.email} error={errors.email} inputRef={ref('email')} onChange={(v) => set('email', v)} />
-        {termsHtml !== null ? <Terms id={`cr-qna-terms-${kind}-${questionId ?? postId}`} html={termsHtml} checked={fields.terms} error={errors.terms} inputRef={ref('terms')} onChange={(v) => set('terms', v)} /> : null}
-        <FormButtons flow={flow} hasErrors={fe.any} submitLabel={kind === 'question' ? __('Submit question') : __('Submit answer')} onCancel={close} />
+        <TextField
+          className="cr-review-form-comment"
+          label={kind === 'question' ? __('Your question') : __('Your answer')}
+          multiline
+          required
+          value={fields.text}
+          error={errors.comment}
+          inputRef={ref('comment')}
+          onChange={(v) => set('text', v, 'comment')}
+        />
+        <TextField
+          className="cr-review-form-name"
+          label={__('Name')}
+          required
+          autoComplete="name"
+          value={fields.name}
+          error={errors.name}
+          inputRef={ref('name')}
+          onChange={(v) => set('name', v)}
+        />
+        <TextField
+          className="cr-review-form-email"
+          label={__('Email')}
+          type="email"
+          required
+          autoComplete="email"
+          value={fields.email}
+          error={errors.email}
+          inputRef={ref('email')}
+          onChange={(v) => set('email', v)}
+        />
+        {termsHtml !== null ? (
+          <Terms
+            id={`cr-qna-terms-${kind}-${questionId ?? postId}`}
+            html={termsHtml}
+            checked={fields.terms}
+            error={errors.terms}
+            inputRef={ref('terms')}
+            onChange={(v) => set('terms', v)}
+          />
+        ) : null}
+        <FormButtons
+          flow={flow}
+          hasErrors={fe.any}
+          submitLabel={kind === 'question' ? __('Submit question') : __('Submit answer')}
+          onCancel={close}
+        />
       </div>
-      {flow.phase === 'result' && flow.result ? <ResultView result={flow.result} onButton={flow.result.ok ? close : flow.edit} /> : null}
+      {flow.phase === 'result' && flow.result ? (
+        <ResultView result={flow.result} onButton={flow.result.ok ? close : flow.edit} />
+      ) : null}
     </form>
   );
 }

@@ -71,14 +71,23 @@ export function QnaList({ el, onReplaced }: { el: HTMLElement; onReplaced: () =>
     const key = focusAfter.current;
     focusAfter.current = null;
     const list = listRef.current;
-    if (key && list) Array.from(list.children).find((q): q is HTMLElement => q instanceof HTMLElement && q.dataset.key === key)?.focus();
+    if (key && list)
+      Array.from(list.children)
+        .find((q): q is HTMLElement => q instanceof HTMLElement && q.dataset.key === key)
+        ?.focus();
   });
 
   const request = useCallback(
     (p: number, signal?: AbortSignal) =>
       call(
         'cr_show_more_qna',
-        { productID: printed.product, page: p, permalink: printed.permalink, search: search.current, cr_attributes: el.dataset.attributes ?? '' },
+        {
+          productID: printed.product,
+          page: p,
+          permalink: printed.permalink,
+          search: search.current,
+          cr_attributes: el.dataset.attributes ?? '',
+        },
         qnaAnswer,
         { signal },
       ),
@@ -127,7 +136,8 @@ export function QnaList({ el, onReplaced }: { el: HTMLElement; onReplaced: () =>
         setMore(!res.last_page);
         // the button had focus and goes with the last page: focus moves to the first question it brought
         const first = found[0]?.key;
-        if (res.last_page && first && document.activeElement?.id === 'cr-show-more-q-id') focusAfter.current = first;
+        if (res.last_page && first && document.activeElement?.id === 'cr-show-more-q-id')
+          focusAfter.current = first;
       })
       .catch(fail)
       .finally(() => {
@@ -199,7 +209,14 @@ export function QnaList({ el, onReplaced }: { el: HTMLElement; onReplaced: () =>
       </div>
       <div className="cr-qna-list-block-inner" ref={listRef} aria-busy={busy || undefined}>
         {questions.map((q) => (
-          <SafeHtml as="div" key={q.key} data-key={q.key} tabIndex={-1} className="cr-qna-list-q-cont" html={q.html} />
+          <SafeHtml
+            as="div"
+            key={q.key}
+            data-key={q.key}
+            tabIndex={-1}
+            className="cr-qna-list-q-cont"
+            html={q.html}
+          />
         ))}
       </div>
       <button

@@ -3,7 +3,9 @@
 import { test, expect, open, mounted, expectAccessible } from '../../src/testing/e2e';
 import { readCls, trackLayoutShifts } from '../../src/testing/probe';
 
-test('product page: buttons added once, fast clicks end right, keyboard works, axe clean', async ({ page }) => {
+test('product page: buttons added once, fast clicks end right, keyboard works, axe clean', async ({
+  page,
+}) => {
   await open(page, '/product/electric-kettle/');
   await mounted(page, 'quantity-buttons');
   const box = page.locator('form.cart div.quantity');

@@ -26,7 +26,7 @@ describe('quantity buttons on the fixture pages', () => {
     expect(box.querySelector('a.plus')).toBeNull();
   });
 
-  it('skips the mini-cart quantity when Astra Pro\'s nonce is not printed', () => {
+  it("skips the mini-cart quantity when Astra Pro's nonce is not printed", () => {
     loadPage('/shop/?sw_no_qty_nonce=1');
     const box = document.createElement('div');
     box.className = 'widget_shopping_cart_content';

@@ -26,8 +26,10 @@ function makeButton(kind: 'minus' | 'plus', n: number, label: string): HTMLAncho
 
 export function mountQuantityButtons(box: HTMLElement): () => void {
   const input = box.querySelector<HTMLInputElement>('input.qty');
-  if (!input || input.type === 'hidden' || box.classList.contains('buttons_added') || !astraQtyButtonsOn()) return () => {};
-  if (box.closest('.widget_shopping_cart_content') && !readAstra().single_product_qty_ajax_nonce) return () => {};
+  if (!input || input.type === 'hidden' || box.classList.contains('buttons_added') || !astraQtyButtonsOn())
+    return () => {};
+  if (box.closest('.widget_shopping_cart_content') && !readAstra().single_product_qty_ajax_nonce)
+    return () => {};
   const labels = readAstraQtyButtons();
   const n = ++seq;
   const names = stepLabels();

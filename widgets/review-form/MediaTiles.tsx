@@ -13,12 +13,20 @@ export function MediaTiles({ uploads, error }: { uploads: Uploads; error?: strin
   const { items, message } = uploads;
   return (
     <div className={`cr-form-item-media${error ? ' cr-review-form-error' : ''}`}>
-      <span id={`${id}-status`} className={`cr-upload-images-status${message.error ? ' cr-upload-images-status-error' : ''}`} role="status">
+      <span
+        id={`${id}-status`}
+        className={`cr-upload-images-status${message.error ? ' cr-upload-images-status-error' : ''}`}
+        role="status"
+      >
         {message.text}
       </span>
       <div className="cr-upload-images-preview">
         {items.map((item, i) => (
-          <div key={item.localId} className={`cr-upload-images-containers cr-upload-images-container-${i + 1} cr-upload-${item.state}`} data-state={item.state}>
+          <div
+            key={item.localId}
+            className={`cr-upload-images-containers cr-upload-images-container-${i + 1} cr-upload-${item.state}`}
+            data-state={item.state}
+          >
             {item.type.startsWith('video/') ? (
               <span className="cr-upload-video-thumb" aria-hidden="true">
                 ▶
@@ -27,10 +35,21 @@ export function MediaTiles({ uploads, error }: { uploads: Uploads; error?: strin
               <img src={item.preview} alt="" className="cr-upload-images-thumbnail" />
             ) : null}
             <span className="sw-visually-hidden">
-              {sprintf(item.state === 'uploading' ? __('Uploading %s') : item.state === 'deleting' ? __('Removing %s') : __('Uploaded %s'), item.name)}
+              {sprintf(
+                item.state === 'uploading'
+                  ? __('Uploading %s')
+                  : item.state === 'deleting'
+                    ? __('Removing %s')
+                    : __('Uploaded %s'),
+                item.name,
+              )}
             </span>
             {item.state === 'uploading' ? (
-              <div className="cr-upload-images-pbar" role="progressbar" aria-label={sprintf(__('Uploading %s'), item.name)}>
+              <div
+                className="cr-upload-images-pbar"
+                role="progressbar"
+                aria-label={sprintf(__('Uploading %s'), item.name)}
+              >
                 <div className="cr-upload-images-pbarin" />
               </div>
             ) : null}

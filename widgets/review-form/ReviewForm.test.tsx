@@ -31,7 +31,8 @@ function setup() {
   return { el, closed, sent };
 }
 
-const png = (name = 'a.png', size = 1000, type = 'image/png') => new File([new Uint8Array(size)], name, { type });
+const png = (name = 'a.png', size = 1000, type = 'image/png') =>
+  new File([new Uint8Array(size)], name, { type });
 const fileInput = (el: HTMLElement) => el.querySelector<HTMLInputElement>('input[type="file"]')!;
 const choose = (el: HTMLElement, files: File[]) => fireEvent.change(fileInput(el), { target: { files } });
 
@@ -79,12 +80,17 @@ describe('review form', () => {
 
   it('asks for the captcha when the page has reCAPTCHA, and sends its response', async () => {
     // as CR_Reviews::display_captcha_cr() prints a reCAPTCHA v2 widget before the buttons
-    document.querySelector('#reviews .cr-review-form-buttons')!.insertAdjacentHTML(
-      'beforebegin',
-      '<div class="cr-review-form-captcha"><div class="cr-recaptcha cr-captcha cr-captcha-widget" data-crcaptcha-type="recaptcha2" data-sitekey="site-key-1" data-crcaptchaid="x1y2z"></div><div class="cr-review-form-field-error">* يرجى التأكيد أنك لست روبوتاً</div></div>',
-    );
+    document
+      .querySelector('#reviews .cr-review-form-buttons')!
+      .insertAdjacentHTML(
+        'beforebegin',
+        '<div class="cr-review-form-captcha"><div class="cr-recaptcha cr-captcha cr-captcha-widget" data-crcaptcha-type="recaptcha2" data-sitekey="site-key-1" data-crcaptchaid="x1y2z"></div><div class="cr-review-form-field-error">* يرجى التأكيد أنك لست روبوتاً</div></div>',
+      );
     let cb: (v: string) => void = () => {};
-    w.grecaptcha = { render: (_el: HTMLElement, o: { callback: (v: string) => void }) => ((cb = o.callback), 7), reset: vi.fn() };
+    w.grecaptcha = {
+      render: (_el: HTMLElement, o: { callback: (v: string) => void }) => ((cb = o.callback), 7),
+      reset: vi.fn(),
+    };
     const { el, sent } = setup();
     fillValid(el);
     submit();
@@ -92,14 +98,18 @@ describe('review form', () => {
     act(() => cb('token-123'));
     submit();
     await screen.findByText('تمت إضافة مراجعتك بنجاح');
-    expect(sent.find((s) => s.action === 'cr_submit_review')?.body.get('cr_captcha_response')).toBe('token-123');
+    expect(sent.find((s) => s.action === 'cr_submit_review')?.body.get('cr_captcha_response')).toBe(
+      'token-123',
+    );
   });
 
   it('with reCAPTCHA v3 (the invisible widget) executes it on submit and sends the token', async () => {
-    document.querySelector('#reviews .cr-review-form-buttons')!.insertAdjacentHTML(
-      'beforebegin',
-      '<div class="cr-review-form-captcha cr-review-form-captcha-invisible"><div class="cr-captcha cr-captcha-invisible" data-crcaptcha-type="recaptcha3" data-sitekey="v3-key" data-crcaptchaid="a1b2c"><input type="hidden" class="cr-captcha-response" name="g-recaptcha-response" value="" /></div></div>',
-    );
+    document
+      .querySelector('#reviews .cr-review-form-buttons')!
+      .insertAdjacentHTML(
+        'beforebegin',
+        '<div class="cr-review-form-captcha cr-review-form-captcha-invisible"><div class="cr-captcha cr-captcha-invisible" data-crcaptcha-type="recaptcha3" data-sitekey="v3-key" data-crcaptchaid="a1b2c"><input type="hidden" class="cr-captcha-response" name="g-recaptcha-response" value="" /></div></div>',
+      );
     const execute = vi.fn(() => Promise.resolve('v3-token'));
     w.grecaptcha = { ready: (cb: () => void) => cb(), execute };
     const { el, sent } = setup();
@@ -107,7 +117,9 @@ describe('review form', () => {
     submit();
     await screen.findByText('تمت إضافة مراجعتك بنجاح');
     expect(execute).toHaveBeenCalledWith('v3-key', { action: 'submit' });
-    expect(sent.find((s) => s.action === 'cr_submit_review')?.body.get('cr_captcha_response')).toBe('v3-token');
+    expect(sent.find((s) => s.action === 'cr_submit_review')?.body.get('cr_captcha_response')).toBe(
+      'v3-token',
+    );
   });
 
   it('stars are shown n/5 and work with the keyboard', () => {
@@ -138,17 +150,27 @@ describe('review form', () => {
     expect(body.get('id')).toBe('101');
     // every cr_onsite_* with its cr_typ_lab_* JSON, as the plugin's script collects them by name
     expect(body.get('onsiteQuestions[cr_onsite_37_ovrl]')).toBe('5');
-    expect(JSON.parse(String(body.get('onsiteQuestions[cr_typ_lab_37_ovrl]') ?? ''))).toEqual({ type: 'ovrl' });
+    expect(JSON.parse(String(body.get('onsiteQuestions[cr_typ_lab_37_ovrl]') ?? ''))).toEqual({
+      type: 'ovrl',
+    });
     expect(body.get('onsiteQuestions[cr_onsite_37_0]')).toBe('4');
-    expect(JSON.parse(String(body.get('onsiteQuestions[cr_typ_lab_37_0]') ?? ''))).toEqual({ title: 'الجودة', type: 'rating', label: 'الجودة' });
+    expect(JSON.parse(String(body.get('onsiteQuestions[cr_typ_lab_37_0]') ?? ''))).toEqual({
+      title: 'الجودة',
+      type: 'rating',
+      label: 'الجودة',
+    });
     expect(body.get('onsiteQuestions[cr_onsite_37_1]')).toBe('3');
     expect(body.get('onsiteQuestions[cr_onsite_37_2]')).toBe('3'); // typed as Arabic-Indic ٣
-    expect(JSON.parse(String(body.get('onsiteQuestions[cr_typ_lab_37_2]') ?? ''))).toMatchObject({ type: 'number' });
+    expect(JSON.parse(String(body.get('onsiteQuestions[cr_typ_lab_37_2]') ?? ''))).toMatchObject({
+      type: 'number',
+    });
     expect(body.get('onsiteQuestions[cr_onsite_37_3]')).toBe(''); // the optional question left empty
     expect(body.has('nonce')).toBe(false); // cr_submit_review takes no nonce
     fireEvent.click(ok);
     expect(closed).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('radiogroup', { name: 'التقييم العام' }).parentElement?.textContent).toContain('0/5');
+    expect(screen.getByRole('radiogroup', { name: 'التقييم العام' }).parentElement?.textContent).toContain(
+      '0/5',
+    );
     expect((screen.getByLabelText(/^المراجعة/) as HTMLTextAreaElement).value).toBe('');
     expect(el.querySelector<HTMLInputElement>('.cr-review-form-checkbox')?.checked).toBe(false);
   });
@@ -193,25 +215,28 @@ describe('review form', () => {
     expect(screen.getByRole('button', { name: 'حسناً' })).toBeTruthy();
   });
 
-  it.each(['500', 'offline', 'invalid-json', 'timeout'] as const)('a failed submit (%s) keeps everything typed and uploaded', async (fault) => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { el } = setup();
-    fillValid(el);
-    choose(el, [png('one.png'), png('two.png')]);
-    await waitFor(() => expect(el.querySelectorAll('[data-state="ok"]')).toHaveLength(2));
-    backend.addFault({ route: 'ajax:cr_submit_review', fault });
-    submit();
-    if (fault === 'timeout') await vi.advanceTimersByTimeAsync(21_000);
-    const back = await screen.findByRole('button', { name: 'حسناً' });
-    expect(screen.getByText(/تعذّر إرسال الطلب/)).toBeTruthy();
-    fireEvent.click(back);
-    expect((screen.getByLabelText(/^المراجعة/) as HTMLTextAreaElement).value).toBe('غلاية رائعة');
-    expect((screen.getByLabelText(/^الاسم/) as HTMLInputElement).value).toBe('سارة');
-    expect(screen.getByRole('radiogroup', { name: 'الجودة' }).parentElement?.textContent).toContain('4/5');
-    expect(el.querySelector<HTMLInputElement>('.cr-review-form-checkbox')?.checked).toBe(true);
-    expect(el.querySelectorAll('[data-state="ok"]')).toHaveLength(2);
-    vi.useRealTimers();
-  });
+  it.each(['500', 'offline', 'invalid-json', 'timeout'] as const)(
+    'a failed submit (%s) keeps everything typed and uploaded',
+    async (fault) => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const { el } = setup();
+      fillValid(el);
+      choose(el, [png('one.png'), png('two.png')]);
+      await waitFor(() => expect(el.querySelectorAll('[data-state="ok"]')).toHaveLength(2));
+      backend.addFault({ route: 'ajax:cr_submit_review', fault });
+      submit();
+      if (fault === 'timeout') await vi.advanceTimersByTimeAsync(21_000);
+      const back = await screen.findByRole('button', { name: 'حسناً' });
+      expect(screen.getByText(/تعذّر إرسال الطلب/)).toBeTruthy();
+      fireEvent.click(back);
+      expect((screen.getByLabelText(/^المراجعة/) as HTMLTextAreaElement).value).toBe('غلاية رائعة');
+      expect((screen.getByLabelText(/^الاسم/) as HTMLInputElement).value).toBe('سارة');
+      expect(screen.getByRole('radiogroup', { name: 'الجودة' }).parentElement?.textContent).toContain('4/5');
+      expect(el.querySelector<HTMLInputElement>('.cr-review-form-checkbox')?.checked).toBe(true);
+      expect(el.querySelectorAll('[data-state="ok"]')).toHaveLength(2);
+      vi.useRealTimers();
+    },
+  );
 
   it('a slow upload blocks submit until it is ok', async () => {
     const { el, sent } = setup();
@@ -227,14 +252,20 @@ describe('review form', () => {
     await screen.findByRole('button', { name: 'متابعة' });
     const body = sent.find((s) => s.action === 'cr_submit_review')!.body;
     expect(body.getAll('cr-upload-images-ids[]')).toHaveLength(1);
-    expect(JSON.parse(body.getAll('cr-upload-images-ids[]')[0] as string)).toMatchObject({ id: expect.any(Number), key: expect.any(String) });
+    expect(JSON.parse(body.getAll('cr-upload-images-ids[]')[0] as string)).toMatchObject({
+      id: expect.any(Number),
+      key: expect.any(String),
+    });
   });
 
   it('refuses a selection over the limit, of a wrong type or too large with the server texts, and clears it', async () => {
     const { el, sent } = setup();
     const status = () => el.querySelector('.cr-upload-images-status')?.textContent;
     expect(status()).toBe('أرفق حتى ٥ صور أو مقاطع فيديو');
-    choose(el, [1, 2, 3, 4, 5, 6].map((i) => png(`${i}.png`)));
+    choose(
+      el,
+      [1, 2, 3, 4, 5, 6].map((i) => png(`${i}.png`)),
+    );
     expect(status()).toBe('لا يمكن رفع أكثر من ٥ ملفات');
     choose(el, [png('doc.pdf', 10, 'application/pdf')]);
     expect(status()).toMatch(/^نوع الملف غير مدعوم/);
@@ -246,7 +277,10 @@ describe('review form', () => {
     choose(el, [png('edge.png', 5 * 1024 * 1024)]);
     await waitFor(() => expect(el.querySelector('[data-state="ok"]')).not.toBeNull());
     // already uploaded files count: 1 + 5 is over the limit
-    choose(el, [1, 2, 3, 4, 5].map((i) => png(`${i}.png`)));
+    choose(
+      el,
+      [1, 2, 3, 4, 5].map((i) => png(`${i}.png`)),
+    );
     expect(status()).toBe('لا يمكن رفع أكثر من ٥ ملفات');
     expect(actions(sent).filter((a) => a === 'cr_upload_media')).toHaveLength(1);
   });
@@ -261,7 +295,10 @@ describe('review form', () => {
 
   it('the + tile shows only below the limit; delete goes through delete-pending to removed', async () => {
     const { el } = setup();
-    choose(el, [1, 2, 3, 4, 5].map((i) => png(`${i}.png`)));
+    choose(
+      el,
+      [1, 2, 3, 4, 5].map((i) => png(`${i}.png`)),
+    );
     await waitFor(() => expect(el.querySelectorAll('[data-state="ok"]')).toHaveLength(5));
     expect(fileInput(el)).toBeNull();
     backend.addFault({ route: 'ajax:cr_delete_media', fault: 'slow:100' });
@@ -275,7 +312,9 @@ describe('review form', () => {
     const { el } = setup();
     answerOnce('cr_upload_media', { code: 500, message: '<img src=x onerror=alert(1)>تعذّر حفظ الملف' });
     choose(el, [png('bad.png')]);
-    await waitFor(() => expect(el.querySelector('.cr-upload-images-status')?.textContent).toBe('تعذّر حفظ الملف'));
+    await waitFor(() =>
+      expect(el.querySelector('.cr-upload-images-status')?.textContent).toBe('تعذّر حفظ الملف'),
+    );
     expect(el.querySelectorAll('.cr-upload-images-containers')).toHaveLength(0);
     expect(el.querySelector('img[src="x"]')).toBeNull();
   });
@@ -285,7 +324,11 @@ describe('review form', () => {
     window.alert = alert;
     const { el } = setup();
     fillValid(el);
-    answerOnce('cr_submit_review', { code: 0, description: '<img src=x onerror=alert(1)><svg onload=alert(2)>تم', button: '<b onclick=alert(3)>حسناً</b>' });
+    answerOnce('cr_submit_review', {
+      code: 0,
+      description: '<img src=x onerror=alert(1)><svg onload=alert(2)>تم',
+      button: '<b onclick=alert(3)>حسناً</b>',
+    });
     submit();
     await screen.findByText('تم');
     expect(el.querySelector('[onerror], [onload], [onclick], img[src="x"]')).toBeNull();
@@ -309,7 +352,9 @@ describe('review form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'إلغاء' }));
     expect(closed).toHaveBeenCalledTimes(1);
     expect((screen.getByLabelText(/^الاسم/) as HTMLInputElement).value).toBe('');
-    expect(screen.getByRole('radiogroup', { name: 'التقييم العام' }).parentElement?.textContent).toContain('0/5');
+    expect(screen.getByRole('radiogroup', { name: 'التقييم العام' }).parentElement?.textContent).toContain(
+      '0/5',
+    );
   });
 
   it('the grid page form sends a shop review (item -1: the shop page) with the overall rating only, without terms', async () => {

@@ -24,7 +24,15 @@ import { useBackCloses } from './useBackCloses';
 
 type Fields = Omit<FormValues, 'pendingUploads'>;
 
-const emptyFields = (c: ReviewFormConfig): Fields => ({ ratings: {}, comment: '', name: c.name, email: c.email, questions: {}, terms: false, captcha: '' });
+const emptyFields = (c: ReviewFormConfig): Fields => ({
+  ratings: {},
+  comment: '',
+  name: c.name,
+  email: c.email,
+  questions: {},
+  terms: false,
+  captcha: '',
+});
 
 export function ReviewForm({ el }: WidgetProps) {
   const [config] = useState(() => readFormConfig(el));
@@ -54,7 +62,9 @@ export function ReviewForm({ el }: WidgetProps) {
     }
     for (const q of config.questions) {
       // number answers may be typed in Arabic-Indic or Persian digits
-      onsiteQuestions[q.id] = (q.type === 'number' ? normalizeDigits : String)((fields.questions[q.id] ?? '').trim());
+      onsiteQuestions[q.id] = (q.type === 'number' ? normalizeDigits : String)(
+        (fields.questions[q.id] ?? '').trim(),
+      );
       if (q.typeLabel) onsiteQuestions[q.typeLabel.name] = q.typeLabel.value;
     }
     const overall = config.ratings[0];
@@ -103,7 +113,8 @@ export function ReviewForm({ el }: WidgetProps) {
   useEffect(() => {
     const a = document.activeElement;
     if (el.hidden) return;
-    if (!a || a === document.body || el.contains(a) || a.matches('.cr-ajax-reviews-add-review')) el.querySelector<HTMLElement>('[role="radio"][tabindex="0"]')?.focus();
+    if (!a || a === document.body || el.contains(a) || a.matches('.cr-ajax-reviews-add-review'))
+      el.querySelector<HTMLElement>('[role="radio"][tabindex="0"]')?.focus();
   }, [el]);
 
   const onSubmit = (e: FormEvent) => {
@@ -124,10 +135,19 @@ export function ReviewForm({ el }: WidgetProps) {
           return (
             <div
               key={r.id}
-              ref={(n) => fieldRef(`rating:${r.id}`)(n?.querySelector<HTMLElement>('[role="radio"][tabindex="0"]') ?? null)}
+              ref={(n) =>
+                fieldRef(`rating:${r.id}`)(
+                  n?.querySelector<HTMLElement>('[role="radio"][tabindex="0"]') ?? null,
+                )
+              }
               className={`cr-review-form-rating${r === config.ratings[0] ? ' cr-review-form-rating-overall' : ''}${err ? ' cr-review-form-error' : ''}`}
             >
-              <StarRating label={r.label} value={fields.ratings[r.id] ?? 0} invalid={Boolean(err)} onChange={(v) => set('ratings', { ...fields.ratings, [r.id]: v }, `rating:${r.id}`)} />
+              <StarRating
+                label={r.label}
+                value={fields.ratings[r.id] ?? 0}
+                invalid={Boolean(err)}
+                onChange={(v) => set('ratings', { ...fields.ratings, [r.id]: v }, `rating:${r.id}`)}
+              />
               <FieldError id={`cr-rating-err-${r.id}`} message={err} />
             </div>
           );
@@ -145,17 +165,61 @@ export function ReviewForm({ el }: WidgetProps) {
             onChange={(v) => set('questions', { ...fields.questions, [q.id]: v }, `q:${q.id}`)}
           />
         ))}
-        <TextField className="cr-review-form-comment" label={__('Review')} multiline required value={fields.comment} error={errors.comment} inputRef={fieldRef('comment')} onChange={(v) => set('comment', v)} />
+        <TextField
+          className="cr-review-form-comment"
+          label={__('Review')}
+          multiline
+          required
+          value={fields.comment}
+          error={errors.comment}
+          inputRef={fieldRef('comment')}
+          onChange={(v) => set('comment', v)}
+        />
         {config.media ? <MediaTiles uploads={uploads} error={errors.media} /> : null}
-        <TextField className="cr-review-form-name" label={__('Name')} required autoComplete="name" value={fields.name} error={errors.name} inputRef={fieldRef('name')} onChange={(v) => set('name', v)} />
-        <TextField className="cr-review-form-email" label={__('Email')} type="email" required autoComplete="email" value={fields.email} error={errors.email} inputRef={fieldRef('email')} onChange={(v) => set('email', v)} />
-        {config.termsHtml !== null ? <Terms id="cr-review-terms" html={config.termsHtml} checked={fields.terms} error={errors.terms} inputRef={fieldRef('terms')} onChange={(v) => set('terms', v)} /> : null}
+        <TextField
+          className="cr-review-form-name"
+          label={__('Name')}
+          required
+          autoComplete="name"
+          value={fields.name}
+          error={errors.name}
+          inputRef={fieldRef('name')}
+          onChange={(v) => set('name', v)}
+        />
+        <TextField
+          className="cr-review-form-email"
+          label={__('Email')}
+          type="email"
+          required
+          autoComplete="email"
+          value={fields.email}
+          error={errors.email}
+          inputRef={fieldRef('email')}
+          onChange={(v) => set('email', v)}
+        />
+        {config.termsHtml !== null ? (
+          <Terms
+            id="cr-review-terms"
+            html={config.termsHtml}
+            checked={fields.terms}
+            error={errors.terms}
+            inputRef={fieldRef('terms')}
+            onChange={(v) => set('terms', v)}
+          />
+        ) : null}
         {config.captchaSitekey !== null ? (
-          <Captcha sitekey={config.captchaSitekey} resetKey={captchaReset} error={errors.captcha} onChange={(v) => set('captcha', v)} />
+          <Captcha
+            sitekey={config.captchaSitekey}
+            resetKey={captchaReset}
+            error={errors.captcha}
+            onChange={(v) => set('captcha', v)}
+          />
         ) : null}
         <FormButtons flow={flow} hasErrors={fe.any} submitLabel={__('Submit review')} onCancel={close} />
       </div>
-      {flow.phase === 'result' && flow.result ? <ResultView result={flow.result} onButton={flow.result.ok ? close : flow.edit} /> : null}
+      {flow.phase === 'result' && flow.result ? (
+        <ResultView result={flow.result} onButton={flow.result.ok ? close : flow.edit} />
+      ) : null}
     </form>
   );
 }

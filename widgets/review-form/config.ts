@@ -45,7 +45,9 @@ const ONSITE = 'cr_onsite_';
 
 function typeLabelOf(scope: Element, name: string): RatingSpec['typeLabel'] {
   const typName = TYPE_LABEL + name.slice(ONSITE.length);
-  const input = Array.from(scope.querySelectorAll<HTMLInputElement>('input[type="hidden"]')).find((i) => i.name === typName);
+  const input = Array.from(scope.querySelectorAll<HTMLInputElement>('input[type="hidden"]')).find(
+    (i) => i.name === typName,
+  );
   return input ? { name: typName, value: input.value } : null;
 }
 
@@ -93,7 +95,9 @@ export function readFormConfig(el: HTMLElement): ReviewFormConfig {
     termsHtml: el.querySelector('.cr-review-form-terms') ? (termsText?.innerHTML.trim() ?? '') : null,
     media: Boolean(el.querySelector('.cr-form-item-media')),
     captchaSitekey: captcha ? (captcha.dataset.sitekey ?? '') : null,
-    captchaV3Key: el.querySelector<HTMLElement>('.cr-review-form-captcha .cr-captcha-invisible[data-sitekey]')?.dataset.sitekey ?? null,
+    captchaV3Key:
+      el.querySelector<HTMLElement>('.cr-review-form-captcha .cr-captcha-invisible[data-sitekey]')?.dataset
+        .sitekey ?? null,
     name: el.querySelector<HTMLInputElement>('.cr-review-form-name input')?.value ?? '',
     email: el.querySelector<HTMLInputElement>('.cr-review-form-email input')?.value ?? '',
   };

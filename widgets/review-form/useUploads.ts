@@ -22,7 +22,10 @@ export interface UploadItem {
 export function useUploads(itemId: string, nonce: string) {
   const settings = readCrAjaxObject();
   const [items, setItems] = useState<UploadItem[]>([]);
-  const [message, setMessage] = useState<{ text: string; error: boolean }>({ text: settings.cr_upload_initial, error: false });
+  const [message, setMessage] = useState<{ text: string; error: boolean }>({
+    text: settings.cr_upload_initial,
+    error: false,
+  });
   const seq = useRef(0);
   const controllers = useRef(new Map<number, AbortController>());
   const urls = useRef(new Set<string>());
@@ -35,7 +38,11 @@ export function useUploads(itemId: string, nonce: string) {
     })[e];
 
   const patch = (localId: number, p: Partial<UploadItem> | null) =>
-    setItems((list) => (p === null ? list.filter((i) => i.localId !== localId) : list.map((i) => (i.localId === localId ? { ...i, ...p } : i))));
+    setItems((list) =>
+      p === null
+        ? list.filter((i) => i.localId !== localId)
+        : list.map((i) => (i.localId === localId ? { ...i, ...p } : i)),
+    );
 
   const drop = (localId: number, preview: string) => {
     patch(localId, null);
@@ -45,7 +52,12 @@ export function useUploads(itemId: string, nonce: string) {
 
   const add = useCallback(
     (files: File[], current: number): boolean => {
-      const err = checkSelection(files, current, settings.cr_images_upload_limit, settings.cr_images_upload_max_size);
+      const err = checkSelection(
+        files,
+        current,
+        settings.cr_images_upload_limit,
+        settings.cr_images_upload_max_size,
+      );
       if (err) {
         setMessage({ text: ruleText(err), error: true });
         return false;
@@ -55,7 +67,10 @@ export function useUploads(itemId: string, nonce: string) {
         const localId = ++seq.current;
         const preview = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '';
         urls.current.add(preview);
-        setItems((list) => [...list, { localId, name: file.name, type: file.type, preview, state: 'uploading' }]);
+        setItems((list) => [
+          ...list,
+          { localId, name: file.name, type: file.type, preview, state: 'uploading' },
+        ]);
         const controller = new AbortController();
         controllers.current.set(localId, controller);
         const fd = new FormData();
@@ -68,7 +83,10 @@ export function useUploads(itemId: string, nonce: string) {
               patch(localId, { state: 'ok', attachment: { id: res.attachment.id, key: res.attachment.key } });
             } else {
               drop(localId, preview);
-              setMessage({ text: toPlainText(res.message) || __('Upload failed. Please try again.'), error: true });
+              setMessage({
+                text: toPlainText(res.message) || __('Upload failed. Please try again.'),
+                error: true,
+              });
             }
           })
           .catch((e: unknown) => {

@@ -22,7 +22,8 @@ beforeEach(() => {
   document.body.append(...Array.from(markup.body.childNodes));
 });
 
-const png = (name: string, size = 100, type = 'image/png') => new File([new Uint8Array(size)], name, { type });
+const png = (name: string, size = 100, type = 'image/png') =>
+  new File([new Uint8Array(size)], name, { type });
 
 function setup() {
   const root = document.querySelector<HTMLElement>('.cr-upload-local-images')!;
@@ -70,7 +71,10 @@ describe('uploads on the WooCommerce comment form', () => {
 
   it('an upload answered with code >= 500 is removed and its message shown as text', async () => {
     const { root, choose, status } = setup();
-    answerOnce('cr_upload_local_images_frontend', { code: 500, message: '<img src=x onerror=alert(1)>رُفض الملف' });
+    answerOnce('cr_upload_local_images_frontend', {
+      code: 500,
+      message: '<img src=x onerror=alert(1)>رُفض الملف',
+    });
     choose([png('a.png')]);
     await waitFor(() => expect(status()).toBe('رُفض الملف'));
     expect(root.querySelectorAll('.cr-upload-images-containers')).toHaveLength(0);

@@ -44,7 +44,10 @@ export function mountReviewUploads(root: HTMLElement): () => void {
     bar.setAttribute('role', 'progressbar');
     bar.setAttribute('aria-label', `${__('Uploading %s').replace('%s', file.name)}`);
     bar.append(Object.assign(document.createElement('div'), { className: 'cr-upload-images-pbarin' }));
-    const name = Object.assign(document.createElement('span'), { className: 'cr-upload-images-name', textContent: file.name });
+    const name = Object.assign(document.createElement('span'), {
+      className: 'cr-upload-images-name',
+      textContent: file.name,
+    });
     tile.append(name, bar);
     preview.append(tile);
     const controller = new AbortController();
@@ -54,7 +57,10 @@ export function mountReviewUploads(root: HTMLElement): () => void {
     fd.append('cr_postid', input.dataset.postid ?? '');
     fd.append('cr_file', file);
     fd.append('cr_captcha', '');
-    call('cr_upload_local_images_frontend', fd, uploadResponse, { signal: controller.signal, timeoutMs: 120_000 })
+    call('cr_upload_local_images_frontend', fd, uploadResponse, {
+      signal: controller.signal,
+      timeoutMs: 120_000,
+    })
       .then((res) => {
         if (res.code !== 200 || !res.attachment.id) {
           tile.remove();
@@ -63,9 +69,16 @@ export function mountReviewUploads(root: HTMLElement): () => void {
         }
         bar.remove();
         tile.dataset.state = 'ok';
-        const hidden = Object.assign(document.createElement('input'), { type: 'hidden', name: 'cr-upload-images-ids[]' });
+        const hidden = Object.assign(document.createElement('input'), {
+          type: 'hidden',
+          name: 'cr-upload-images-ids[]',
+        });
         hidden.value = JSON.stringify({ id: res.attachment.id, key: res.attachment.key });
-        const del = Object.assign(document.createElement('button'), { type: 'button', className: 'cr-upload-images-delete', textContent: '×' });
+        const del = Object.assign(document.createElement('button'), {
+          type: 'button',
+          className: 'cr-upload-images-delete',
+          textContent: '×',
+        });
         del.dataset.delnonce = res.attachment.nonce;
         del.setAttribute('aria-label', __('Remove %s').replace('%s', file.name));
         tile.append(hidden, del);
@@ -79,7 +92,12 @@ export function mountReviewUploads(root: HTMLElement): () => void {
 
   const onChange = () => {
     const files = Array.from(input.files ?? []);
-    const err = checkSelection(files, tiles().length, settings.cr_images_upload_limit, settings.cr_images_upload_max_size);
+    const err = checkSelection(
+      files,
+      tiles().length,
+      settings.cr_images_upload_limit,
+      settings.cr_images_upload_max_size,
+    );
     input.value = ''; // the selection is cleared either way
     if (err) {
       say(ruleText(err), true);
@@ -90,7 +108,8 @@ export function mountReviewUploads(root: HTMLElement): () => void {
   };
 
   const onClick = (e: MouseEvent) => {
-    const del = e.target instanceof Element ? e.target.closest<HTMLButtonElement>('.cr-upload-images-delete') : null;
+    const del =
+      e.target instanceof Element ? e.target.closest<HTMLButtonElement>('.cr-upload-images-delete') : null;
     const tile = del?.closest<HTMLElement>('.cr-upload-images-containers');
     if (!del || !tile || tile.dataset.state !== 'ok') return;
     e.preventDefault();
@@ -98,7 +117,11 @@ export function mountReviewUploads(root: HTMLElement): () => void {
     del.setAttribute('aria-disabled', 'true');
     const image = tile.querySelector<HTMLInputElement>('input[name="cr-upload-images-ids[]"]')?.value ?? '';
     const cls = Array.from(tile.classList).find((c) => /^cr-upload-images-container-\d+$/.test(c)) ?? '';
-    call('cr_delete_local_images_frontend', { cr_nonce: del.dataset.delnonce ?? '', image, class: cls }, deleteResponse)
+    call(
+      'cr_delete_local_images_frontend',
+      { cr_nonce: del.dataset.delnonce ?? '', image, class: cls },
+      deleteResponse,
+    )
       .then((res) => {
         if (res.code === 200) tile.remove();
         else tile.dataset.state = 'ok';

@@ -60,10 +60,23 @@ interface Props {
 
 export function Column({ n, hidden, busy, cards }: Props) {
   const box = useRef<HTMLDivElement>(null);
-  useHostedFirst(box, cards.flatMap((v) => (v.card.printed ? [v.card.printed] : [])));
+  useHostedFirst(
+    box,
+    cards.flatMap((v) => (v.card.printed ? [v.card.printed] : [])),
+  );
   return (
-    <div ref={box} className={`cr-reviews-grid-col cr-reviews-grid-col${n}${hidden ? ' cr-reviews-grid-col-none' : ''}`} aria-busy={busy || undefined}>
-      {cards.map((v) => (v.card.printed ? <PrintedCardView key={v.card.id} node={v.card.printed} view={v} /> : <LoadedCardView key={v.card.id} view={v} />))}
+    <div
+      ref={box}
+      className={`cr-reviews-grid-col cr-reviews-grid-col${n}${hidden ? ' cr-reviews-grid-col-none' : ''}`}
+      aria-busy={busy || undefined}
+    >
+      {cards.map((v) =>
+        v.card.printed ? (
+          <PrintedCardView key={v.card.id} node={v.card.printed} view={v} />
+        ) : (
+          <LoadedCardView key={v.card.id} view={v} />
+        ),
+      )}
     </div>
   );
 }

@@ -19,7 +19,8 @@ function setup() {
   const sent = recordAjax();
   const user = userEvent.setup();
   render(<ReviewsGrid el={el} />);
-  const cards = () => Array.from(el.querySelectorAll<HTMLElement>('.cr-review-card')).map((c) => Number(c.dataset.reviewid));
+  const cards = () =>
+    Array.from(el.querySelectorAll<HTMLElement>('.cr-review-card')).map((c) => Number(c.dataset.reviewid));
   const rating = (id: number) => backend.session().shop.reviews.reviews.find((r) => r.id === id)?.rating;
   return { el, sent, user, cards, rating };
 }
@@ -27,14 +28,20 @@ const more = () => screen.queryByRole('button', { name: /عرض المزيد م�
 
 describe('reviews grid', () => {
   it('renders the printed cards in the columns, once, and the columns the width allows', () => {
-    const printed = Array.from(document.querySelectorAll<HTMLElement>('.cr-reviews-grid-inner > .cr-review-card')).map((c) => c.dataset.reviewid);
+    const printed = Array.from(
+      document.querySelectorAll<HTMLElement>('.cr-reviews-grid-inner > .cr-review-card'),
+    ).map((c) => c.dataset.reviewid);
     const { el, cards } = setup();
     expect(cards().map(String)).toEqual(printed);
     expect(el.querySelectorAll('.cr-reviews-grid-inner > .cr-review-card')).toHaveLength(0); // all in columns
     expect(el.querySelectorAll('.cr-reviews-grid-col')).toHaveLength(3);
     // jsdom lays nothing out: a grid 0 px wide shows the first column only
-    expect(el.querySelector('.cr-reviews-grid-col2')?.classList.contains('cr-reviews-grid-col-none')).toBe(true);
-    expect(el.querySelector('.cr-reviews-grid-col3')?.classList.contains('cr-reviews-grid-col-none')).toBe(true);
+    expect(el.querySelector('.cr-reviews-grid-col2')?.classList.contains('cr-reviews-grid-col-none')).toBe(
+      true,
+    );
+    expect(el.querySelector('.cr-reviews-grid-col3')?.classList.contains('cr-reviews-grid-col-none')).toBe(
+      true,
+    );
     expect(el.querySelector('.cr-reviews-grid-inner')?.classList.contains('cr-colcade-loaded')).toBe(true);
     expect(el.querySelectorAll('.cr-show-more-button')).toHaveLength(1);
   });
@@ -42,38 +49,51 @@ describe('reviews grid', () => {
   it.each([
     ['as printed', false],
     ["in the entry's first column (a grid 0 px wide)", true],
-  ])('hosts the printed cards (%s) as they are: the same elements; a filter replaces them; unmount gives the markup back', async (_, laidOut) => {
-    const inner = document.querySelector<HTMLElement>('.cr-reviews-grid-inner')!;
-    if (laidOut) {
-      // what the entry does before the first paint (mount/gridColumns.ts): columns the width leaves out hidden, cards placed
-      inner.querySelectorAll('.cr-reviews-grid-col2, .cr-reviews-grid-col3').forEach((c) => c.classList.add('cr-reviews-grid-col-none'));
-      inner.querySelector('.cr-reviews-grid-col1')!.append(...Array.from(inner.querySelectorAll(':scope > .cr-review-card')));
-      inner.classList.add('cr-colcade-loaded');
-    }
-    const printedCards = Array.from(inner.querySelectorAll<HTMLElement>('.cr-review-card'));
-    const printedHtml = inner.innerHTML;
-    const el = document.querySelector<HTMLElement>('.cr-reviews-grid')!;
-    const user = userEvent.setup();
-    const { unmount } = render(<ReviewsGrid el={el} />);
-    const shown = () => Array.from(el.querySelectorAll<HTMLElement>('.cr-review-card'));
-    // the page's own card elements, in the columns React renders: nothing re-parsed
-    expect(shown()).toEqual(printedCards);
-    expect(printedCards.every((c) => c.isConnected && c.parentElement?.matches('.cr-reviews-grid-col1'))).toBe(true);
-    expect(printedCards[0]!.tabIndex).toBe(-1);
-    el.querySelector<HTMLElement>('.ivole-histogramCell1 .cr-histogram-a[data-rating="4"]')!.focus();
-    await user.keyboard('{Enter}');
-    await waitFor(() => expect(printedCards.some((c) => c.isConnected)).toBe(false));
-    expect(shown().length).toBeGreaterThan(0);
-    unmount();
-    expect(inner.innerHTML).toBe(printedHtml);
-    expect(inner.classList.contains('cr-colcade-loaded')).toBe(laidOut);
-    expect(Array.from(inner.querySelectorAll('.cr-review-card'))).toEqual(printedCards);
-  });
+  ])(
+    'hosts the printed cards (%s) as they are: the same elements; a filter replaces them; unmount gives the markup back',
+    async (_, laidOut) => {
+      const inner = document.querySelector<HTMLElement>('.cr-reviews-grid-inner')!;
+      if (laidOut) {
+        // what the entry does before the first paint (mount/gridColumns.ts): columns the width leaves out hidden, cards placed
+        inner
+          .querySelectorAll('.cr-reviews-grid-col2, .cr-reviews-grid-col3')
+          .forEach((c) => c.classList.add('cr-reviews-grid-col-none'));
+        inner
+          .querySelector('.cr-reviews-grid-col1')!
+          .append(...Array.from(inner.querySelectorAll(':scope > .cr-review-card')));
+        inner.classList.add('cr-colcade-loaded');
+      }
+      const printedCards = Array.from(inner.querySelectorAll<HTMLElement>('.cr-review-card'));
+      const printedHtml = inner.innerHTML;
+      const el = document.querySelector<HTMLElement>('.cr-reviews-grid')!;
+      const user = userEvent.setup();
+      const { unmount } = render(<ReviewsGrid el={el} />);
+      const shown = () => Array.from(el.querySelectorAll<HTMLElement>('.cr-review-card'));
+      // the page's own card elements, in the columns React renders: nothing re-parsed
+      expect(shown()).toEqual(printedCards);
+      expect(
+        printedCards.every((c) => c.isConnected && c.parentElement?.matches('.cr-reviews-grid-col1')),
+      ).toBe(true);
+      expect(printedCards[0]!.tabIndex).toBe(-1);
+      el.querySelector<HTMLElement>('.ivole-histogramCell1 .cr-histogram-a[data-rating="4"]')!.focus();
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(printedCards.some((c) => c.isConnected)).toBe(false));
+      expect(shown().length).toBeGreaterThan(0);
+      unmount();
+      expect(inner.innerHTML).toBe(printedHtml);
+      expect(inner.classList.contains('cr-colcade-loaded')).toBe(laidOut);
+      expect(Array.from(inner.querySelectorAll('.cr-review-card'))).toEqual(printedCards);
+    },
+  );
 
-  it("mounted while the entry waits for the covers in view (data-sw-covers=pending): the cards stay hidden until it shows them", async () => {
+  it('mounted while the entry waits for the covers in view (data-sw-covers=pending): the cards stay hidden until it shows them', async () => {
     const inner = document.querySelector<HTMLElement>('.cr-reviews-grid-inner')!;
-    inner.querySelectorAll('.cr-reviews-grid-col2, .cr-reviews-grid-col3').forEach((c) => c.classList.add('cr-reviews-grid-col-none'));
-    inner.querySelector('.cr-reviews-grid-col1')!.append(...Array.from(inner.querySelectorAll(':scope > .cr-review-card')));
+    inner
+      .querySelectorAll('.cr-reviews-grid-col2, .cr-reviews-grid-col3')
+      .forEach((c) => c.classList.add('cr-reviews-grid-col-none'));
+    inner
+      .querySelector('.cr-reviews-grid-col1')!
+      .append(...Array.from(inner.querySelectorAll(':scope > .cr-review-card')));
     inner.dataset.swCovers = 'pending';
     const printedCards = Array.from(inner.querySelectorAll<HTMLElement>('.cr-review-card'));
     const { el } = setup();
@@ -92,7 +112,9 @@ describe('reviews grid', () => {
 
   it('mounted in the frame after the entry showed the cards (the marker not gone yet): they stay shown', async () => {
     const inner = document.querySelector<HTMLElement>('.cr-reviews-grid-inner')!;
-    inner.querySelector('.cr-reviews-grid-col1')!.append(...Array.from(inner.querySelectorAll(':scope > .cr-review-card')));
+    inner
+      .querySelector('.cr-reviews-grid-col1')!
+      .append(...Array.from(inner.querySelectorAll(':scope > .cr-review-card')));
     inner.dataset.swCovers = 'pending';
     inner.classList.add('cr-colcade-loaded');
     setup();
@@ -106,8 +128,12 @@ describe('reviews grid', () => {
   it('show more leaves out every card shown (product ids, then shop ids), posts booleans as jQuery does, and appends', async () => {
     const { el, sent, user, cards } = setup();
     const first = cards();
-    const productIds = Array.from(el.querySelectorAll<HTMLElement>('.cr-card-product')).map((c) => Number(c.dataset.reviewid));
-    const shopIds = Array.from(el.querySelectorAll<HTMLElement>('.cr-card-shop')).map((c) => Number(c.dataset.reviewid));
+    const productIds = Array.from(el.querySelectorAll<HTMLElement>('.cr-card-product')).map((c) =>
+      Number(c.dataset.reviewid),
+    );
+    const shopIds = Array.from(el.querySelectorAll<HTMLElement>('.cr-card-shop')).map((c) =>
+      Number(c.dataset.reviewid),
+    );
     await user.click(more()!);
     await waitFor(() => expect(cards()).toHaveLength(12));
     expect(actions(sent)).toEqual(['ivole_show_more_grid_reviews']);
@@ -170,7 +196,9 @@ describe('reviews grid', () => {
     backend.addFault({ route: 'ajax:ivole_show_more_grid_reviews', fault: '500' });
     await user.click(more()!);
     const alert = await screen.findByRole('alert');
-    await waitFor(() => expect(alert.textContent).toContain('<p>There has been a critical error on this website.</p>'));
+    await waitFor(() =>
+      expect(alert.textContent).toContain('<p>There has been a critical error on this website.</p>'),
+    );
     expect(alert.querySelector('p')).toBeNull();
     expect(cards()).toHaveLength(6);
     expect(more()?.hasAttribute('disabled')).toBe(false);
@@ -181,13 +209,22 @@ describe('reviews grid', () => {
     const { user } = setup();
     backend.addFault({ route: 'ajax:ivole_show_more_grid_reviews', fault: 'offline' });
     await user.click(more()!);
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('يبدو أنك غير متصل بالإنترنت. تحقق من اتصالك وحاول مرة أخرى.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'يبدو أنك غير متصل بالإنترنت. تحقق من اتصالك وحاول مرة أخرى.',
+      ),
+    );
   });
 
   it('nothing from the server executes: cards, names, alt text, links, the button label and the filtered count', async () => {
     const { el, user } = setup();
     const w = window as unknown as Record<string, unknown>;
-    const payloads = ['<img src=x onerror="window.__pwned=1">', '<svg/onload="window.__pwned=1">', '&lt;img src=x onerror="window.__pwned=1"&gt;', '"><img src=x onerror="window.__pwned=1">'];
+    const payloads = [
+      '<img src=x onerror="window.__pwned=1">',
+      '<svg/onload="window.__pwned=1">',
+      '&lt;img src=x onerror="window.__pwned=1"&gt;',
+      '"><img src=x onerror="window.__pwned=1">',
+    ];
     const card = (id: number, p: string) =>
       `<div class="cr-review-card cr-card-product" style="border-color:#ebebeb;" data-reviewid="${id}" onmouseover="window.__pwned=1"><div class="cr-review-card-content"><div class="image-row"><img class="image-row-img" src="javascript:alert(1)" alt='${p}' data-crmedia="pic"></div><div class="top-row"><div class="reviewer"><div class="reviewer-name">${p}</div></div></div><div class="middle-row"><div class="review-content"><p>${p}</p></div></div><div class="review-product"><div class="product-title"><a href="javascript:window.__pwned=1">${p}</a></div></div></div></div>`;
     answerOnce('ivole_show_more_grid_reviews', {
@@ -203,8 +240,14 @@ describe('reviews grid', () => {
     await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(w.__pwned).toBeUndefined();
     expect(el.querySelectorAll('[onerror], [onload], [onmouseover]')).toHaveLength(0);
-    expect(Array.from(el.querySelectorAll('a[href], img[src]')).filter((a) => /^\s*javascript:/i.test(a.getAttribute('href') ?? a.getAttribute('src') ?? ''))).toHaveLength(0);
-    expect(el.querySelector('.cr-count-filtered-reviews')?.textContent).toContain('<img src=x onerror="window.__pwned=1">'); // the encoded one stays text
+    expect(
+      Array.from(el.querySelectorAll('a[href], img[src]')).filter((a) =>
+        /^\s*javascript:/i.test(a.getAttribute('href') ?? a.getAttribute('src') ?? ''),
+      ),
+    ).toHaveLength(0);
+    expect(el.querySelector('.cr-count-filtered-reviews')?.textContent).toContain(
+      '<img src=x onerror="window.__pwned=1">',
+    ); // the encoded one stays text
   });
 
   it('read more / read less on a long review, focus following the link', async () => {
@@ -234,7 +277,9 @@ describe('reviews grid', () => {
     expect(el.classList.contains('cr-reviews-grid-new-review')).toBe(true);
     expect(add.getAttribute('aria-expanded')).toBe('true');
     act(() => {
-      el.querySelector('.cr-review-form-wrap')!.dispatchEvent(new CustomEvent(FORM_CLOSE_EVENT, { bubbles: true }));
+      el.querySelector('.cr-review-form-wrap')!.dispatchEvent(
+        new CustomEvent(FORM_CLOSE_EVENT, { bubbles: true }),
+      );
     });
     expect(el.classList.contains('cr-reviews-grid-new-review')).toBe(false);
     expect(document.activeElement).toBe(add);

@@ -17,7 +17,15 @@ import { enhanceHistogram, markRating } from '../../src/reviews/histogram';
 import { obj, str } from '../../src/settings/parse';
 import { usePlatformProps } from '../../src/ui/usePlatformProps';
 import { useTakeOver } from '../../src/ui/useTakeOver';
-import { afterFilter, gridRequest, readAnswer, readAttributes, readPrintedCards, toggleCardVideo, type GridCard } from './cards';
+import {
+  afterFilter,
+  gridRequest,
+  readAnswer,
+  readAttributes,
+  readPrintedCards,
+  toggleCardVideo,
+  type GridCard,
+} from './cards';
 import { Column, type CardView } from './Column';
 import { useMasonry } from './useMasonry';
 import { useCoversSized } from './useCoversSized';
@@ -42,7 +50,9 @@ export function ReviewsGrid({ el }: WidgetProps) {
   }));
   const { inner, more, summary, filtered } = parts;
   const [cards, setCards] = useState<GridCard[]>(() => (inner ? readPrintedCards(inner) : []));
-  const [label, setLabel] = useState<string | null>(() => more?.querySelector('.cr-show-more-button')?.textContent?.trim() ?? null);
+  const [label, setLabel] = useState<string | null>(
+    () => more?.querySelector('.cr-show-more-button')?.textContent?.trim() ?? null,
+  );
   const [attributes, setAttributes] = useState(() => readAttributes(el));
   const [rating, setRating] = useState(0);
   const [busy, setBusy] = useState<Busy>(null);
@@ -58,7 +68,10 @@ export function ReviewsGrid({ el }: WidgetProps) {
 
   useTakeOver(more);
   useTakeOver(filtered);
-  const masonry = useMasonry(inner, cards.map((c) => c.id));
+  const masonry = useMasonry(
+    inner,
+    cards.map((c) => c.id),
+  );
 
   // the plugin's CSS shows the cards once Colcade has run (as printed again on unmount: the entry may have run it);
   // not before the entry's wait for the covers in view is over (mount/gridColumns.ts: they would grow in sight)
@@ -79,7 +92,11 @@ export function ReviewsGrid({ el }: WidgetProps) {
       setError('');
       setStatus('');
       const hadFocus = document.activeElement === moreButton.current;
-      call('ivole_show_more_grid_reviews', gridRequest(attrs, nextRating, kind === 'filter' ? [] : cards), gridResponse)
+      call(
+        'ivole_show_more_grid_reviews',
+        gridRequest(attrs, nextRating, kind === 'filter' ? [] : cards),
+        gridResponse,
+      )
         .then((res) => {
           if (mine !== seq.current) return;
           const answer = readAnswer(res.html);
@@ -94,7 +111,12 @@ export function ReviewsGrid({ el }: WidgetProps) {
             setCards((cur) => [...cur, ...answer.cards.filter((c) => !cur.some((x) => x.id === c.id))]);
           }
           setLabel(answer.cards.length ? answer.more : null);
-          setStatus(sprintf(__('Reviews shown: %d'), kind === 'filter' ? answer.cards.length : cards.length + answer.cards.length));
+          setStatus(
+            sprintf(
+              __('Reviews shown: %d'),
+              kind === 'filter' ? answer.cards.length : cards.length + answer.cards.length,
+            ),
+          );
           // the button keeps focus while it stays; when it goes, focus moves to the first card it brought
           const first = answer.cards[0]?.id;
           if (kind === 'more' && hadFocus && (!answer.more || !answer.cards.length) && first !== undefined) {
@@ -104,7 +126,11 @@ export function ReviewsGrid({ el }: WidgetProps) {
         .catch((e: unknown) => {
           if (isAbort(e) || mine !== seq.current) return;
           // the plugin shows the raw response text, in red: as text, never as html
-          setError(isApiError(e) && e.body ? e.body : failureMessage(e, __('The reviews could not be loaded. Please try again.')));
+          setError(
+            isApiError(e) && e.body
+              ? e.body
+              : failureMessage(e, __('The reviews could not be loaded. Please try again.')),
+          );
         })
         .finally(() => {
           if (mine === seq.current) setBusy(null);
@@ -125,7 +151,9 @@ export function ReviewsGrid({ el }: WidgetProps) {
   // the printed summary: the histogram's label spans become buttons; a filter is marked on its row
   useEffect(() => enhanceHistogram(summary), [summary]);
   useEffect(() => {
-    summary?.querySelector('div.ivole-summaryBox')?.classList.toggle('cr-summaryBar-updating', busy === 'filter');
+    summary
+      ?.querySelector('div.ivole-summaryBox')
+      ?.classList.toggle('cr-summaryBar-updating', busy === 'filter');
   }, [summary, busy]);
 
   useEffect(() => {
@@ -142,7 +170,12 @@ export function ReviewsGrid({ el }: WidgetProps) {
       }
     };
     const onKey = (e: KeyboardEvent) => {
-      if ((e.key === 'Enter' || e.key === ' ') && e.target instanceof HTMLElement && e.target.matches('.cr-histogram-a[role="button"]')) activate(e);
+      if (
+        (e.key === 'Enter' || e.key === ' ') &&
+        e.target instanceof HTMLElement &&
+        e.target.matches('.cr-histogram-a[role="button"]')
+      )
+        activate(e);
     };
     el.addEventListener('click', activate);
     el.addEventListener('keydown', onKey);
@@ -173,7 +206,13 @@ export function ReviewsGrid({ el }: WidgetProps) {
           else onReadMore(id)(e);
         },
         onKeyDown: (e) => {
-          if ((e.key === 'Enter' || e.key === ' ') && e.target instanceof HTMLElement && e.target.matches('.image-row .cr-comment-videoicon') && toggleCardVideo(e.target)) e.preventDefault();
+          if (
+            (e.key === 'Enter' || e.key === ' ') &&
+            e.target instanceof HTMLElement &&
+            e.target.matches('.image-row .cr-comment-videoicon') &&
+            toggleCardVideo(e.target)
+          )
+            e.preventDefault();
         },
       },
     ];
@@ -186,7 +225,13 @@ export function ReviewsGrid({ el }: WidgetProps) {
             <>
               <TakeOver box={inner} />
               {[1, 2, 3].map((n) => (
-                <Column key={n} n={n} hidden={n > masonry.count} busy={busy === 'filter'} cards={(masonry.columns[n - 1] ?? []).flatMap(view)} />
+                <Column
+                  key={n}
+                  n={n}
+                  hidden={n > masonry.count}
+                  busy={busy === 'filter'}
+                  cards={(masonry.columns[n - 1] ?? []).flatMap(view)}
+                />
               ))}
               {empty ? <div className="cr-reviews-grid-empty">{empty}</div> : null}
             </>,
@@ -197,7 +242,14 @@ export function ReviewsGrid({ el }: WidgetProps) {
         ? createPortal(
             <>
               {label !== null ? (
-                <button ref={moreButton} className="cr-show-more-button" type="button" aria-busy={busy === 'more' || undefined} disabled={busy !== null} onClick={() => load('more', rating)}>
+                <button
+                  ref={moreButton}
+                  className="cr-show-more-button"
+                  type="button"
+                  aria-busy={busy === 'more' || undefined}
+                  disabled={busy !== null}
+                  onClick={() => load('more', rating)}
+                >
                   {label}
                 </button>
               ) : null}

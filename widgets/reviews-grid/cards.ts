@@ -98,7 +98,11 @@ const num = (v: unknown) => (typeof v === 'number' ? v : Number(v) || 0);
 
 /** The body of ivole_show_more_grid_reviews: show more leaves out every card shown; a filter starts over with
  * show_more = count + count_shop_reviews (which the plugin keeps in the grid's attributes from then on). */
-export function gridRequest(attributes: Attributes, rating: number, shown: GridCard[]): Record<string, unknown> {
+export function gridRequest(
+  attributes: Attributes,
+  rating: number,
+  shown: GridCard[],
+): Record<string, unknown> {
   const notIn = [...shown.filter((c) => !c.shop), ...shown.filter((c) => c.shop)].map((c) => c.id);
   return { rating, attributes: jqueryValue({ ...attributes, comment__not_in: notIn }) };
 }
@@ -112,7 +116,12 @@ export const afterFilter = (attributes: Attributes): Attributes => ({
 export function toggleCardVideo(target: Element): boolean {
   const row = target.closest('.image-row');
   const video = row?.querySelector('video.image-row-vid');
-  if (!row || !(video instanceof HTMLVideoElement) || !target.closest('.image-row-vid, .cr-comment-videoicon')) return false;
+  if (
+    !row ||
+    !(video instanceof HTMLVideoElement) ||
+    !target.closest('.image-row-vid, .cr-comment-videoicon')
+  )
+    return false;
   const play = !row.classList.contains('cr-vid-playing');
   row.classList.toggle('cr-vid-playing', play);
   video.controls = play;

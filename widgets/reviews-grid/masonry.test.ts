@@ -20,6 +20,11 @@ describe('grid masonry (Colcade)', () => {
 
   it('appends after what is placed, and counts a card not laid out yet as 1 px', () => {
     const start = place(emptyLayout(2), [{ id: 1, height: 10 }]);
-    expect(place(start, [{ id: 2, height: 0 }, { id: 3, height: 0 }]).columns).toEqual([[1], [2, 3]]);
+    expect(
+      place(start, [
+        { id: 2, height: 0 },
+        { id: 3, height: 0 },
+      ]).columns,
+    ).toEqual([[1], [2, 3]]);
   });
 });

@@ -32,10 +32,18 @@ const COLUMNS = ':scope > .cr-reviews-grid-col';
 
 /** The layout the entry gave the printed grid (mount/gridColumns.ts): card ids per visible column, heights. */
 export function readLayout(inner: HTMLElement): Placed | null {
-  const cols = Array.from(inner.querySelectorAll<HTMLElement>(COLUMNS)).filter((c) => !c.classList.contains('cr-reviews-grid-col-none'));
+  const cols = Array.from(inner.querySelectorAll<HTMLElement>(COLUMNS)).filter(
+    (c) => !c.classList.contains('cr-reviews-grid-col-none'),
+  );
   // placed by the entry: shown (Colcade's class), or still hidden until the covers in view have loaded
-  if (!cols.length || !(inner.classList.contains('cr-colcade-loaded') || inner.dataset.swCovers === 'pending')) return null;
-  const cards = cols.map((c) => Array.from(c.querySelectorAll<HTMLElement>(':scope > .cr-review-card[data-reviewid]')));
+  if (
+    !cols.length ||
+    !(inner.classList.contains('cr-colcade-loaded') || inner.dataset.swCovers === 'pending')
+  )
+    return null;
+  const cards = cols.map((c) =>
+    Array.from(c.querySelectorAll<HTMLElement>(':scope > .cr-review-card[data-reviewid]')),
+  );
   return {
     columns: cards.map((list) => list.map((card) => Number(card.dataset.reviewid))),
     heights: cards.map((list) => list.reduce((h, card) => h + cardHeight(card), 0)),

@@ -2,7 +2,9 @@
 import { expect, expectAccessible, mounted, open, storedCookie, test } from '../../src/testing/e2e';
 
 test.describe('review blocks', () => {
-  test('trust badge: expands and collapses by keyboard, hides for a day on a click; the plugin CSS hides it on phones', async ({ page }) => {
+  test('trust badge: expands and collapses by keyboard, hides for a day on a click; the plugin CSS hides it on phones', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 700 });
     await open(page, '/all-reviews/');
     await mounted(page, 'trust-badge');

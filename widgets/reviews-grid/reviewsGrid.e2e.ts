@@ -5,16 +5,28 @@ import { expect, expectAccessible, faults, mounted, open, test } from '../../src
 import { chunkRules, shiftOfRelease } from '../../src/testing/held';
 import { readCls, shiftSources, trackLayoutShifts } from '../../src/testing/probe';
 
-const visibleColumns = (page: Page) => page.locator('.cr-reviews-grid-col:not(.cr-reviews-grid-col-none)').count();
-const cardIds = (page: Page) => page.locator('.cr-review-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-reviewid')));
+const visibleColumns = (page: Page) =>
+  page.locator('.cr-reviews-grid-col:not(.cr-reviews-grid-col-none)').count();
+const cardIds = (page: Page) =>
+  page.locator('.cr-review-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-reviewid')));
 
 /** Greedy shortest-column placement never lets two columns differ by more than the tallest card. */
 const balance = (page: Page) =>
   page.locator('.cr-reviews-grid-inner').evaluate((inner) => {
-    const cols = Array.from(inner.querySelectorAll<HTMLElement>('.cr-reviews-grid-col')).filter((c) => getComputedStyle(c).display !== 'none');
-    const heights = cols.map((c) => Array.from(c.children).reduce((h, card) => h + (card as HTMLElement).offsetHeight, 0));
-    const tallest = Math.max(...Array.from(inner.querySelectorAll<HTMLElement>('.cr-review-card')).map((c) => c.offsetHeight));
-    return { spread: Math.max(...heights) - Math.min(...heights), tallest, filled: cols.every((c) => c.children.length > 0) };
+    const cols = Array.from(inner.querySelectorAll<HTMLElement>('.cr-reviews-grid-col')).filter(
+      (c) => getComputedStyle(c).display !== 'none',
+    );
+    const heights = cols.map((c) =>
+      Array.from(c.children).reduce((h, card) => h + (card as HTMLElement).offsetHeight, 0),
+    );
+    const tallest = Math.max(
+      ...Array.from(inner.querySelectorAll<HTMLElement>('.cr-review-card')).map((c) => c.offsetHeight),
+    );
+    return {
+      spread: Math.max(...heights) - Math.min(...heights),
+      tallest,
+      filled: cols.every((c) => c.children.length > 0),
+    };
   });
 
 test.describe('reviews grid', () => {
@@ -22,7 +34,8 @@ test.describe('reviews grid', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await open(page, '/reviews-grid/');
     await mounted(page, 'reviews-grid');
-    const width = () => page.locator('.cr-reviews-grid-inner').evaluate((el) => el.getBoundingClientRect().width);
+    const width = () =>
+      page.locator('.cr-reviews-grid-inner').evaluate((el) => el.getBoundingClientRect().width);
     expect(await width()).toBeGreaterThanOrEqual(800);
     expect(await visibleColumns(page)).toBe(3);
     await expect(page.locator('.cr-review-card')).toHaveCount(6);
@@ -40,7 +53,9 @@ test.describe('reviews grid', () => {
     expect(new Set(await cardIds(page)).size).toBe(6);
   });
 
-  test('show more appends without repeats and counts down; a star row filters; a failure shows in red', async ({ page }) => {
+  test('show more appends without repeats and counts down; a star row filters; a failure shows in red', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await open(page, '/reviews-grid/');
     await mounted(page, 'reviews-grid');
@@ -81,7 +96,9 @@ test.describe('reviews grid', () => {
     await expect(img).toBeFocused();
   });
 
-  test("add a review: the shop's form in place of the grid; cancel gives the grid back and the focus to the button", async ({ page }) => {
+  test("add a review: the shop's form in place of the grid; cancel gives the grid back and the focus to the button", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await open(page, '/reviews-grid/');
     await mounted(page, 'reviews-grid');
@@ -97,7 +114,9 @@ test.describe('reviews grid', () => {
     await expect(add).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('the head script places the printed cards as Colcade does at DOM ready; the React root takes them over without moving anything', async ({ page }) => {
+  test('the head script places the printed cards as Colcade does at DOM ready; the React root takes them over without moving anything', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await chunkRules(page, [{ chunk: 'reviews-grid', action: 'hold' }]);
     await page.goto('/reviews-grid/', { waitUntil: 'load' });
@@ -107,7 +126,13 @@ test.describe('reviews grid', () => {
     // the plugin prints no image sizes: every image loaded first (lazy ones far below would never load by themselves)
     await page.evaluate(() => document.querySelectorAll('img').forEach((i) => (i.loading = 'eager')));
     await page.waitForFunction(() => Array.from(document.images).every((i) => i.complete));
-    const rects = () => page.locator('.cr-review-card, .cr-show-more, footer.site-footer').evaluateAll((els) => els.map((e) => { const r = e.getBoundingClientRect(); return [e.getAttribute('data-reviewid'), Math.round(r.x), Math.round(r.y), Math.round(r.height)]; }));
+    const rects = () =>
+      page.locator('.cr-review-card, .cr-show-more, footer.site-footer').evaluateAll((els) =>
+        els.map((e) => {
+          const r = e.getBoundingClientRect();
+          return [e.getAttribute('data-reviewid'), Math.round(r.x), Math.round(r.y), Math.round(r.height)];
+        }),
+      );
     const before = await rects();
     const shift = await shiftOfRelease(page, 'reviews-grid', async () => {
       await mounted(page, 'reviews-grid');
@@ -116,12 +141,17 @@ test.describe('reviews grid', () => {
     expect(shift).toBe(0);
   });
 
-  test("412x823: the covers in view load at once, and the page's largest paint (a cover) comes before any chunk is requested", async ({ page }) => {
+  test("412x823: the covers in view load at once, and the page's largest paint (a cover) comes before any chunk is requested", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 412, height: 823 });
     await page.addInitScript(() => {
       const w = window as unknown as { lcp: number[] };
       w.lcp = [];
-      new PerformanceObserver((l) => l.getEntries().forEach((e) => w.lcp.push(e.startTime))).observe({ type: 'largest-contentful-paint', buffered: true });
+      new PerformanceObserver((l) => l.getEntries().forEach((e) => w.lcp.push(e.startTime))).observe({
+        type: 'largest-contentful-paint',
+        buffered: true,
+      });
     });
     // the covers arrive late (as on a phone): after the page's load event, which a lazy image would not hold
     await page.route(/\/fixtures\/images\/review-\d+\.webp/, async (route) => {
@@ -131,17 +161,30 @@ test.describe('reviews grid', () => {
     await page.goto('/reviews-grid/', { waitUntil: 'load' });
     await mounted(page, 'reviews-grid');
     const r = await page.evaluate(() => {
-      const inView = Array.from(document.querySelectorAll<HTMLElement>('.cr-review-card')).filter((c) => c.getBoundingClientRect().top < innerHeight);
-      const chunks = performance.getEntriesByType('resource').filter((e) => e.name.includes('/chunks/') && e.name.endsWith('.js'));
+      const inView = Array.from(document.querySelectorAll<HTMLElement>('.cr-review-card')).filter(
+        (c) => c.getBoundingClientRect().top < innerHeight,
+      );
+      const chunks = performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.includes('/chunks/') && e.name.endsWith('.js'));
       const srcs = inView.map((c) => c.querySelector<HTMLImageElement>('.image-row > img')?.src);
-      const covers = performance.getEntriesByType('resource').filter((e): e is PerformanceResourceTiming => e instanceof PerformanceResourceTiming && srcs.includes(e.name));
+      const covers = performance
+        .getEntriesByType('resource')
+        .filter(
+          (e): e is PerformanceResourceTiming =>
+            e instanceof PerformanceResourceTiming && srcs.includes(e.name),
+        );
       return {
         inView: inView.map((c) => c.querySelector('.image-row > img')?.getAttribute('loading') ?? 'none'),
-        below: Array.from(document.querySelectorAll<HTMLElement>('.cr-review-card')).filter((c) => !inView.includes(c)).map((c) => c.querySelector('.image-row > img')?.getAttribute('loading') ?? 'none'),
+        below: Array.from(document.querySelectorAll<HTMLElement>('.cr-review-card'))
+          .filter((c) => !inView.includes(c))
+          .map((c) => c.querySelector('.image-row > img')?.getAttribute('loading') ?? 'none'),
         lcp: Math.max(...(window as unknown as { lcp: number[] }).lcp),
         firstChunk: Math.min(...chunks.map((e) => e.startTime)),
         coversDone: Math.max(...covers.map((e) => e.responseEnd)),
-        load: performance.getEntriesByType('navigation').find((e) => e instanceof PerformanceNavigationTiming)?.loadEventStart ?? 0,
+        load:
+          performance.getEntriesByType('navigation').find((e) => e instanceof PerformanceNavigationTiming)
+            ?.loadEventStart ?? 0,
       };
     });
     expect(r.inView.filter((l) => l === 'eager').length).toBeGreaterThan(0);
@@ -153,8 +196,13 @@ test.describe('reviews grid', () => {
     expect(r.lcp).toBeLessThan(r.firstChunk);
   });
 
-  for (const [width, height] of [[412, 823], [1280, 900]] as const) {
-    test(`${width}x${height}: no layout shift from the first paint until the covers have loaded and the root has mounted`, async ({ page }) => {
+  for (const [width, height] of [
+    [412, 823],
+    [1280, 900],
+  ] as const) {
+    test(`${width}x${height}: no layout shift from the first paint until the covers have loaded and the root has mounted`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height });
       await trackLayoutShifts(page);
       // the customers' images (printed without a size, lazy) arrive after the page's first paints, as on a phone
@@ -168,7 +216,11 @@ test.describe('reviews grid', () => {
       await expect(page.locator('.cr-reviews-grid-col > .cr-review-card')).toHaveCount(6);
       release();
       await page.evaluate(() => document.querySelectorAll('img').forEach((i) => (i.loading = 'eager')));
-      await page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLImageElement>('.image-row-img')).every((i) => i.complete && i.naturalHeight > 0));
+      await page.waitForFunction(() =>
+        Array.from(document.querySelectorAll<HTMLImageElement>('.image-row-img')).every(
+          (i) => i.complete && i.naturalHeight > 0,
+        ),
+      );
       await mounted(page, 'reviews-grid');
       await expect(page.locator('.cr-reviews-grid-inner.cr-colcade-loaded')).toBeAttached();
       await expect(page.locator('.cr-review-card').first()).toBeVisible();
@@ -176,4 +228,3 @@ test.describe('reviews grid', () => {
     });
   }
 });
-

@@ -3,7 +3,8 @@
 import { useEffect, useState } from 'react';
 
 // shown already (the marker stays until the frame that showed them has painted): sized
-const pending = (inner: HTMLElement | null) => inner?.dataset.swCovers === 'pending' && !inner.classList.contains('cr-colcade-loaded');
+const pending = (inner: HTMLElement | null) =>
+  inner?.dataset.swCovers === 'pending' && !inner.classList.contains('cr-colcade-loaded');
 
 export function useCoversSized(inner: HTMLElement | null): boolean {
   const [sized, setSized] = useState(() => !pending(inner));

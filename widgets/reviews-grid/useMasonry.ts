@@ -10,7 +10,9 @@ const widthOf = (el: HTMLElement) => el.getBoundingClientRect().width;
 export function useMasonry(inner: HTMLElement | null, ids: number[]) {
   // the entry has usually laid the printed cards out already (before the first paint): start from there
   const [printed] = useState(() => (inner ? readLayout(inner) : null));
-  const [count, setCount] = useState(() => printed?.columns.length ?? (inner ? activeColumns(widthOf(inner)) : 1));
+  const [count, setCount] = useState(
+    () => printed?.columns.length ?? (inner ? activeColumns(widthOf(inner)) : 1),
+  );
   const [layout, setLayout] = useState<Placed>(() => printed ?? emptyLayout(count));
   const nodes = useRef(new Map<number, HTMLElement>());
 
@@ -34,7 +36,12 @@ export function useMasonry(inner: HTMLElement | null, ids: number[]) {
     const items = pendingKey.split(',').map((id) => ({ id: Number(id), height: height(Number(id)) }));
     // the placed cards' heights as they are now (images loaded since, a review opened): Colcade measures its
     // columns again when an image loads
-    const measured = (l: Placed) => ({ ...l, heights: l.columns.map((c, i) => (c.length ? c.reduce((h, id) => h + (height(id) || 1), 0) : (l.heights[i] ?? 0))) });
+    const measured = (l: Placed) => ({
+      ...l,
+      heights: l.columns.map((c, i) =>
+        c.length ? c.reduce((h, id) => h + (height(id) || 1), 0) : (l.heights[i] ?? 0),
+      ),
+    });
     setLayout((l) => (l.columns.length === count ? place(measured(l), items) : l));
   }, [pendingKey, count]);
 
@@ -43,10 +50,13 @@ export function useMasonry(inner: HTMLElement | null, ids: number[]) {
   columns[0]?.push(...pending);
 
   /** ref callback for a card element */
-  const track = useCallback((id: number) => (el: HTMLElement | null) => {
-    if (el) nodes.current.set(id, el);
-    else nodes.current.delete(id);
-  }, []);
+  const track = useCallback(
+    (id: number) => (el: HTMLElement | null) => {
+      if (el) nodes.current.set(id, el);
+      else nodes.current.delete(id);
+    },
+    [],
+  );
 
   /** start again from empty columns (a filter replaced the cards) */
   const reset = useCallback(() => setLayout(emptyLayout(count)), [count]);

@@ -11,7 +11,9 @@ beforeEach(() => loadPage('/reviews-slider/'));
 
 function setup() {
   const el = document.querySelector<HTMLElement>('.cr-reviews-slider[data-slick]')!;
-  const printed = Array.from(el.querySelectorAll(':scope > .cr-review-card')).map((c) => c.querySelector('.reviewer-name')?.textContent);
+  const printed = Array.from(el.querySelectorAll(':scope > .cr-review-card')).map(
+    (c) => c.querySelector('.reviewer-name')?.textContent,
+  );
   render(<ReviewsSlider el={el} />);
   return { el, printed, user: userEvent.setup() };
 }
@@ -24,7 +26,9 @@ describe('reviews slider', () => {
     expect(slides.map((s) => s.querySelector('.reviewer-name')?.textContent)).toEqual(printed);
     expect(slides[0]?.getAttribute('aria-roledescription')).toBe('شريحة');
     expect(slides[0]?.getAttribute('aria-label')).toBe(`الشريحة 1 من ${printed.length}`);
-    expect(screen.getByRole('region', { name: 'مراجعات العملاء' }).getAttribute('aria-roledescription')).toBe('عرض شرائح');
+    expect(screen.getByRole('region', { name: 'مراجعات العملاء' }).getAttribute('aria-roledescription')).toBe(
+      'عرض شرائح',
+    );
     expect(el.classList.contains('slick-initialized')).toBe(true);
     expect(screen.getByRole('button', { name: 'المراجعات السابقة' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'المراجعات التالية' })).toBeTruthy();
@@ -56,7 +60,7 @@ describe('reviews slider', () => {
     expect(await axeViolations(el)).toEqual([]);
   });
 
-  it('markup in the printed fields executes nothing: the page\'s own card nodes are moved, never re-parsed', async () => {
+  it("markup in the printed fields executes nothing: the page's own card nodes are moved, never re-parsed", async () => {
     const el = document.querySelector<HTMLElement>('.cr-reviews-slider[data-slick]')!;
     const w = window as unknown as Record<string, unknown>;
     const p = '<img src=x onerror="window.__sliderPwned=1"><svg/onload="window.__sliderPwned=1">';
@@ -70,7 +74,9 @@ describe('reviews slider', () => {
     expect(w.__sliderPwned).toBeUndefined();
     expect(screen.getAllByRole('group', { hidden: true })).toEqual(cards); // the same nodes: nothing re-created from HTML
     expect(el.querySelector('[onerror], [onload]')).toBeNull();
-    expect(el.querySelector('.cr-review-card .reviewer-name')?.textContent).toBe('<img src=x onerror="window.__sliderPwned=1">');
+    expect(el.querySelector('.cr-review-card .reviewer-name')?.textContent).toBe(
+      '<img src=x onerror="window.__sliderPwned=1">',
+    );
   });
 
   it('gives the printed cards back to the slider, as printed, on unmount', () => {

@@ -47,7 +47,11 @@ function Slide({ card, index, count, perView, expanded, inReach, onClick }: Slid
   // before usePlatformProps reads the printed style and writes the slide's own
   useLayoutEffect(() => restorePrintedStyle(card), [card]);
   usePlatformProps(card, {
-    attrs: { role: 'group', 'aria-roledescription': __('slide'), 'aria-label': sprintf(__('Slide %1$d of %2$d'), index + 1, count) },
+    attrs: {
+      role: 'group',
+      'aria-roledescription': __('slide'),
+      'aria-label': sprintf(__('Slide %1$d of %2$d'), index + 1, count),
+    },
     classes: { 'cr-sw-slider-expanded': expanded },
     style: { flex: `0 0 ${100 / perView}%`, visibility: inReach ? null : 'hidden' },
   });
@@ -60,7 +64,12 @@ export function ReviewsSlider({ el }: WidgetProps) {
   const track = useRef<HTMLDivElement>(null);
   const [view, setView] = useState(() => atWidth(settings));
   const loop = settings.infinite && slides.length > view.perView;
-  const [emblaRef, embla] = useEmblaCarousel({ direction: settings.rtl ? 'rtl' : 'ltr', align: 'start', loop, slidesToScroll: 1 });
+  const [emblaRef, embla] = useEmblaCarousel({
+    direction: settings.rtl ? 'rtl' : 'ltr',
+    align: 'start',
+    loop,
+    slidesToScroll: 1,
+  });
   const [selected, setSelected] = useState(0);
   const [inView, setInView] = useState<number[]>([]);
   const [snaps, setSnaps] = useState<number[]>([]);
@@ -115,19 +124,46 @@ export function ReviewsSlider({ el }: WidgetProps) {
   };
 
   return createPortal(
-    <div className="cr-sw-slider" role="region" aria-roledescription={__('carousel')} aria-label={__('Customer reviews')} onKeyDown={onKeyDown}>
+    <div
+      className="cr-sw-slider"
+      role="region"
+      aria-roledescription={__('carousel')}
+      aria-label={__('Customer reviews')}
+      onKeyDown={onKeyDown}
+    >
       <div className="cr-sw-slider-viewport" ref={emblaRef}>
         <div className="cr-sw-slider-container" ref={track} />
       </div>
       {slides.map((card, i) => (
-        <Slide key={i} card={card} index={i} count={slides.length} perView={view.perView} expanded={open.has(i)} inReach={reach.has(i)} onClick={onClick(i)} />
+        <Slide
+          key={i}
+          card={card}
+          index={i}
+          count={slides.length}
+          perView={view.perView}
+          expanded={open.has(i)}
+          inReach={reach.has(i)}
+          onClick={onClick(i)}
+        />
       ))}
       {view.arrows ? (
         <div className="cr-slider-nav">
-          <button type="button" className="cr-slider-prev" aria-label={__('Previous reviews')} disabled={!canPrev} onClick={() => embla?.scrollPrev()}>
+          <button
+            type="button"
+            className="cr-slider-prev"
+            aria-label={__('Previous reviews')}
+            disabled={!canPrev}
+            onClick={() => embla?.scrollPrev()}
+          >
             <span aria-hidden="true">{settings.rtl ? '›' : '‹'}</span>
           </button>
-          <button type="button" className="cr-slider-next" aria-label={__('Next reviews')} disabled={!canNext} onClick={() => embla?.scrollNext()}>
+          <button
+            type="button"
+            className="cr-slider-next"
+            aria-label={__('Next reviews')}
+            disabled={!canNext}
+            onClick={() => embla?.scrollNext()}
+          >
             <span aria-hidden="true">{settings.rtl ? '‹' : '›'}</span>
           </button>
         </div>
@@ -135,7 +171,13 @@ export function ReviewsSlider({ el }: WidgetProps) {
       {sliderHasDots(settings.dots, slides.length, view.perView) ? (
         <div className="cr-sw-slider-dots">
           {snaps.map((_, i) => (
-            <button key={i} type="button" aria-label={sprintf(__('Go to slide %d'), i + 1)} aria-current={i === selected || undefined} onClick={() => embla?.scrollTo(i)} />
+            <button
+              key={i}
+              type="button"
+              aria-label={sprintf(__('Go to slide %d'), i + 1)}
+              aria-current={i === selected || undefined}
+              onClick={() => embla?.scrollTo(i)}
+            />
           ))}
         </div>
       ) : null}

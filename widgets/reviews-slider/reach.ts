@@ -7,7 +7,13 @@
 // (a long drag past them: shown a frame after it enters).
 
 /** Slide indexes to paint: `first` … `first + perView - 1` in view from the selected snap, `inView` as observed. */
-export function slidesInReach(count: number, first: number, perView: number, loop: boolean, inView: readonly number[] = []): Set<number> {
+export function slidesInReach(
+  count: number,
+  first: number,
+  perView: number,
+  loop: boolean,
+  inView: readonly number[] = [],
+): Set<number> {
   const reach = new Set<number>();
   const add = (i: number) => {
     const j = loop ? ((i % count) + count) % count : i;

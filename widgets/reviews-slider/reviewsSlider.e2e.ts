@@ -31,7 +31,9 @@ test.describe('reviews slider', () => {
     await expect(page.getByRole('button', { name: 'المراجعات التالية' })).toHaveCount(0);
   });
 
-  test('RTL: next moves the track to the right, the arrow keys too; read more re-measures; axe clean', async ({ page }) => {
+  test('RTL: next moves the track to the right, the arrow keys too; read more re-measures; axe clean', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await open(page, '/reviews-slider/');
     await mounted(page, 'reviews-slider');
@@ -60,10 +62,16 @@ test.describe('reviews slider', () => {
         const r = c.getBoundingClientRect();
         return r.right > box.left + 1 && r.left < box.right - 1;
       });
-      return { inView: seen.length, blank: seen.filter((c) => getComputedStyle(c).visibility === 'hidden').length, hidden: cards.filter((c) => getComputedStyle(c).visibility === 'hidden').length };
+      return {
+        inView: seen.length,
+        blank: seen.filter((c) => getComputedStyle(c).visibility === 'hidden').length,
+        hidden: cards.filter((c) => getComputedStyle(c).visibility === 'hidden').length,
+      };
     });
 
-  test('paints the slides in view and next to them, never a blank one: next, dots, keys and a long drag', async ({ page }) => {
+  test('paints the slides in view and next to them, never a blank one: next, dots, keys and a long drag', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 600, height: 900 });
     await open(page, '/reviews-slider/');
     await mounted(page, 'reviews-slider');
@@ -105,14 +113,26 @@ test.describe('reviews slider', () => {
     page.evaluate((shown) => {
       const r = (e: Element | null) => {
         const b = e?.getBoundingClientRect();
-        return b ? { x: Math.round(b.x), y: Math.round(b.y), w: Math.round(b.width), h: Math.round(b.height) } : null;
+        return b
+          ? { x: Math.round(b.x), y: Math.round(b.y), w: Math.round(b.width), h: Math.round(b.height) }
+          : null;
       };
       const cards = Array.from(document.querySelectorAll('.cr-reviews-slider .cr-review-card'));
-      return { slider: r(document.querySelector('.cr-reviews-slider')), cards: cards.slice(0, shown).map(r), footer: r(document.querySelector('footer.site-footer')) };
+      return {
+        slider: r(document.querySelector('.cr-reviews-slider')),
+        cards: cards.slice(0, shown).map(r),
+        footer: r(document.querySelector('footer.site-footer')),
+      };
     }, n);
 
-  for (const [width, height, perView] of [[412, 823, 1], [700, 900, 2], [1280, 900, 3]] as const) {
-    test(`${width}x${height}: the printed cards stand in the mounted slider's row from the first paint; no layout shift at mount`, async ({ page }) => {
+  for (const [width, height, perView] of [
+    [412, 823, 1],
+    [700, 900, 2],
+    [1280, 900, 3],
+  ] as const) {
+    test(`${width}x${height}: the printed cards stand in the mounted slider's row from the first paint; no layout shift at mount`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height });
       await chunkRules(page, [{ chunk: 'reviews-slider', action: 'hold' }]);
       await trackLayoutShifts(page);

@@ -14,7 +14,12 @@ describe('scroll to hash', () => {
   it('scrolls to the #anchor 750 ms after start, and focuses it', () => {
     vi.useFakeTimers();
     loadPage('/');
-    document.querySelector('main')?.insertAdjacentElement('beforeend', Object.assign(document.createElement('h2'), { id: 'offers', textContent: 'عروض' }));
+    document
+      .querySelector('main')
+      ?.insertAdjacentElement(
+        'beforeend',
+        Object.assign(document.createElement('h2'), { id: 'offers', textContent: 'عروض' }),
+      );
     window.history.replaceState(null, '', '/#offers');
     const spy = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     stop = mountScrollToHash();
@@ -28,7 +33,12 @@ describe('scroll to hash', () => {
   it('leaves the focus where the shopper has moved it before the 750 ms (a hash another widget wrote, an opened form)', () => {
     vi.useFakeTimers();
     loadPage('/');
-    document.querySelector('main')?.insertAdjacentHTML('beforeend', '<h2 id="reviews">المراجعات</h2><button id="star" type="button">1</button>');
+    document
+      .querySelector('main')
+      ?.insertAdjacentHTML(
+        'beforeend',
+        '<h2 id="reviews">المراجعات</h2><button id="star" type="button">1</button>',
+      );
     window.history.replaceState(null, '', '/#reviews');
     const spy = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     stop = mountScrollToHash();
@@ -41,7 +51,10 @@ describe('scroll to hash', () => {
   it('same-page anchor links scroll smoothly; links handled by others and other pages are left alone', () => {
     loadPage('/');
     const main = document.querySelector('main');
-    main?.insertAdjacentHTML('beforeend', '<h2 id="faq">أسئلة</h2><a id="l1" href="#faq">faq</a><a id="l2" href="/shop/#faq">shop</a><a id="l3" href="#faq" role="tab">tab</a>');
+    main?.insertAdjacentHTML(
+      'beforeend',
+      '<h2 id="faq">أسئلة</h2><a id="l1" href="#faq">faq</a><a id="l2" href="/shop/#faq">shop</a><a id="l3" href="#faq" role="tab">tab</a>',
+    );
     const spy = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     stop = mountScrollToHash();
     expect(fireEvent.click(document.getElementById('l1') ?? document.body)).toBe(false); // default prevented
@@ -55,14 +68,19 @@ describe('scroll to hash', () => {
 
   it('a link to a target in a closed tab panel is left to the tabs (whichever listener came first) and the browser', () => {
     loadPage('/');
-    document.querySelector('main')?.insertAdjacentHTML('beforeend', '<div id="tab-reviews" hidden><div id="reviews">المراجعات</div></div><a id="rating" href="#reviews">2 مراجعة</a>');
+    document
+      .querySelector('main')
+      ?.insertAdjacentHTML(
+        'beforeend',
+        '<div id="tab-reviews" hidden><div id="reviews">المراجعات</div></div><a id="rating" href="#reviews">2 مراجعة</a>',
+      );
     const spy = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     stop = mountScrollToHash();
     expect(fireEvent.click(document.getElementById('rating') ?? document.body)).toBe(true); // not prevented
     expect(spy).not.toHaveBeenCalled();
   });
 
-  it('does nothing when Astra\'s scroll-to-id is off', () => {
+  it("does nothing when Astra's scroll-to-id is off", () => {
     vi.useFakeTimers();
     loadPage('/');
     (window as unknown as { astra: Record<string, unknown> }).astra.is_scroll_to_id = '';

@@ -22,7 +22,8 @@ export function scrollToTarget(target: HTMLElement): void {
   const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   const top = target.getBoundingClientRect().top + window.scrollY - headerOffset();
   window.scrollTo({ top: Math.max(0, top), behavior: reduce ? 'auto' : 'smooth' });
-  if (!target.matches('a[href], button, input, select, textarea, [tabindex]')) target.setAttribute('tabindex', '-1');
+  if (!target.matches('a[href], button, input, select, textarea, [tabindex]'))
+    target.setAttribute('tabindex', '-1');
   target.focus({ preventScroll: true });
 }
 
@@ -44,7 +45,12 @@ export function mountScrollToHash(): () => void {
     const a = e.target instanceof Element ? e.target.closest<HTMLAnchorElement>('a[href*="#"]') : null;
     if (!a || a.getAttribute('role') === 'tab' || a.closest('.wc-tabs, [role="tablist"]')) return;
     const url = new URL(a.href, location.href);
-    if (url.origin !== location.origin || url.pathname !== location.pathname || url.search !== location.search) return;
+    if (
+      url.origin !== location.origin ||
+      url.pathname !== location.pathname ||
+      url.search !== location.search
+    )
+      return;
     const target = targetOf(url.hash);
     // a target in a hidden box (#reviews in a closed product tab: the tabs widget and the head script hide panels
     // with `hidden`) is left to what opens it, whichever listener came first: the tabs widget, or the browser's

@@ -82,13 +82,20 @@ test('checkout: an add to cart triggers update_checkout (force_refresh_checkout)
   expect(count).toBe(1);
 });
 
-test('checkout: a real add to cart ([add_to_cart] shortcode on the page) refreshes the checkout exactly once', async ({ page }) => {
+test('checkout: a real add to cart ([add_to_cart] shortcode on the page) refreshes the checkout exactly once', async ({
+  page,
+}) => {
   await open(page, '/checkout/?sw_add_to_cart_shortcode=101');
   await mounted(page, 'search-fixer');
   await mounted(page, 'add-to-cart');
   await page.evaluate(() => {
     window.sessionStorage.setItem('sw-updates', '0');
-    document.body.addEventListener('storefront:update_checkout', () => window.sessionStorage.setItem('sw-updates', String(Number(window.sessionStorage.getItem('sw-updates')) + 1)));
+    document.body.addEventListener('storefront:update_checkout', () =>
+      window.sessionStorage.setItem(
+        'sw-updates',
+        String(Number(window.sessionStorage.getItem('sw-updates')) + 1),
+      ),
+    );
   });
   await page.locator('.add_to_cart_inline .ajax_add_to_cart').click();
   await expect(page.locator('.add_to_cart_inline .ajax_add_to_cart')).toHaveClass(/added/);

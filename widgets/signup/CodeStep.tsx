@@ -11,7 +11,12 @@ import type { SignupTexts } from './texts';
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function CodeStep({ m, contact, t }: { m: SignupMarkup; contact: Contact | null; t: SignupTexts }) {
-  usePlatformProps(m.otpIcon, { attrs: { class: contact ? (contact.byEmail ? 'ri-mail-line' : 'ri-whatsapp-line') : null, 'aria-hidden': contact ? 'true' : null } });
+  usePlatformProps(m.otpIcon, {
+    attrs: {
+      class: contact ? (contact.byEmail ? 'ri-mail-line' : 'ri-whatsapp-line') : null,
+      'aria-hidden': contact ? 'true' : null,
+    },
+  });
   if (!contact) return null;
   const byEmail = contact.byEmail;
   const sent = t.weSentCode.replace('%s', `<span dir="ltr">${escapeHtml(contact.address)}</span>`);

@@ -27,7 +27,12 @@ export function EmailSuggestions({ input, domains, listId }: Props) {
   };
 
   useLayoutEffect(() => makeCombobox(input, listId), [input, listId]);
-  usePlatformProps(input, { attrs: { 'aria-expanded': String(open), 'aria-activedescendant': open && active >= 0 ? `${listId}-${active}` : null } });
+  usePlatformProps(input, {
+    attrs: {
+      'aria-expanded': String(open),
+      'aria-activedescendant': open && active >= 0 ? `${listId}-${active}` : null,
+    },
+  });
 
   useLayoutEffect(() => {
     const onInput = () => {
@@ -46,7 +51,9 @@ export function EmailSuggestions({ input, domains, listId }: Props) {
         setItems(list);
         const down = e.key === 'ArrowDown';
         // from the field: down to the first option, up to the last; then round the list
-        setActive((a) => (a < 0 ? (down ? 0 : list.length - 1) : (a + (down ? 1 : -1) + list.length) % list.length));
+        setActive((a) =>
+          a < 0 ? (down ? 0 : list.length - 1) : (a + (down ? 1 : -1) + list.length) % list.length,
+        );
       } else if (e.key === 'Enter' && open && active >= 0) {
         e.preventDefault(); // picks the suggestion instead of submitting the form
         pick(items[active]);
@@ -68,7 +75,13 @@ export function EmailSuggestions({ input, domains, listId }: Props) {
   const group = input.closest('.awp-form-group') ?? input.parentElement;
   if (!group) return null;
   return createPortal(
-    <ul id={listId} className="awp-email-suggestions" role="listbox" aria-label={__('E-mail suggestions')} hidden={!open}>
+    <ul
+      id={listId}
+      className="awp-email-suggestions"
+      role="listbox"
+      aria-label={__('E-mail suggestions')}
+      hidden={!open}
+    >
       {items.map((value, i) => {
         const at = value.indexOf('@');
         return (

@@ -9,14 +9,26 @@ import type { FieldSlot } from './markup';
 
 export function FieldError({ slot, error, ok }: { slot: FieldSlot; error: string | undefined; ok: boolean }) {
   usePlatformProps(slot.control, {
-    attrs: { 'aria-invalid': error ? 'true' : null, 'aria-describedby': error && slot.line ? [slot.describedBy, slot.lineId].filter(Boolean).join(' ') : null },
+    attrs: {
+      'aria-invalid': error ? 'true' : null,
+      'aria-describedby':
+        error && slot.line ? [slot.describedBy, slot.lineId].filter(Boolean).join(' ') : null,
+    },
     classes: { 'awp-field-error': Boolean(error), 'awp-field-success': ok },
   });
   usePlatformProps(slot.line, { attrs: { id: slot.lineId }, style: { display: error ? 'block' : null } });
   return slot.line && error ? createPortal(error, slot.line) : null;
 }
 
-export function MessageBox({ box, message, said }: { box: HTMLElement | null; message: FlowState['message']; said: number }) {
+export function MessageBox({
+  box,
+  message,
+  said,
+}: {
+  box: HTMLElement | null;
+  message: FlowState['message'];
+  said: number;
+}) {
   usePlatformProps(box, {
     attrs: { 'aria-live': 'polite', role: message ? (message.type === 'error' ? 'alert' : 'status') : null },
     classes: { 'is-success': message?.type === 'success', 'is-error': message?.type === 'error' },

@@ -40,10 +40,20 @@ export function PasswordStrength({ m, input }: { m: SignupMarkup; input: HTMLInp
   // nothing changes at mount for an empty field (no layout shift): the plugin showed the level once typed
   const typed = value !== '';
   usePlatformProps(m.meter, {
-    attrs: { role: 'meter', 'aria-valuemin': '0', 'aria-valuemax': '100', 'aria-label': __('Password strength'), 'aria-valuenow': String(s.percent), 'data-level': typed ? s.level : null },
+    attrs: {
+      role: 'meter',
+      'aria-valuemin': '0',
+      'aria-valuemax': '100',
+      'aria-label': __('Password strength'),
+      'aria-valuenow': String(s.percent),
+      'data-level': typed ? s.level : null,
+    },
     style: { 'inline-size': typed ? `${s.percent}%` : null, 'background-color': typed ? s.color : null },
   });
-  usePlatformProps(m.strengthText, { attrs: { 'aria-live': 'polite' }, style: { color: typed ? s.color : null } });
+  usePlatformProps(m.strengthText, {
+    attrs: { 'aria-live': 'polite' },
+    style: { color: typed ? s.color : null },
+  });
   if (!typed) return null;
   return (
     <>

@@ -51,7 +51,10 @@ describe('signup form', () => {
     await waitFor(() => expect(document.activeElement).toBe(input('#awp_otp_code')));
 
     const code = state().lastCode;
-    type('#awp_otp_code', code.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d))));
+    type(
+      '#awp_otp_code',
+      code.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d))),
+    );
     expect(input('#awp_otp_code').value).toBe(code);
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.submit($('#awp-otp-form'));
@@ -90,7 +93,11 @@ describe('signup form', () => {
     submit();
     await waitFor(() => expect(errorOf('awp_email')).toBe('البريد الإلكتروني مستخدم بالفعل.'));
     await waitFor(() => expect(document.activeElement).toBe(input('#awp_email')));
-    server.use(http.post('*/wp-admin/admin-ajax.php', () => HttpResponse.json({ success: false, data: { message: 'طلب غير صالح. يرجى المحاولة مرة أخرى.' } })));
+    server.use(
+      http.post('*/wp-admin/admin-ajax.php', () =>
+        HttpResponse.json({ success: false, data: { message: 'طلب غير صالح. يرجى المحاولة مرة أخرى.' } }),
+      ),
+    );
     submit();
     await waitFor(() => expect(message().textContent).toBe('طلب غير صالح. يرجى المحاولة مرة أخرى.'));
     expect(message().classList.contains('is-error')).toBe(true);
@@ -99,7 +106,11 @@ describe('signup form', () => {
 
   it('a success with redirect_url shows the message and leaves after 2 s', async () => {
     await mount();
-    server.use(http.post('*/wp-admin/admin-ajax.php', () => HttpResponse.json({ success: true, data: { message: 'تم التسجيل', redirect_url: '/my-account/' } })));
+    server.use(
+      http.post('*/wp-admin/admin-ajax.php', () =>
+        HttpResponse.json({ success: true, data: { message: 'تم التسجيل', redirect_url: '/my-account/' } }),
+      ),
+    );
     fill();
     vi.useFakeTimers({ shouldAdvanceTime: true });
     submit();
@@ -112,7 +123,11 @@ describe('signup form', () => {
 
   it('a success with neither shows the message, marks the fields green and resets the form', async () => {
     await mount();
-    server.use(http.post('*/wp-admin/admin-ajax.php', () => HttpResponse.json({ success: true, data: { message: 'تم إنشاء الحساب' } })));
+    server.use(
+      http.post('*/wp-admin/admin-ajax.php', () =>
+        HttpResponse.json({ success: true, data: { message: 'تم إنشاء الحساب' } }),
+      ),
+    );
     fill();
     submit();
     await waitFor(() => expect(message().textContent).toBe('تم إنشاء الحساب'));
@@ -120,30 +135,36 @@ describe('signup form', () => {
     expect(input('#awp_first_name').value).toBe('');
   });
 
-  it.each(['offline', '500', 'invalid-json', 'timeout'] as const)('%s: the unexpected-error text, and what the shopper typed stays', async (fault) => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    await mount();
-    backend.addFault({ route: 'ajax:awp_signup_form_submit', fault, times: 1 });
-    fill();
-    submit();
-    if (fault === 'timeout') await vi.advanceTimersByTimeAsync(20_100);
-    await waitFor(() => expect(message().textContent).toBe('حدث خطأ غير متوقع، يرجى المحاولة مرة أخرى.'));
-    expect(input('#awp_first_name').value).toBe('ليلى');
-    expect($('.awp-submit-button').getAttribute('aria-busy')).toBe('false');
-  });
+  it.each(['offline', '500', 'invalid-json', 'timeout'] as const)(
+    '%s: the unexpected-error text, and what the shopper typed stays',
+    async (fault) => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      await mount();
+      backend.addFault({ route: 'ajax:awp_signup_form_submit', fault, times: 1 });
+      fill();
+      submit();
+      if (fault === 'timeout') await vi.advanceTimersByTimeAsync(20_100);
+      await waitFor(() => expect(message().textContent).toBe('حدث خطأ غير متوقع، يرجى المحاولة مرة أخرى.'));
+      expect(input('#awp_first_name').value).toBe('ليلى');
+      expect($('.awp-submit-button').getAttribute('aria-busy')).toBe('false');
+    },
+  );
 
-  it.each(['ajax:awp_signup_form_submit', 'ajax:awp_signup_verify_otp'])('-1 from %s (an expired nonce, a cached page): the page has expired, reload it', async (route) => {
-    await mount();
-    if (route.endsWith('verify_otp')) {
-      await toCodeStep();
-      type('#awp_otp_code', '123456');
-    } else fill();
-    backend.addFault({ route, fault: 'nonce', times: 1 });
-    if (route.endsWith('verify_otp')) fireEvent.submit($('#awp-otp-form'));
-    else submit();
-    await waitFor(() => expect(message().textContent).toBe(expired));
-    expect(message().classList.contains('is-error')).toBe(true);
-  });
+  it.each(['ajax:awp_signup_form_submit', 'ajax:awp_signup_verify_otp'])(
+    '-1 from %s (an expired nonce, a cached page): the page has expired, reload it',
+    async (route) => {
+      await mount();
+      if (route.endsWith('verify_otp')) {
+        await toCodeStep();
+        type('#awp_otp_code', '123456');
+      } else fill();
+      backend.addFault({ route, fault: 'nonce', times: 1 });
+      if (route.endsWith('verify_otp')) fireEvent.submit($('#awp-otp-form'));
+      else submit();
+      await waitFor(() => expect(message().textContent).toBe(expired));
+      expect(message().classList.contains('is-error')).toBe(true);
+    },
+  );
 
   it.each([
     ['a 200 with {error:true}', () => HttpResponse.json({ error: true })],
@@ -155,7 +176,11 @@ describe('signup form', () => {
     server.use(http.post('*/wp-admin/admin-ajax.php', reply));
     fill();
     submit();
-    const expected = name.startsWith('{success') ? 'نص من الخادم' : name === 'admin-ajax 0' ? expired : 'حدث خطأ غير متوقع، يرجى المحاولة مرة أخرى.';
+    const expected = name.startsWith('{success')
+      ? 'نص من الخادم'
+      : name === 'admin-ajax 0'
+        ? expired
+        : 'حدث خطأ غير متوقع، يرجى المحاولة مرة أخرى.';
     await waitFor(() => expect(message().textContent).toBe(expected));
     expect($('#awp-signup-form').style.display).not.toBe('none');
   });
@@ -166,7 +191,13 @@ describe('signup form', () => {
     (window as unknown as { pwned: () => void }).pwned = pwned;
     server.use(
       http.post('*/wp-admin/admin-ajax.php', () =>
-        HttpResponse.json({ success: false, data: { message: '<img src=x onerror="window.pwned()">', errors: { awp_email: '<svg/onload=window.pwned()>' } } }),
+        HttpResponse.json({
+          success: false,
+          data: {
+            message: '<img src=x onerror="window.pwned()">',
+            errors: { awp_email: '<svg/onload=window.pwned()>' },
+          },
+        }),
       ),
     );
     fill();
@@ -186,7 +217,6 @@ const toCodeStep = async () => {
 };
 
 describe('code step', () => {
-
   it('a wrong code and an expired one show the server’s message (Wawp sends no field error for the code)', async () => {
     await mount();
     await toCodeStep();
@@ -196,7 +226,9 @@ describe('code step', () => {
     for (const p of state().signups.values()) p.expires = 0;
     type('#awp_otp_code', state().lastCode);
     fireEvent.submit($('#awp-otp-form'));
-    await waitFor(() => expect(message().textContent).toBe('انتهت صلاحية رمز التحقق أو أنه غير صالح. يرجى التسجيل مرة أخرى.'));
+    await waitFor(() =>
+      expect(message().textContent).toBe('انتهت صلاحية رمز التحقق أو أنه غير صالح. يرجى التسجيل مرة أخرى.'),
+    );
   });
 
   it('error lines show whatever the theme says: Wawp’s stylesheet hides .awp-error-message, its script .show()s one', async () => {
@@ -214,7 +246,10 @@ describe('code step', () => {
     expect(getComputedStyle(line()).display).toBe('none');
     await waitFor(() => expect(errorOf('awp_email')).toBe('البريد الإلكتروني مستخدم بالفعل.'));
     expect(getComputedStyle(line()).display).toBe('block');
-    expect(getComputedStyle(input('#awp_first_name').closest('.awp-form-group')?.nextElementSibling as HTMLElement).display).toBe('none');
+    expect(
+      getComputedStyle(input('#awp_first_name').closest('.awp-form-group')?.nextElementSibling as HTMLElement)
+        .display,
+    ).toBe('none');
     css.remove();
   });
 
@@ -245,19 +280,27 @@ describe('code step', () => {
     for (let i = 0; i < 5; i++) {
       type('#awp_otp_code', wrong);
       fireEvent.submit($('#awp-otp-form'));
-      await waitFor(() => expect(seen.filter((r) => r.body.includes('awp_signup_verify_otp'))).toHaveLength(i + 1));
+      await waitFor(() =>
+        expect(seen.filter((r) => r.body.includes('awp_signup_verify_otp'))).toHaveLength(i + 1),
+      );
       await waitFor(() => expect(message().textContent).toBe('رمز التحقق غير صحيح. يرجى المحاولة مرة أخرى.'));
     }
     type('#awp_otp_code', state().lastCode);
     fireEvent.submit($('#awp-otp-form'));
-    await waitFor(() => expect(message().textContent).toBe('تم تجاوز الحد الأقصى لمحاولات إدخال الرمز. يرجى التسجيل مرة أخرى.'));
+    await waitFor(() =>
+      expect(message().textContent).toBe('تم تجاوز الحد الأقصى لمحاولات إدخال الرمز. يرجى التسجيل مرة أخرى.'),
+    );
     expect(message().getAttribute('role')).toBe('alert');
     expect(getComputedStyle(message()).display).toBe('block');
     const resend = $<HTMLButtonElement>('#awp-resend-otp-btn');
     expect(resend.disabled).toBe(false);
     expect(resend.getAttribute('aria-disabled')).toBeNull();
     fireEvent.click(resend);
-    await waitFor(() => expect(message().textContent).toBe('تمت إعادة إرسال رمز التحقق بنجاح! أدخل الرمز الجديد لإكمال التسجيل.'));
+    await waitFor(() =>
+      expect(message().textContent).toBe(
+        'تمت إعادة إرسال رمز التحقق بنجاح! أدخل الرمز الجديد لإكمال التسجيل.',
+      ),
+    );
     expect(seen.filter((r) => r.body.includes('awp_signup_resend_otp'))).toHaveLength(1);
   });
 
@@ -272,7 +315,11 @@ describe('code step', () => {
   it('verify without redirect_url hides the signup container itself (its message with it, as the plugin does)', async () => {
     await mount();
     await toCodeStep();
-    server.use(http.post('*/wp-admin/admin-ajax.php', () => HttpResponse.json({ success: true, data: { message: 'تم التحقق' } })));
+    server.use(
+      http.post('*/wp-admin/admin-ajax.php', () =>
+        HttpResponse.json({ success: true, data: { message: 'تم التحقق' } }),
+      ),
+    );
     type('#awp_otp_code', '123456');
     fireEvent.submit($('#awp-otp-form'));
     expect(getStore().getState().session.loggedIn).toBe(false);
@@ -293,9 +340,13 @@ describe('code step', () => {
     const seen = recordRequests();
     for (const [i, delay] of [5, 10, 15].entries()) {
       fireEvent.click(resend);
-      await waitFor(() => expect(seen.filter((r) => r.body.includes('awp_signup_resend_otp'))).toHaveLength(i + 1));
+      await waitFor(() =>
+        expect(seen.filter((r) => r.body.includes('awp_signup_resend_otp'))).toHaveLength(i + 1),
+      );
       await waitFor(() => expect(resend.disabled).toBe(true));
-      expect(message().textContent).toBe('تمت إعادة إرسال رمز التحقق بنجاح! أدخل الرمز الجديد لإكمال التسجيل.');
+      expect(message().textContent).toBe(
+        'تمت إعادة إرسال رمز التحقق بنجاح! أدخل الرمز الجديد لإكمال التسجيل.',
+      );
       expect(input('#awp_otp_transient').value).toBe(key);
       expect(state().signups.get(key)?.code).toBe(state().lastCode);
       expect(resend.disabled).toBe(true);
@@ -332,7 +383,11 @@ describe('code step', () => {
     await toCodeStep();
     backend.addFault({ route: 'ajax:awp_signup_resend_otp', fault: '500', times: 1 });
     fireEvent.click($('#awp-resend-otp-btn'));
-    await waitFor(() => expect(message().textContent).toBe('حدث خطأ غير متوقع أثناء إعادة إرسال رمز التحقق. يرجى المحاولة مرة أخرى.'));
+    await waitFor(() =>
+      expect(message().textContent).toBe(
+        'حدث خطأ غير متوقع أثناء إعادة إرسال رمز التحقق. يرجى المحاولة مرة أخرى.',
+      ),
+    );
     expect($<HTMLButtonElement>('#awp-resend-otp-btn').disabled).toBe(false);
   });
 });

@@ -73,7 +73,13 @@ export function Signup({ el }: WidgetProps) {
       <PlatformButton el={m.resend} busy={s.busy.resend} disabled={s.resendLocked} onPress={s.resend} />
       <PlatformButton el={m.edit} onPress={s.edit} />
       <CodeStep m={m} contact={s.contact} t={t} />
-      {m.email && params.email_domains.length ? <EmailSuggestions input={m.email} domains={params.email_domains} listId={`awp-email-suggestions-${uid}`} /> : null}
+      {m.email && params.email_domains.length ? (
+        <EmailSuggestions
+          input={m.email}
+          domains={params.email_domains}
+          listId={`awp-email-suggestions-${uid}`}
+        />
+      ) : null}
       {m.password ? m.eyeIcons.map((icon, i) => <PlatformHidden key={i} el={icon} />) : null}
       {m.password && params.password_strong ? <PasswordStrength m={m} input={m.password} /> : null}
     </>

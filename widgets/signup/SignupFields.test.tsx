@@ -32,7 +32,9 @@ describe('fields', () => {
     expect($('#password-strength-meter').getAttribute('aria-valuenow')).toBe('20');
     type('#awp_password', 'Abc12345');
     expect($('#password-strength-text').textContent).toBe('قوية');
-    const met = Array.from(document.querySelectorAll<HTMLElement>('#password-requirements li')).map((li) => li.dataset.met);
+    const met = Array.from(document.querySelectorAll<HTMLElement>('#password-requirements li')).map(
+      (li) => li.dataset.met,
+    );
     expect(met).toEqual(['true', 'true', 'true', 'true', 'false']);
     type('#awp_password', 'Abc12345!');
     expect($('#password-strength-text').textContent).toBe('ممتازة');
@@ -66,7 +68,13 @@ describe('fields', () => {
 describe('pure rules', () => {
   it('e-mail suggestions: every domain without @, matching domains with @, at most 5, none for blank', () => {
     const domains = ['gmail.com', 'yahoo.com', 'hotmail.com', 'outlook.com', 'aol.com', 'mail.com'];
-    expect(emailSuggestions('ali', domains)).toEqual(['ali@gmail.com', 'ali@yahoo.com', 'ali@hotmail.com', 'ali@outlook.com', 'ali@aol.com']);
+    expect(emailSuggestions('ali', domains)).toEqual([
+      'ali@gmail.com',
+      'ali@yahoo.com',
+      'ali@hotmail.com',
+      'ali@outlook.com',
+      'ali@aol.com',
+    ]);
     expect(emailSuggestions('ali@', domains)).toHaveLength(5);
     expect(emailSuggestions('ali@g', domains)).toEqual(['ali@gmail.com']);
     expect(emailSuggestions('ali@x', domains)).toEqual([]);
@@ -120,7 +128,9 @@ describe('client checks', () => {
   it('moves the checklist intro out of the <ul> (valid list markup)', async () => {
     await mount('/signup/?password_strong=1');
     expect(Array.from($('#password-requirements').children).every((c) => c.tagName === 'LI')).toBe(true);
-    expect($('#password-requirements').previousElementSibling?.textContent).toBe('يجب أن تحتوي كلمة المرور على:');
+    expect($('#password-requirements').previousElementSibling?.textContent).toBe(
+      'يجب أن تحتوي كلمة المرور على:',
+    );
   });
 });
 
@@ -139,14 +149,20 @@ describe('mount', () => {
     await waitFor(() => expect($('#awp-otp-section').style.display).toBe('block'));
     const body = seen.find((r) => r.body.includes('awp_signup_form_submit'))?.body ?? '';
     // (without the phone-field widget the number goes as its ASCII digits)
-    for (const sent of ['ليلى', 'فؤاد', 'laila.early@example.com', '01023456789', 'Abc12345!']) expect(body).toContain(sent);
+    for (const sent of ['ليلى', 'فؤاد', 'laila.early@example.com', '01023456789', 'Abc12345!'])
+      expect(body).toContain(sent);
   });
 
   it('mounting shifts nothing (CLS 0): no text, no display and no size change in the printed markup', async () => {
     // per element: its tag and classes, inline display and size, hidden; then the text
     const snapshot = () =>
       Array.from(document.querySelectorAll<HTMLElement>('#awp-signup-container *'))
-        .filter((e) => !e.matches('.awp-toggle-password, .show-password-input, .password-input, .awp-email-suggestions, span[style*="width: 100%"]'))
+        .filter(
+          (e) =>
+            !e.matches(
+              '.awp-toggle-password, .show-password-input, .password-input, .awp-email-suggestions, span[style*="width: 100%"]',
+            ),
+        )
         .map((e) => [e.tagName, e.className, e.style.display, e.style.inlineSize, e.hidden].join('|'))
         .join('\n') + $('#awp-signup-container').textContent;
     let before = '';
@@ -184,7 +200,9 @@ describe('keyboard', () => {
       await user.tab(); // verify, resend, then the edit button
       order.push(document.activeElement?.id || document.activeElement?.className || '');
     }
-    expect(order).toEqual(['', 'awp-resend-otp-btn', 'awp-edit-contact-btn'].map((x, i) => (i === 0 ? order[0] : x)));
+    expect(order).toEqual(
+      ['', 'awp-resend-otp-btn', 'awp-edit-contact-btn'].map((x, i) => (i === 0 ? order[0] : x)),
+    );
     expect(document.activeElement).toBe(edit);
     await user.keyboard(' ');
     expect($('#awp-signup-form').style.display).toBe('block');

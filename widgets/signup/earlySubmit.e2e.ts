@@ -3,7 +3,9 @@
 import { expect, open, test } from '../../src/testing/e2e';
 import { blockExternal } from '../../src/testing/identityE2e';
 
-test('a signup submitted (Enter) before its code arrived is held, then sent by the widget, never as a GET', async ({ page }) => {
+test('a signup submitted (Enter) before its code arrived is held, then sent by the widget, never as a GET', async ({
+  page,
+}) => {
   await blockExternal(page);
   let release: () => void = () => {};
   const gate = new Promise<void>((r) => (release = r));
@@ -19,7 +21,9 @@ test('a signup submitted (Enter) before its code arrived is held, then sent by t
   await page.locator('#awp_email').fill('laila.new@example.com');
   await page.locator('#awp_phone').fill('01098765432');
   await page.locator('#awp_password').fill('Sirr1234!');
-  const sent = page.waitForRequest((r) => r.url().includes('admin-ajax.php') && (r.postData() ?? '').includes('awp_signup_form_submit'));
+  const sent = page.waitForRequest(
+    (r) => r.url().includes('admin-ajax.php') && (r.postData() ?? '').includes('awp_signup_form_submit'),
+  );
   await page.locator('#awp_password').press('Enter');
   await page.waitForTimeout(300);
   expect(new URL(page.url()).search).toBe(''); // held: no navigation with the fields in the URL

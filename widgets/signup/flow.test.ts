@@ -10,12 +10,21 @@ describe('signup flow (pure)', () => {
     expect(partsShown(initialFlow)).toEqual({ form: null, branding: null, section: null });
     const code = run({ type: 'codeSent', contact: wa });
     expect(partsShown(code)).toEqual({ form: 'none', branding: 'none', section: 'block' });
-    expect(partsShown(flow(code, { type: 'backToForm' }))).toEqual({ form: 'block', branding: 'block', section: 'none' });
-    expect(partsShown(flow(code, { type: 'verified', text: 'ok' }))).toEqual({ form: 'none', branding: 'none', section: 'none' });
+    expect(partsShown(flow(code, { type: 'backToForm' }))).toEqual({
+      form: 'block',
+      branding: 'block',
+      section: 'none',
+    });
+    expect(partsShown(flow(code, { type: 'verified', text: 'ok' }))).toEqual({
+      form: 'none',
+      branding: 'none',
+      section: 'none',
+    });
   });
 
   it('the resend delay grows by 5 s per resend and resets on the way back to the form or a new code step', () => {
-    const resent = (s: FlowState) => flow(flow(s, { type: 'resent', contact: wa, text: 'sent' }), { type: 'unlockResend' });
+    const resent = (s: FlowState) =>
+      flow(flow(s, { type: 'resent', contact: wa, text: 'sent' }), { type: 'unlockResend' });
     let s = run({ type: 'codeSent', contact: wa });
     s = resent(s);
     expect(s.resendDelayS).toBe(RESEND_STEP_S);
@@ -41,7 +50,10 @@ describe('signup flow (pure)', () => {
   });
 
   it('leaving keeps the success message and marks the page as leaving', () => {
-    expect(run({ type: 'leaving', text: 'تم' })).toMatchObject({ leaving: true, message: { text: 'تم', type: 'success' } });
+    expect(run({ type: 'leaving', text: 'تم' })).toMatchObject({
+      leaving: true,
+      message: { text: 'تم', type: 'success' },
+    });
   });
 });
 

@@ -76,7 +76,13 @@ function step(s: FlowState, a: FlowAction): FlowState {
     case 'codeSent':
       return { ...s, step: 'code', moved: true, contact: a.contact, resendDelayS: 0, resendLocked: false };
     case 'resent':
-      return { ...s, contact: a.contact, message: { text: a.text, type: 'success' }, resendDelayS: s.resendDelayS + RESEND_STEP_S, resendLocked: true };
+      return {
+        ...s,
+        contact: a.contact,
+        message: { text: a.text, type: 'success' },
+        resendDelayS: s.resendDelayS + RESEND_STEP_S,
+        resendLocked: true,
+      };
     case 'unlockResend':
       return { ...s, resendLocked: false };
     case 'leaving':
@@ -91,7 +97,11 @@ function step(s: FlowState, a: FlowAction): FlowState {
 }
 
 /** What each printed part shows: null leaves it to the plugin's CSS (before the form was ever left). */
-export function partsShown(s: FlowState): { form: string | null; branding: string | null; section: string | null } {
+export function partsShown(s: FlowState): {
+  form: string | null;
+  branding: string | null;
+  section: string | null;
+} {
   const onForm = s.step === 'form';
   return {
     form: onForm ? (s.moved ? 'block' : null) : 'none',

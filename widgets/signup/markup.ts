@@ -2,7 +2,8 @@
 // controls with their error lines, the code step's slots and the strong-password pieces. The widget keeps
 // every node where the plugin printed it (its CSS targets them, intl-tel-input wraps #awp_phone, a held
 // submit is replayed on #awp-signup-form) and renders its state onto them.
-const q = <T extends Element = HTMLElement>(root: ParentNode, sel: string): T | null => root.querySelector<T>(sel);
+const q = <T extends Element = HTMLElement>(root: ParentNode, sel: string): T | null =>
+  root.querySelector<T>(sel);
 
 export interface FieldSlot {
   control: HTMLInputElement | HTMLTextAreaElement;
@@ -43,7 +44,8 @@ export interface SignupMarkup {
   fields: FieldSlot[];
 }
 
-const isControl = (el: Element): el is HTMLInputElement | HTMLTextAreaElement => el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement;
+const isControl = (el: Element): el is HTMLInputElement | HTMLTextAreaElement =>
+  el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement;
 
 export function readSignupMarkup(root: HTMLElement, uid: string): SignupMarkup {
   const fields: FieldSlot[] = [];
@@ -51,7 +53,13 @@ export function readSignupMarkup(root: HTMLElement, uid: string): SignupMarkup {
     if (!isControl(control)) return;
     const next = control.closest('.awp-form-group')?.nextElementSibling;
     const line = next instanceof HTMLElement && next.classList.contains('awp-error-message') ? next : null;
-    fields.push({ control, id: control.id, line, lineId: line?.id || `awp-error-${uid}-${i}`, describedBy: control.getAttribute('aria-describedby') ?? '' });
+    fields.push({
+      control,
+      id: control.id,
+      line,
+      lineId: line?.id || `awp-error-${uid}-${i}`,
+      describedBy: control.getAttribute('aria-describedby') ?? '',
+    });
   });
   const otpForm = q<HTMLFormElement>(root, 'form#awp-otp-form');
   const form = q<HTMLFormElement>(root, 'form#awp-signup-form');
@@ -77,7 +85,10 @@ export function readSignupMarkup(root: HTMLElement, uid: string): SignupMarkup {
     eyeIcons: Array.from(root.querySelectorAll<HTMLElement>('.awp-toggle-password')),
     messageBox: q(root, '.awp-success-message'),
     requirements: q(root, '#password-requirements'),
-    checks: Array.from(root.querySelectorAll<HTMLElement>('#password-requirements li'), (item) => ({ item, mark: q(item, '.awp-check') })),
+    checks: Array.from(root.querySelectorAll<HTMLElement>('#password-requirements li'), (item) => ({
+      item,
+      mark: q(item, '.awp-check'),
+    })),
     meter: q(root, '#password-strength-meter'),
     strengthText: q(root, '#password-strength-text'),
     headings: Array.from(root.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6')),

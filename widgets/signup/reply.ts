@@ -16,7 +16,16 @@ export interface SignupReply {
 const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
 export const parseSignupReply: Parser<SignupReply> = (v) => {
-  const out: SignupReply = { success: false, message: '', redirectUrl: '', otpTransient: '', otpMethod: '', email: '', phone: '', errors: {} };
+  const out: SignupReply = {
+    success: false,
+    message: '',
+    redirectUrl: '',
+    otpTransient: '',
+    otpMethod: '',
+    email: '',
+    phone: '',
+    errors: {},
+  };
   if (!isRecord(v)) return out;
   out.success = v.success === true;
   const d = v.data;
@@ -28,6 +37,7 @@ export const parseSignupReply: Parser<SignupReply> = (v) => {
   out.otpMethod = text(d.otp_method);
   out.email = text(d.email);
   out.phone = text(d.phone);
-  if (isRecord(d.errors)) for (const [k, e] of Object.entries(d.errors)) if (typeof e === 'string') out.errors[k] = e;
+  if (isRecord(d.errors))
+    for (const [k, e] of Object.entries(d.errors)) if (typeof e === 'string') out.errors[k] = e;
   return out;
 };

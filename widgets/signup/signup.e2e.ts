@@ -10,7 +10,13 @@ test.beforeEach(async ({ page }) => {
 });
 
 /** The signup page, mounted, with the form filled (and sent: the code step shows). */
-async function fillSignup(page: Page, email: string, phone: string, send = true, path = '/signup/'): Promise<void> {
+async function fillSignup(
+  page: Page,
+  email: string,
+  phone: string,
+  send = true,
+  path = '/signup/',
+): Promise<void> {
   await open(page, path);
   await mounted(page, 'signup');
   await page.locator('#awp_first_name').fill('ليلى');
@@ -30,7 +36,8 @@ test('empty form: every required field says so; server errors by field; axe clea
   await expect(page.locator('#awp_first_name')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.locator('.awp-error-message', { hasText: 'هذا الحقل مطلوب.' })).toHaveCount(4);
   // Wawp's stylesheet hides every error line (display: none); they show as its script's .show() made them
-  for (const line of await page.locator('.awp-error-message', { hasText: 'هذا الحقل مطلوب.' }).all()) await expect(line).toBeVisible();
+  for (const line of await page.locator('.awp-error-message', { hasText: 'هذا الحقل مطلوب.' }).all())
+    await expect(line).toBeVisible();
   await expect(page.locator('#awp_first_name')).toBeFocused();
   expect(new URL(page.url()).search).toBe(''); // the form never submitted itself as GET
   await expectAccessible(page, '#awp-signup-container');
@@ -40,14 +47,22 @@ test('empty form: every required field says so; server errors by field; axe clea
   await page.locator('#awp_email').fill('ahmed.hassan@example.com');
   await page.locator('#awp_phone').fill('01001234567');
   await page.locator('#awp-signup-form .awp-submit-button').click();
-  await expect(page.locator('#awp_email').locator('xpath=ancestor::div[contains(@class,"awp-form-group")]/following-sibling::div[1]')).toHaveText(
-    'البريد الإلكتروني مستخدم بالفعل.',
-  );
-  await expect(page.locator('#awp_phone').locator('xpath=ancestor::div[contains(@class,"awp-form-group")]/following-sibling::div[1]')).toHaveText('رقم الهاتف مستخدم بالفعل.');
+  await expect(
+    page
+      .locator('#awp_email')
+      .locator('xpath=ancestor::div[contains(@class,"awp-form-group")]/following-sibling::div[1]'),
+  ).toHaveText('البريد الإلكتروني مستخدم بالفعل.');
+  await expect(
+    page
+      .locator('#awp_phone')
+      .locator('xpath=ancestor::div[contains(@class,"awp-form-group")]/following-sibling::div[1]'),
+  ).toHaveText('رقم الهاتف مستخدم بالفعل.');
   await expectAccessible(page, '#awp-signup-container');
 });
 
-test('WhatsApp signup: eastern digits, code step, resend, edit and back, verify, redirect after 2 s; no transient in any URL', async ({ page }) => {
+test('WhatsApp signup: eastern digits, code step, resend, edit and back, verify, redirect after 2 s; no transient in any URL', async ({
+  page,
+}) => {
   const urls: string[] = [];
   page.on('request', (r) => urls.push(r.url()));
   await open(page, '/signup/');
@@ -75,7 +90,9 @@ test('WhatsApp signup: eastern digits, code step, resend, edit and back, verify,
 
   // resend: a new code in the same transient, the button waits 5 s
   await page.locator('#awp-resend-otp-btn').click();
-  await expect(page.locator('.awp-success-message')).toHaveText('تمت إعادة إرسال رمز التحقق بنجاح! أدخل الرمز الجديد لإكمال التسجيل.');
+  await expect(page.locator('.awp-success-message')).toHaveText(
+    'تمت إعادة إرسال رمز التحقق بنجاح! أدخل الرمز الجديد لإكمال التسجيل.',
+  );
   await expect(page.locator('#awp-resend-otp-btn')).toBeDisabled();
   // Wawp keeps the transient key and puts a new code in it
   await expect(page.locator('#awp_otp_transient')).toHaveValue(transient);
@@ -84,11 +101,15 @@ test('WhatsApp signup: eastern digits, code step, resend, edit and back, verify,
   // wrong code: Wawp answers with a message only (no field error for the code)
   await page.locator('#awp_otp_code').fill('000000');
   await page.locator('#awp-otp-form .awp-submit-button').click();
-  await expect(page.locator('.awp-success-message[role="alert"]')).toHaveText('رمز التحقق غير صحيح. يرجى المحاولة مرة أخرى.');
+  await expect(page.locator('.awp-success-message[role="alert"]')).toHaveText(
+    'رمز التحقق غير صحيح. يرجى المحاولة مرة أخرى.',
+  );
   await expectAccessible(page, '#awp-signup-container');
 
   const code = (await (await page.request.get('/__otp/last/')).text()).trim();
-  await page.locator('#awp_otp_code').fill(code.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d))));
+  await page
+    .locator('#awp_otp_code')
+    .fill(code.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d))));
   await expect(page.locator('#awp_otp_code')).toHaveValue(code);
   const t0 = Date.now();
   await page.locator('#awp-otp-form .awp-submit-button').click();
@@ -142,7 +163,9 @@ test('a failed submit keeps everything typed and says so', async ({ page }) => {
   await expectAccessible(page, '#awp-signup-container');
 });
 
-test('verified, and the shop set no redirect URL: the signup container itself is hidden, the page stays', async ({ page }) => {
+test('verified, and the shop set no redirect URL: the signup container itself is hidden, the page stays', async ({
+  page,
+}) => {
   await fillSignup(page, 'laila5@example.com', '201023456783', true, '/signup/?signup_redirect=none');
   const code = (await (await page.request.get('/__otp/last/')).text()).trim();
   await page.locator('#awp_otp_code').fill(code);
@@ -156,11 +179,15 @@ test('a -1 answer (a cached page, an expired nonce): the page has expired, reloa
   await faults(page, [{ route: 'ajax:awp_signup_form_submit', fault: 'nonce', times: 1 }]);
   await fillSignup(page, 'laila6@example.com', '201023456784', false);
   await page.locator('#awp-signup-form .awp-submit-button').click();
-  await expect(page.locator('.awp-success-message[role="alert"]')).toHaveText('انتهت صلاحية هذه الصفحة. يرجى إعادة تحميلها والمحاولة مرة أخرى.');
+  await expect(page.locator('.awp-success-message[role="alert"]')).toHaveText(
+    'انتهت صلاحية هذه الصفحة. يرجى إعادة تحميلها والمحاولة مرة أخرى.',
+  );
   await expect(page.locator('#awp_email')).toHaveValue('laila6@example.com');
 });
 
-test('after the server’s 5-attempt cap: its message shows, and the code can be sent again', async ({ page }) => {
+test('after the server’s 5-attempt cap: its message shows, and the code can be sent again', async ({
+  page,
+}) => {
   await fillSignup(page, 'sara.cap@example.com', '01023450001');
   const code = (await (await page.request.get('/__otp/last/')).text()).trim();
   const wrong = code === '000000' ? '111111' : '000000';
@@ -168,22 +195,34 @@ test('after the server’s 5-attempt cap: its message shows, and the code can be
   for (let i = 0; i < 5; i++) {
     await page.locator('#awp_otp_code').fill(wrong);
     // the next answer must be new: each attempt waits for its own answer
-    const answered = page.waitForResponse((r) => r.url().includes('admin-ajax.php') && (r.request().postData() ?? '').includes('awp_signup_verify_otp'));
+    const answered = page.waitForResponse(
+      (r) =>
+        r.url().includes('admin-ajax.php') &&
+        (r.request().postData() ?? '').includes('awp_signup_verify_otp'),
+    );
     await verify.click();
     await answered;
-    await expect(page.locator('.awp-success-message')).toHaveText('رمز التحقق غير صحيح. يرجى المحاولة مرة أخرى.');
+    await expect(page.locator('.awp-success-message')).toHaveText(
+      'رمز التحقق غير صحيح. يرجى المحاولة مرة أخرى.',
+    );
     await expect(verify).not.toHaveAttribute('aria-busy', 'true');
   }
   await page.locator('#awp_otp_code').fill(code);
   await verify.click();
-  await expect(page.locator('.awp-success-message')).toHaveText('تم تجاوز الحد الأقصى لمحاولات إدخال الرمز. يرجى التسجيل مرة أخرى.');
+  await expect(page.locator('.awp-success-message')).toHaveText(
+    'تم تجاوز الحد الأقصى لمحاولات إدخال الرمز. يرجى التسجيل مرة أخرى.',
+  );
   await expect(page.locator('.awp-success-message')).toBeVisible();
   await expect(page.locator('#awp-resend-otp-btn')).toBeEnabled();
   await page.locator('#awp-resend-otp-btn').click();
-  await expect(page.locator('.awp-success-message')).toHaveText('تمت إعادة إرسال رمز التحقق بنجاح! أدخل الرمز الجديد لإكمال التسجيل.');
+  await expect(page.locator('.awp-success-message')).toHaveText(
+    'تمت إعادة إرسال رمز التحقق بنجاح! أدخل الرمز الجديد لإكمال التسجيل.',
+  );
 });
 
-test('/signup/ at 412x823: the signup chunk arriving after load moves nothing (the printed empty strength meter takes no room)', async ({ page }) => {
+test('/signup/ at 412x823: the signup chunk arriving after load moves nothing (the printed empty strength meter takes no room)', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 412, height: 823 });
   await chunkRules(page, [{ chunk: 'signup', action: 'hold' }]);
   await page.goto('/signup/', { waitUntil: 'load' });

@@ -12,7 +12,8 @@ import { server } from '../../src/testing/server';
 import { arabic } from './ar';
 
 export const message = () => $('.awp-success-message');
-export const errorOf = (id: string) => input(`#${id}`).closest('.awp-form-group')?.nextElementSibling?.textContent;
+export const errorOf = (id: string) =>
+  input(`#${id}`).closest('.awp-form-group')?.nextElementSibling?.textContent;
 export const submit = () => fireEvent.submit($('#awp-signup-form'));
 export const fill = () => {
   type('#awp_first_name', 'ليلى');

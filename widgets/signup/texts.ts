@@ -7,7 +7,9 @@ export function signupTexts() {
   return {
     required: l10n.fieldRequired || __('This field is required.'),
     unexpected: l10n.unexpectedError || __('An unexpected error occurred, please try again.'),
-    unexpectedResend: l10n.unexpectedErrorResend || __('An unexpected error occurred while resending the one-time password. Please try again.'),
+    unexpectedResend:
+      l10n.unexpectedErrorResend ||
+      __('An unexpected error occurred while resending the one-time password. Please try again.'),
     checkEmail: l10n.checkYourEmail || __('Check your Email'),
     checkWhatsApp: l10n.checkYourWhatsApp || __('Check your WhatsApp'),
     weSentCode: l10n.weSentCode || __('We sent you a 6-digit code to %s'),

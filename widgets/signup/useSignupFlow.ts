@@ -20,16 +20,22 @@ import { checkFields, type FieldValue } from './validate';
 
 export const REDIRECT_DELAY_MS = 2000;
 
-const contactOf = (r: SignupReply): Contact => (r.otpMethod === 'email' ? { byEmail: true, address: r.email } : { byEmail: false, address: `+${r.phone}` });
+const contactOf = (r: SignupReply): Contact =>
+  r.otpMethod === 'email' ? { byEmail: true, address: r.email } : { byEmail: false, address: `+${r.phone}` };
 
 /** The values of a form's `.awp-form-control`s as the client checks see them. */
 const valuesOf = (scope: HTMLElement): FieldValue[] =>
-  Array.from(scope.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input.awp-form-control, textarea.awp-form-control'), (c) => ({
-    id: c.id,
-    value: c.value,
-    required: c.required,
-    type: c instanceof HTMLInputElement ? c.type : 'textarea',
-  }));
+  Array.from(
+    scope.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+      'input.awp-form-control, textarea.awp-form-control',
+    ),
+    (c) => ({
+      id: c.id,
+      value: c.value,
+      required: c.required,
+      type: c instanceof HTMLInputElement ? c.type : 'textarea',
+    }),
+  );
 
 export function useSignupFlow(m: SignupMarkup, params: SignupParams, t: SignupTexts) {
   const [state, dispatch] = useReducer(flow, initialFlow);
@@ -59,15 +65,23 @@ export function useSignupFlow(m: SignupMarkup, params: SignupParams, t: SignupTe
 
   const actions = useMemo(() => {
     const { form, otpForm, codeInput, transient, phone, email } = m;
-    const post = (action: string, body: FormData) => adminAjax(action, body, parseSignupReply, { url: params.ajax_url });
+    const post = (action: string, body: FormData) =>
+      adminAjax(action, body, parseSignupReply, { url: params.ajax_url });
     const blocked = (r: Request) => guards[r].busy || live.current.leaving;
-    const run = (r: Request, send: () => Promise<SignupReply>, done: (reply: SignupReply) => void, failed: string) => {
+    const run = (
+      r: Request,
+      send: () => Promise<SignupReply>,
+      done: (reply: SignupReply) => void,
+      failed: string,
+    ) => {
       dispatch({ type: 'busy', request: r, on: true });
       void guards[r]
         .run(send)
         .then(done)
         // an expired page (a cached copy, a stale nonce) gets the one answer that helps: reload it
-        .catch((e: unknown) => dispatch({ type: 'message', text: isExpiredPage(e) ? expiredPageText() : failed, kind: 'error' }))
+        .catch((e: unknown) =>
+          dispatch({ type: 'message', text: isExpiredPage(e) ? expiredPageText() : failed, kind: 'error' }),
+        )
         .finally(() => dispatch({ type: 'busy', request: r, on: false }));
     };
     const say = (a: FlowAction) => dispatch(a);
@@ -100,18 +114,25 @@ export function useSignupFlow(m: SignupMarkup, params: SignupParams, t: SignupTe
       const data = new FormData(form);
       if (phone && phone.value.trim() !== '') data.set(phone.name || 'awp_phone', committedPhone(phone));
       // eastern digits in number fields reach PHP's is_numeric() as 0-9
-      form.querySelectorAll<HTMLInputElement>('input[type="number"][name]').forEach((i) => data.set(i.name, normalizeDigits(i.value)));
-      run('submit', () => post('awp_signup_form_submit', data), (r) => {
-        if (!r.success) return refused(r);
-        if (r.redirectUrl) return leave(r.redirectUrl, r.message);
-        if (r.otpTransient) {
-          if (transient) transient.value = r.otpTransient;
-          focusNext.current = codeInput;
-          return say({ type: 'codeSent', contact: contactOf(r) });
-        }
-        say({ type: 'created', text: r.message });
-        form.reset();
-      }, t.unexpected);
+      form
+        .querySelectorAll<HTMLInputElement>('input[type="number"][name]')
+        .forEach((i) => data.set(i.name, normalizeDigits(i.value)));
+      run(
+        'submit',
+        () => post('awp_signup_form_submit', data),
+        (r) => {
+          if (!r.success) return refused(r);
+          if (r.redirectUrl) return leave(r.redirectUrl, r.message);
+          if (r.otpTransient) {
+            if (transient) transient.value = r.otpTransient;
+            focusNext.current = codeInput;
+            return say({ type: 'codeSent', contact: contactOf(r) });
+          }
+          say({ type: 'created', text: r.message });
+          form.reset();
+        },
+        t.unexpected,
+      );
     };
 
     const onVerify = (e: SubmitEvent) => {
@@ -120,12 +141,17 @@ export function useSignupFlow(m: SignupMarkup, params: SignupParams, t: SignupTe
       say({ type: 'clear' });
       if (codeInput) codeInput.value = cleanCode(codeInput.value);
       if (!checked(otpForm)) return;
-      run('verify', () => post('awp_signup_verify_otp', new FormData(otpForm)), (r) => {
-        if (!r.success) return refused(r);
-        store.getState().setLoggedIn(true);
-        if (r.redirectUrl) leave(r.redirectUrl, r.message);
-        else say({ type: 'verified', text: r.message }); // the signup container goes (Signup.tsx)
-      }, t.unexpected);
+      run(
+        'verify',
+        () => post('awp_signup_verify_otp', new FormData(otpForm)),
+        (r) => {
+          if (!r.success) return refused(r);
+          store.getState().setLoggedIn(true);
+          if (r.redirectUrl) leave(r.redirectUrl, r.message);
+          else say({ type: 'verified', text: r.message }); // the signup container goes (Signup.tsx)
+        },
+        t.unexpected,
+      );
     };
 
     const resend = () => {
@@ -138,11 +164,17 @@ export function useSignupFlow(m: SignupMarkup, params: SignupParams, t: SignupTe
       const body = new FormData();
       body.set('awp_otp_transient', key);
       body.set('awp_signup_nonce_field', params.nonce);
-      run('resend', () => post('awp_signup_resend_otp', body), (r) => {
-        if (!r.success) return say({ type: 'message', text: r.message || t.unexpectedResend, kind: 'error' });
-        if (transient && r.otpTransient) transient.value = r.otpTransient;
-        say({ type: 'resent', contact: contactOf(r), text: r.message });
-      }, t.unexpectedResend);
+      run(
+        'resend',
+        () => post('awp_signup_resend_otp', body),
+        (r) => {
+          if (!r.success)
+            return say({ type: 'message', text: r.message || t.unexpectedResend, kind: 'error' });
+          if (transient && r.otpTransient) transient.value = r.otpTransient;
+          say({ type: 'resent', contact: contactOf(r), text: r.message });
+        },
+        t.unexpectedResend,
+      );
     };
 
     const edit = () => {

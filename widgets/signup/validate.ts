@@ -22,7 +22,10 @@ export function checkFields(fields: readonly FieldValue[], t: CheckTexts): Array
   const out: Array<[string, string]> = [];
   const filled = (f: FieldValue) => f.value.trim() !== '';
   for (const f of fields) if (f.required && !filled(f)) out.push([f.id, t.required]);
-  for (const f of fields) if (f.type === 'email' && filled(f) && !EMAIL.test(f.value.trim())) out.push([f.id, t.invalidEmail]);
-  for (const f of fields) if (f.type === 'number' && filled(f) && Number.isNaN(parseLocalNumber(f.value))) out.push([f.id, t.invalidNumber]);
+  for (const f of fields)
+    if (f.type === 'email' && filled(f) && !EMAIL.test(f.value.trim())) out.push([f.id, t.invalidEmail]);
+  for (const f of fields)
+    if (f.type === 'number' && filled(f) && Number.isNaN(parseLocalNumber(f.value)))
+      out.push([f.id, t.invalidNumber]);
   return out;
 }

@@ -9,7 +9,8 @@ export function mountStickyBlock(el: HTMLElement): () => void {
   const previous = { position: el.style.position, top: el.style.insetBlockStart };
   el.style.position = 'sticky';
   el.style.insetBlockStart = `${top}px`;
-  if (!('IntersectionObserver' in window)) return () => Object.assign(el.style, { position: previous.position, insetBlockStart: previous.top });
+  if (!('IntersectionObserver' in window))
+    return () => Object.assign(el.style, { position: previous.position, insetBlockStart: previous.top });
   // a zero-height marker just above the block: once it scrolls out past the offset, the block is stuck
   const marker = document.createElement('div');
   marker.setAttribute('aria-hidden', 'true');
@@ -17,7 +18,8 @@ export function mountStickyBlock(el: HTMLElement): () => void {
   el.before(marker);
   const io = new IntersectionObserver(
     ([entry]) => {
-      if (entry) el.classList.toggle('is-stuck', !entry.isIntersecting && entry.boundingClientRect.top < top + 1);
+      if (entry)
+        el.classList.toggle('is-stuck', !entry.isIntersecting && entry.boundingClientRect.top < top + 1);
     },
     { rootMargin: `${-top - 1}px 0px 0px 0px`, threshold: [0] },
   );

@@ -107,7 +107,8 @@ describe('trust badge', () => {
     const user = userEvent.setup();
     const el = badge();
     render(<TrustBadge el={el} />);
-    const run = async () => (await axe.run(el, { rules: { region: { enabled: false } } })).violations.map((v) => v.id);
+    const run = async () =>
+      (await axe.run(el, { rules: { region: { enabled: false } } })).violations.map((v) => v.id);
     expect(await run()).toEqual([]);
     await user.click(parts(el).compact);
     expect(await run()).toEqual([]);

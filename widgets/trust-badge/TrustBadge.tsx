@@ -11,7 +11,16 @@ import { __ } from '../../src/i18n';
 import { usePlatformProps } from '../../src/ui/usePlatformProps';
 import { usePlatformEvent } from '../../src/ui/usePlatformEvent';
 import type { WidgetProps } from '../../src/mount/types';
-import { HIDE_COOKIE, HIDE_SECONDS, LAYERS, MARGIN, activates, fitScale, parseColors, type Palette } from './badgeModel';
+import {
+  HIDE_COOKIE,
+  HIDE_SECONDS,
+  LAYERS,
+  MARGIN,
+  activates,
+  fitScale,
+  parseColors,
+  type Palette,
+} from './badgeModel';
 
 /** a background layer's colour; the bottom one also takes the border colour, as the plugin's script paints it */
 function Layer({ el, style }: { el: HTMLElement | null; style: Record<string, string | null> }) {
@@ -22,7 +31,13 @@ function Layer({ el, style }: { el: HTMLElement | null; style: Record<string, st
 function useFitScale(el: HTMLElement, big: boolean): number {
   const [scale, setScale] = useState(1);
   // offsetWidth is the layout width: the scale transform does not change it
-  const measure = useCallback(() => setScale(fitScale((document.documentElement.clientWidth || window.innerWidth) - MARGIN * 2, el.offsetWidth)), [el]);
+  const measure = useCallback(
+    () =>
+      setScale(
+        fitScale((document.documentElement.clientWidth || window.innerWidth) - MARGIN * 2, el.offsetWidth),
+      ),
+    [el],
+  );
   useLayoutEffect(measure, [measure, big]);
   useEffect(() => {
     let frame = 0;
@@ -69,11 +84,19 @@ export function TrustBadge({ el }: WidgetProps) {
     },
   });
   usePlatformProps(compact, {
-    attrs: { role: 'button', tabindex: '0', 'aria-expanded': String(big), 'aria-label': `${__('Expand the trust badge')}: ${compact?.textContent?.trim() ?? ''}` },
+    attrs: {
+      role: 'button',
+      tabindex: '0',
+      'aria-expanded': String(big),
+      'aria-label': `${__('Expand the trust badge')}: ${compact?.textContent?.trim() ?? ''}`,
+    },
     style: { display: big ? 'none' : opened ? 'block' : null },
   });
   usePlatformProps(wide, { style: { display: big ? 'block' : null } });
-  usePlatformProps(close, { attrs: { role: 'button', tabindex: '0', 'aria-label': __('Close') }, style: { display: opened ? 'block' : null } });
+  usePlatformProps(close, {
+    attrs: { role: 'button', tabindex: '0', 'aria-label': __('Close') },
+    style: { display: opened ? 'block' : null },
+  });
 
   // focus follows the control the shopper used: to close on expand, back to the compact badge on collapse
   useEffect(() => {
@@ -110,7 +133,14 @@ export function TrustBadge({ el }: WidgetProps) {
   return (
     <>
       {LAYERS.map((name, i) => (
-        <Layer key={name} el={layers[i] ?? null} style={{ 'background-color': c[name] ?? null, ...(name === 'bottom' ? { 'border-color': c.border ?? null } : {}) }} />
+        <Layer
+          key={name}
+          el={layers[i] ?? null}
+          style={{
+            'background-color': c[name] ?? null,
+            ...(name === 'bottom' ? { 'border-color': c.border ?? null } : {}),
+          }}
+        />
       ))}
     </>
   );

@@ -30,7 +30,11 @@ export interface HistorySlice {
 }
 
 const product = (v: unknown): HistoryProduct | undefined =>
-  isRecord(v) && typeof v.post_id === 'number' && v.post_id > 0 && typeof v.value === 'string' && typeof v.url === 'string'
+  isRecord(v) &&
+  typeof v.post_id === 'number' &&
+  v.post_id > 0 &&
+  typeof v.value === 'string' &&
+  typeof v.url === 'string'
     ? { ...v, post_id: v.post_id, value: v.value, url: v.url }
     : undefined;
 
@@ -40,7 +44,11 @@ export function readStoredHistory(): SearchHistory {
   const q = local.getJson(HISTORY_PHRASES_KEY);
   return {
     products: Array.isArray(p) ? p.map(product).filter((x): x is HistoryProduct => x !== undefined) : [],
-    phrases: Array.isArray(q) ? q.map((x) => (typeof x === 'number' ? String(x) : x)).filter((x): x is string => typeof x === 'string' && x.trim() !== '') : [],
+    phrases: Array.isArray(q)
+      ? q
+          .map((x) => (typeof x === 'number' ? String(x) : x))
+          .filter((x): x is string => typeof x === 'string' && x.trim() !== '')
+      : [],
   };
 }
 
@@ -59,7 +67,8 @@ export const createHistorySlice: StateCreator<StorefrontState, [], [], HistorySl
 export function syncHistoryAcrossTabs(store: StoreApi<StorefrontState>): () => void {
   if (typeof window === 'undefined') return () => {};
   const onStorage = (e: StorageEvent) => {
-    if (e.key === null || e.key === HISTORY_PRODUCTS_KEY || e.key === HISTORY_PHRASES_KEY) store.setState({ history: readStoredHistory() });
+    if (e.key === null || e.key === HISTORY_PRODUCTS_KEY || e.key === HISTORY_PHRASES_KEY)
+      store.setState({ history: readStoredHistory() });
   };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);

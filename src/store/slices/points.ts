@@ -4,7 +4,8 @@ import type { StateCreator } from 'zustand/vanilla';
 import type { StorefrontState } from '../store';
 
 /** A server message (`html`, sanitized where shown) or ours (`text`); `validation` is the list before the form. */
-export type PointsNotice = { kind: 'error' | 'success'; html?: string; text?: string } | { kind: 'validation'; html: string };
+export type PointsNotice =
+  { kind: 'error' | 'success'; html?: string; text?: string } | { kind: 'validation'; html: string };
 
 export interface PointsSlice {
   points: { balance: number | null; notice: PointsNotice | null };

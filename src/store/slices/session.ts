@@ -16,7 +16,12 @@ function fromPage(): boolean {
 
 export const createSessionSlice: StateCreator<StorefrontState, [], [], SessionSlice> = (set) => ({
   session: { loggedIn: fromPage(), nonces: {} },
-  setLoggedIn: (loggedIn) => set((s) => (s.session.loggedIn === loggedIn ? s : { session: { ...s.session, loggedIn } })),
+  setLoggedIn: (loggedIn) =>
+    set((s) => (s.session.loggedIn === loggedIn ? s : { session: { ...s.session, loggedIn } })),
   setNonce: (purpose, nonce) =>
-    set((s) => (nonce === '' || s.session.nonces[purpose] === nonce ? s : { session: { ...s.session, nonces: { ...s.session.nonces, [purpose]: nonce } } })),
+    set((s) =>
+      nonce === '' || s.session.nonces[purpose] === nonce
+        ? s
+        : { session: { ...s.session, nonces: { ...s.session.nonces, [purpose]: nonce } } },
+    ),
 });

@@ -13,7 +13,10 @@ export const createUiSlice: StateCreator<StorefrontState, [], [], UiSlice> = (se
   ui: { scrollLockOwners: [] },
   lockScroll: (owner) =>
     set((s) =>
-      s.ui.scrollLockOwners.includes(owner) ? s : { ui: { scrollLockOwners: [...s.ui.scrollLockOwners, owner] } },
+      s.ui.scrollLockOwners.includes(owner)
+        ? s
+        : { ui: { scrollLockOwners: [...s.ui.scrollLockOwners, owner] } },
     ),
-  unlockScroll: (owner) => set((s) => ({ ui: { scrollLockOwners: s.ui.scrollLockOwners.filter((o) => o !== owner) } })),
+  unlockScroll: (owner) =>
+    set((s) => ({ ui: { scrollLockOwners: s.ui.scrollLockOwners.filter((o) => o !== owner) } })),
 });
