@@ -16,13 +16,13 @@ describe('registry', () => {
 
   it('has a chunk for every entry, each loading its own folder', () => {
     // read from the source: the test runner rewrites import() calls, so the functions do not show the path
-    const lines = readFileSync(resolve('mount/loaders.ts'), 'utf8')
-      .split('\n')
-      .filter((l) => l.includes(': () => import('));
+    const source = readFileSync(resolve('mount/loaders.ts'), 'utf8');
     const loaded = new Map<string, string>();
-    for (const line of lines) {
-      const [, name, folder] =
-        /'([^']+)': \(\) => import\('\.\.\/widgets\/([^/]+)\/index'\)/.exec(line) ?? [];
+    // keys are quoted where they need it ('add-to-cart') and bare where they do not (qna)
+    const entry =
+      /(?:'([^']+)'|\b([A-Za-z_$][\w$]*)):\s*\(\)\s*=>\s*import\(\s*'\.\.\/widgets\/([^/]+)\/index'\s*\)/g;
+    for (const [, quoted, bare, folder] of source.matchAll(entry)) {
+      const name = quoted ?? bare;
       if (name && folder) loaded.set(name, folder);
     }
     for (const e of registry) expect(loaded.get(e.name), e.name).toBe(e.name);
