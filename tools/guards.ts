@@ -36,8 +36,8 @@ export const REMOVALS: Removal[] = [
     file: 'widgets/add-to-cart/addRequest.ts',
     edits: [
       {
-        find: 'return cartQueue.push(() => wcAjax(',
-        replace: 'return ((task: () => Promise<CartAnswer>) => task())(() => wcAjax(',
+        find: 'return cartQueue.push(() =>\n    wcAjax(',
+        replace: 'return ((task: () => Promise<CartAnswer>) => task())(() =>\n    wcAjax(',
       },
     ],
     e2e: { files: ['widgets/add-to-cart/addToCart.e2e.ts'], grep: 'three rapid add-to-cart clicks' },
@@ -76,8 +76,8 @@ export const REMOVALS: Removal[] = [
     file: 'widgets/live-search/LiveSearch.tsx',
     edits: [
       {
-        find: '        latest\n          .run((signal) => liveSearch(cfg, term, signal))',
-        replace: '        liveSearch(cfg, term, new AbortController().signal)',
+        find: '      latest\n        .run((signal) => liveSearch(cfg, term, signal))',
+        replace: '      liveSearch(cfg, term, new AbortController().signal)',
       },
     ],
     vitest: { files: ['widgets/live-search/LiveSearch.test.tsx'], name: 'out of order' },
@@ -120,12 +120,9 @@ export const REMOVALS: Removal[] = [
     file: 'src/html/sanitize.ts',
     edits: [
       {
-        find: '  const out = String(purifier().sanitize(html, { ...PROFILE, RETURN_TRUSTED_TYPE: false }));',
-        replace: '  const out = html;',
-      },
-      {
-        find: '  return purifier().sanitize(html, { ...PROFILE, RETURN_DOM_FRAGMENT: true });',
-        replace: '  return document.createRange().createContextualFragment(html);',
+        // every clean path (sanitize, cleanNodes, SafeHtml, setSafeHtml) goes through sanitizeFragment
+        find: '  const out: unknown = purifier().sanitize(html);',
+        replace: '  const out: unknown = document.createRange().createContextualFragment(html);',
       },
     ],
     vitest: { files: ['src/html/sanitize.test.tsx'], name: 'neutralises' },
@@ -163,9 +160,8 @@ export const REMOVALS: Removal[] = [
     file: 'mount/registry.ts',
     edits: [
       {
-        find: "{ name: 'signup', selector: '#awp-signup-container', strategy: 'intent', prefetch: 'idle', hold: message }",
-        replace:
-          "{ name: 'signup', selector: '#awp-signup-container', strategy: 'intent', prefetch: 'idle', hold: native }",
+        find: "    hold: message,\n    classic: { plugin: 'wawp', handles: ['awp-signup-script'] },",
+        replace: "    hold: native,\n    classic: { plugin: 'wawp', handles: ['awp-signup-script'] },",
       },
     ],
     e2e: { files: ['fixtures/pages/held-actions.e2e.ts'], grep: 'signup, chunk failing' },
