@@ -211,6 +211,26 @@ describe('printing', () => {
     expect(document.querySelector('.sw-doc-status')).toBeNull();
   });
 
+  it('unmounted during the print delay: nothing prints, nothing renders', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await setup();
+    button(3001, 'invoice')?.click();
+    let frame: HTMLIFrameElement | null = null;
+    for (let i = 0; i < 200 && !frame; i++) {
+      await vi.advanceTimersByTimeAsync(10);
+      frame = document.querySelector<HTMLIFrameElement>('iframe.sw-doc-print-frame');
+    }
+    const win = frame?.contentWindow;
+    if (!frame || !win) throw new Error('no frame window');
+    const print = vi.spyOn(win, 'print').mockImplementation(() => {});
+    frame.dispatchEvent(new Event('load'));
+    const errors = vi.spyOn(console, 'error');
+    for (const c of cleanups.splice(0)) await c();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(print).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+  });
+
   it('a double click fetches one document; a javascript: href prints nothing', async () => {
     let fetches = 0;
     const spy = vi.spyOn(globalThis, 'fetch');
