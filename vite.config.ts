@@ -9,6 +9,7 @@ import type { OutputBundle } from 'rolldown';
 import { registry } from './mount/registry.ts';
 import { REACT_WIDGETS } from './mount/reactWidgets.ts';
 import type { PreloadMap } from './mount/preloadAtLoad.ts';
+import { loadsAtLoad } from './mount/loadsAtLoad.ts';
 import { itiLazyList } from './vite.itiLazyList.ts';
 
 const pkg: unknown = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -74,9 +75,10 @@ function closure(bundle: OutputBundle, start: string, out = new Set<string>()): 
 const INTL_AT_MOUNT = new Set(['phone-field']);
 
 /**
- * The head script's load-time preload (mount/preloadAtLoad.ts): for each registry entry that loads once the page
- * has (idle, visible, intent with an idle prefetch), the chunks and stylesheets its lazy import preloads, and
- * React's root host for a React widget (preloadRuntime.ts), as the loaders chunk would request them.
+ * The head script's load-time preload (mount/preloadAtLoad.ts): for each widget with a registry row that loads
+ * once the page has (loadsAtLoad), the chunks and stylesheets its lazy import preloads, and React's root host for
+ * a React widget (preloadRuntime.ts), as the loaders chunk would request them. No selectors: the head reads them
+ * from the entry at `load`.
  */
 function preloadMap(bundle: OutputBundle, fail: (m: string) => never): PreloadMap {
   const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
@@ -103,8 +105,7 @@ function preloadMap(bundle: OutputBundle, fail: (m: string) => never): PreloadMa
     return i >= 0 ? i : lists.push(list) - 1;
   };
   const wanted = registry.flatMap((e) => {
-    const visible = e.strategy === 'visible';
-    if (e.strategy && !visible && !(e.strategy === 'intent' && e.prefetch === 'idle')) return [];
+    if (!loadsAtLoad(e)) return [];
     const own =
       chunks.find((c) => c.moduleIds.some((m) => m.endsWith(`/widgets/${e.name}/index.ts`))) ??
       fail(`no chunk for ${e.name}`);
@@ -113,31 +114,29 @@ function preloadMap(bundle: OutputBundle, fail: (m: string) => never): PreloadMa
     const css = [...js].flatMap((f) => [
       ...(chunks.find((c) => c.fileName === f)?.viteMetadata?.importedCss ?? []),
     ]);
-    return [{ selector: e.selector, visible, all: [...js, ...css] }];
+    return [{ name: e.name, selector: e.selector, all: [...js, ...css] }];
   });
-  // every page requests what the `body` entries need: an entry needing no more than that needs no selector here
+  // every page requests what the `body` rows need: a widget needing no more than that needs no list here
   const everyPage = new Set(wanted.filter((w) => w.selector === 'body').flatMap((w) => w.all));
-  const entries: PreloadMap['entries'] = [];
+  const widgets: PreloadMap['widgets'] = {};
   for (const w of wanted) {
     if (w.selector !== 'body' && w.all.every((f) => everyPage.has(f))) continue;
     const list = w.all.map((f) => files.indexOf(short(f))).sort((a, b) => a - b);
-    const code = (w.visible ? 1 : 0) + 2 * listIndex(list);
-    if (!entries.some(([sel, c]) => sel === w.selector && c === code)) entries.push([w.selector, code]);
+    const index = listIndex(list);
+    if (Object.hasOwn(widgets, w.name) && widgets[w.name] !== index) fail(`${w.name}: two preload lists`);
+    widgets[w.name] = index;
   }
-  // only the files some entry needs, in that order
+  // only the files some list needs, in that order
   const used = [...new Set([...first.map((_, i) => i), ...lists.flat()])].sort((a, b) => a - b);
   const renumber = (i: number) => used.indexOf(i);
   // the widgets whose mount builds the page's first Intl object (intl-tel-input's country names and sort)
-  const intl = registry
-    .filter((e) => INTL_AT_MOUNT.has(e.name))
-    .map((e) => e.selector)
-    .join(',');
+  const intl = [...INTL_AT_MOUNT];
   return {
     files: used.map((i) => files[i] ?? fail('bad index')),
     always: first.length,
     lists: lists.map((l) => l.map(renumber)),
-    entries,
-    ...(intl ? { intl } : {}),
+    widgets,
+    intl,
   };
 }
 

@@ -19,7 +19,7 @@ import { afterCoversShown } from './afterCoversShown';
 import { placePrintedCards, showWhenCoversSized } from './gridColumns';
 import { showAllPanels, showOnePanel } from '../src/ui/productTabPanels';
 import { placeListingBadges } from '../src/ui/listingBadges';
-import { preloadAtLoad, type PreloadMap } from './preloadAtLoad';
+import { entryRows, preloadAtLoad, type PreloadMap } from './preloadAtLoad';
 import { addFirstPaintStyle, markPartsBeingParsed } from './firstPaint';
 import { storeNotice } from './storeNotice';
 
@@ -105,7 +105,7 @@ interface HeldAction {
     const map = __SW_PRELOAD__;
     window.addEventListener(
       'load',
-      () => 'storefrontWidgets' in window && afterCoversShown(() => preloadAtLoad(doc, map)),
+      () => 'storefrontWidgets' in window && afterCoversShown(() => preloadAtLoad(doc, map, entryRows())),
       { once: true },
     );
   }

@@ -2,10 +2,11 @@
 // a widget runs and the stand-ins for globals printed markup calls (the store notice is the head script's,
 // storeNotice.ts; without the head script the entry runs it from the loaders chunk): React, the core and each
 // widget load from ./chunks/ when a widget is about to be needed (or the shopper acts on its markup).
+import type { RegistryEntry } from '../src/mount/types';
 import { find } from './claims';
 import { installHold } from './hold';
 import { defineStandIns, readWindow } from './inline';
-import { registry } from './active';
+import { registry, standDown, standingDown } from './active';
 import { loadAll, loadLoaders, mount, mountedNames, onLoaders, sweepDisconnected, unmount } from './roots';
 import { scan, scanInSlices } from './scan';
 import { afterLoad } from './strategies';
@@ -22,6 +23,9 @@ interface PublicApi {
   load(root?: ParentNode): Promise<boolean[]>;
   /** the widgets running now, for debugging */
   mounted(): Array<{ name: string; el: Element }>;
+  /** the registry rows that run on this page (a widget standing down has none), for debugging; the head
+   * script's load-time preload reads their selectors here (mount/preloadAtLoad.ts) */
+  registry: readonly RegistryEntry[];
 }
 
 declare global {
@@ -68,6 +72,7 @@ if (!window.storefrontWidgets) {
     unmount,
     load: loadAll,
     mounted: mountedNames,
+    registry,
   };
   // markup inserted later is watched from when the loaders arrive (the observer comes with them); what changed
   // before that is caught by one more scan
@@ -75,6 +80,9 @@ if (!window.storefrontWidgets) {
     sweepDisconnected();
     l.observe((nodes) => nodes.forEach((n) => scan(n)), sweepDisconnected);
     scanInSlices(document, () => {});
+    l.tellStandDowns(standingDown, standDown);
+    // storefront.js enqueued alone: nobody else shows WooCommerce's store notice, printed hidden
+    l.storeNoticeAlone(document);
   };
   installHold({
     find,
@@ -85,12 +93,6 @@ if (!window.storefrontWidgets) {
   });
   const firstPaint = () => {
     defineStandIns({ load: loadByName, message });
-    // storefront.js enqueued alone: nobody else shows WooCommerce's store notice, printed hidden
-    if (!Reflect.get(document, 'swStoreNotice') && document.querySelector('.woocommerce-store-notice'))
-      void loadLoaders().then(
-        (l) => l.storeNotice(document)(),
-        () => {},
-      );
     setTimeout(start, 0);
   };
   if (document.readyState === 'loading')

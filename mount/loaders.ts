@@ -59,6 +59,7 @@ export { observe } from './observe';
 export { whenIdle, whenVisible } from './watch';
 export { loadAll } from './loadAll';
 export { refind } from './refind';
+export { tellStandDowns } from './tellStandDowns';
 
 export const notice = () => import('./notice');
-export { storeNotice } from './storeNotice';
+export { storeNoticeAlone } from './storeNotice';

@@ -1,17 +1,21 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { filesToPreload, preloadAtLoad, type PreloadMap } from './preloadAtLoad';
+import { entryRows, filesToPreload, preloadAtLoad, type PreloadMap, type PreloadRow } from './preloadAtLoad';
 
 const map: PreloadMap = {
   files: ['loaders-a', 'helper-b', 'runtime-c', 'grid-d', 'grid-e.css', 'page-f'],
   always: 2,
   lists: [[5], [2, 3, 4]],
-  // body: idle (list 0); the grid: when in view (list 1)
-  entries: [
-    ['body', 0],
-    ['.cr-reviews-grid', 3],
-    ['div:has(', 0],
-  ],
+  widgets: { page: 0, grid: 1, broken: 0 },
 };
+// the entry's rows: the page widget at idle on body, the grid when in view, one the browser cannot parse, one the
+// map does not know and one that loads only on intent
+const rows: PreloadRow[] = [
+  { name: 'page', selector: 'body' },
+  { name: 'grid', selector: '.cr-reviews-grid', strategy: 'visible' },
+  { name: 'broken', selector: 'div:has(' },
+  { name: 'unknown', selector: 'body' },
+  { name: 'grid', selector: '.grid-opener', strategy: 'intent' },
+];
 
 function box(el: Element, top: number, rendered = true): void {
   vi.spyOn(el, 'getBoundingClientRect').mockReturnValue(
@@ -32,7 +36,7 @@ describe('filesToPreload', () => {
     document.body.innerHTML = '<div class="cr-reviews-grid"></div>';
     const grid = document.querySelector('.cr-reviews-grid')!;
     box(grid, 823 + 299);
-    expect(filesToPreload(document, map, 823)).toEqual([
+    expect(filesToPreload(document, map, rows, 823)).toEqual([
       'chunks/loaders-a.js',
       'chunks/helper-b.js',
       'chunks/runtime-c.js',
@@ -41,7 +45,7 @@ describe('filesToPreload', () => {
       'chunks/page-f.js',
     ]);
     box(grid, 823 + 301);
-    expect(filesToPreload(document, map, 823)).toEqual([
+    expect(filesToPreload(document, map, rows, 823)).toEqual([
       'chunks/loaders-a.js',
       'chunks/helper-b.js',
       'chunks/page-f.js',
@@ -53,16 +57,13 @@ describe('filesToPreload', () => {
     box(document.querySelector('.cr-reviews-grid')!, 0);
     const one = vi.spyOn(document, 'querySelector');
     const all = vi.spyOn(document, 'querySelectorAll');
-    const twice: PreloadMap = {
-      ...map,
-      entries: [
-        ['body', 0],
-        ['.cr-reviews-grid', 3],
-        ['.again', 0],
-        ['.again', 3],
-      ],
-    };
-    expect(filesToPreload(document, twice, 823)).toHaveLength(6);
+    const twice: PreloadRow[] = [
+      { name: 'page', selector: 'body' },
+      { name: 'grid', selector: '.cr-reviews-grid', strategy: 'visible' },
+      { name: 'page', selector: '.again' },
+      { name: 'grid', selector: '.again', strategy: 'visible' },
+    ];
+    expect(filesToPreload(document, map, twice, 823)).toHaveLength(6);
     // idle: the first match; in view: every match, to find one near the viewport
     expect(one.mock.calls.map((c) => c[0])).toEqual(['body']);
     expect(all.mock.calls.map((c) => c[0])).toEqual(['.cr-reviews-grid']);
@@ -71,7 +72,7 @@ describe('filesToPreload', () => {
   it('an element not rendered (display:none) is not in view; a selector the browser cannot parse is skipped', () => {
     document.body.innerHTML = '<div class="cr-reviews-grid"></div>';
     box(document.querySelector('.cr-reviews-grid')!, 0, false);
-    expect(filesToPreload(document, map, 823)).toEqual([
+    expect(filesToPreload(document, map, rows, 823)).toEqual([
       'chunks/loaders-a.js',
       'chunks/helper-b.js',
       'chunks/page-f.js',
@@ -87,7 +88,7 @@ describe('preloadAtLoad', () => {
     box(document.querySelector('.cr-reviews-grid')!, 0);
     let t = 0;
     vi.spyOn(performance, 'now').mockImplementation(() => (t += 5));
-    preloadAtLoad(document, map);
+    preloadAtLoad(document, map, rows);
     // nothing in the load event's task, nor in the one that walks the selectors
     expect(document.head.querySelectorAll('link')).toHaveLength(0);
     vi.advanceTimersToNextTimer();
@@ -104,7 +105,7 @@ describe('preloadAtLoad', () => {
     document.body.innerHTML =
       '<script type="module" src="https://shop.test/wp-content/plugins/sw/storefront.js?ver=9"></script><div class="cr-reviews-grid"></div>';
     box(document.querySelector('.cr-reviews-grid')!, 0);
-    preloadAtLoad(document, map);
+    preloadAtLoad(document, map, rows);
     await vi.waitFor(() => expect(document.head.querySelectorAll('link')).toHaveLength(6));
     const links = [...document.head.querySelectorAll('link')];
     expect(links.map((l) => [l.rel, l.href])).toEqual([
@@ -133,19 +134,20 @@ describe('preloadAtLoad', () => {
     vi.spyOn(URL, 'createObjectURL').mockImplementation(
       (b) => (b instanceof Blob && scripts.push(b), 'blob:warm'),
     );
-    const withIntl = { ...map, intl: 'input[name=billing_phone]' };
+    const withIntl = { ...map, intl: ['phone-field'] };
+    const withPhone = [...rows, { name: 'phone-field', selector: 'input[name=billing_phone]' }];
     document.documentElement.lang = 'ar';
     document.body.innerHTML =
       '<script type="module" src="/p/storefront.js"></script><div class="cr-reviews-grid"></div>';
     box(document.querySelector('.cr-reviews-grid')!, 0);
-    preloadAtLoad(document, withIntl);
+    preloadAtLoad(document, withIntl, withPhone);
     vi.runAllTimers();
     expect(Worker).not.toHaveBeenCalled(); // no phone field on this page
     document.head.innerHTML = '';
     document.body.insertAdjacentHTML('beforeend', '<input name="billing_phone">');
     let t = 0;
     vi.spyOn(performance, 'now').mockImplementation(() => (t += 5));
-    preloadAtLoad(document, withIntl);
+    preloadAtLoad(document, withIntl, withPhone);
     expect(Worker).not.toHaveBeenCalled();
     vi.runAllTimers();
     expect(document.head.querySelectorAll('link')).toHaveLength(6);
@@ -159,9 +161,32 @@ describe('preloadAtLoad', () => {
   it('without the entry on the page, requests nothing', () => {
     vi.useFakeTimers();
     document.body.innerHTML = '<div class="cr-reviews-grid"></div>';
-    preloadAtLoad(document, map);
+    preloadAtLoad(document, map, rows);
     vi.runAllTimers();
     vi.useRealTimers();
     expect(document.head.querySelectorAll('link')).toHaveLength(0);
+  });
+});
+
+describe('entryRows', () => {
+  const w = window as unknown as Record<string, unknown>;
+  afterEach(() => delete w.storefrontWidgets);
+
+  it('reads the rows the entry publishes, keeping only those with a name and a selector', () => {
+    expect(entryRows()).toEqual([]);
+    w.storefrontWidgets = {
+      registry: [{ name: 'qna', selector: '#cr_qna', strategy: 'visible' }, { name: 3 }, null],
+    };
+    expect(entryRows()).toEqual([{ name: 'qna', selector: '#cr_qna', strategy: 'visible' }]);
+    w.storefrontWidgets = { registry: 'qna' };
+    expect(entryRows()).toEqual([]);
+  });
+
+  it('an intent row preloads nothing at load; an intent row with an idle prefetch does', () => {
+    document.body.innerHTML = '<div class="grid-opener"></div>';
+    const intent: PreloadRow[] = [{ name: 'grid', selector: '.grid-opener', strategy: 'intent' }];
+    expect(filesToPreload(document, map, intent, 823)).toHaveLength(2);
+    const prefetched: PreloadRow[] = [{ ...intent[0]!, prefetch: 'idle' }];
+    expect(filesToPreload(document, map, prefetched, 823)).toHaveLength(5);
   });
 });

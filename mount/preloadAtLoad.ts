@@ -4,10 +4,12 @@
 // loaders chunk, so without this their chunks came one round trip after it (2 rounds on a slow link before the
 // first widget could run). The map is the build's (vite.config.ts, headCapture), from the registry and the
 // bundle; what it requests is exactly what the loaders' own preload lists request a moment later (the browser
-// answers those from this round).
+// answers those from this round). The selectors are the entry's: by `load` it has run and publishes the registry
+// rows that run on this page (`storefrontWidgets.registry`, after any stand-down), so the head carries none.
 
 import { VISIBLE_MARGIN_PX as MARGIN } from './watch';
 import { pageLocale, warmIntlOffThread } from '../src/dom/warmIntl';
+import { loadsAtLoad } from './loadsAtLoad';
 
 export interface PreloadMap {
   /** the files under chunks/, without `.js` (a stylesheet keeps its `.css`), in the order to request them */
@@ -16,10 +18,35 @@ export interface PreloadMap {
   always: number;
   /** lists of indices into `files` */
   lists: number[][];
-  /** per registry entry: its selector and 2 × its index in `lists`, + 1 when it waits to be in view (else idle) */
-  entries: Array<[string, number]>;
-  /** the selectors of the widgets whose mount builds the page's first Intl object */
-  intl?: string;
+  /** per widget with a row that loads once the page has (loadsAtLoad): its index in `lists` */
+  widgets: Record<string, number>;
+  /** the widgets whose mount builds the page's first Intl object */
+  intl?: string[];
+}
+
+/** what the head reads of a registry row (only `name` and `selector` are checked: the rest is compared) */
+export interface PreloadRow {
+  name: string;
+  selector: string;
+  strategy?: unknown;
+  prefetch?: unknown;
+}
+
+
+const isRow = (r: unknown): r is PreloadRow =>
+  typeof r === 'object' &&
+  r !== null &&
+  typeof Reflect.get(r, 'name') === 'string' &&
+  typeof Reflect.get(r, 'selector') === 'string';
+
+/** The entry's published rows (none before it ran, or from a copy that publishes none). */
+export function entryRows(win: object = window): PreloadRow[] {
+  try {
+    const rows: unknown = Reflect.get(Object(Reflect.get(win, 'storefrontWidgets')), 'registry');
+    return Array.isArray(rows) ? rows.filter(isRow) : [];
+  } catch {
+    return [];
+  }
 }
 
 /** the elements a registry selector matches, or only the first (the walk ends there); none for a selector this
@@ -41,15 +68,20 @@ const near = (el: Element, height: number): boolean => {
 };
 
 /** The files the page's widgets will ask for now, relative to storefront.js. */
-export function filesToPreload(doc: Document, map: PreloadMap, height: number): string[] {
+export function filesToPreload(doc: Document, map: PreloadMap, rows: PreloadRow[], height: number): string[] {
   const wanted = new Set<number>(map.files.slice(0, map.always).map((_, i) => i));
-  for (const [selector, code] of map.entries) {
-    const list = map.lists[code >> 1] ?? [];
-    // each query walks the page: none for a list already wanted (another entry of the same widget, shared chunks)
+  for (const row of rows) {
+    const index = map.widgets[row.name];
+    if (index === undefined || !loadsAtLoad(row)) continue;
+    // (a name off the map's own keys, an inherited one included, finds no list)
+    const list = (typeof index === 'number' && map.lists[index]) || [];
+    // each query walks the page: none for a list already wanted (another row of the same widget, shared chunks)
     if (list.every((f) => wanted.has(f))) continue;
     // loads at idle: one match is enough, and the first one ends the walk
     const hit =
-      code & 1 ? query(doc, selector).some((el) => near(el, height)) : query(doc, selector, true).length > 0;
+      row.strategy === 'visible'
+        ? query(doc, row.selector).some((el) => near(el, height))
+        : query(doc, row.selector, true).length > 0;
     if (hit) list.forEach((f) => wanted.add(f));
   }
   return [...wanted]
@@ -81,7 +113,7 @@ function soon(task: () => void): void {
  * At low priority: they are background work, and on a fast page `load` can come before the first paint, where
  * high-priority scripts count as render-blocking and would delay the largest paint.
  */
-export function preloadAtLoad(doc: Document, map: PreloadMap): void {
+export function preloadAtLoad(doc: Document, map: PreloadMap, rows: PreloadRow[]): void {
   const entry = doc.querySelector<HTMLScriptElement>('script[type="module"][src*="/storefront.js"]');
   if (!entry) return; // no entry on this page: nothing will ask for them
   let pending: string[] = [];
@@ -102,14 +134,15 @@ export function preloadAtLoad(doc: Document, map: PreloadMap): void {
     if (pending.length) soon(slice);
     // the requests out, then, on a page whose widget builds the first Intl object as it mounts
     // (src/dom/warmIntl.ts), ICU's tables built on a worker thread: in the wait for the chunks, off the page's
-    else if (map.intl && query(doc, map.intl, true).length) warmIntlOffThread(pageLocale(doc));
+    else if (rows.some((r) => map.intl?.includes(r.name) && query(doc, r.selector, true).length))
+      warmIntlOffThread(pageLocale(doc));
   };
   // Not in the load event's own task: on a page whose resources are in, `load` fires in the entry's task, right
   // after its evaluation and the DOMContentLoaded work, and the viewport check may lay the page out (all in one
   // long task after the first paint, where it blocks input). The selectors' walks over
   // the page in a task, the links in the next ones.
   soon(() => {
-    pending = filesToPreload(doc, map, window.innerHeight);
+    pending = filesToPreload(doc, map, rows, window.innerHeight);
     soon(slice);
   });
 }

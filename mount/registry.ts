@@ -127,13 +127,6 @@ export const registry: RegistryEntry[] = [
     selector:
       'a[class*="wt_pklist_"][class*="_print"], a[onclick*="wf_Confirm_Notice_for_Manually_Creating_Invoicenumbers"]',
     hold: native,
-    classic: {
-      plugin: 'webtoffee',
-      handles: [
-        'print-invoices-packing-slip-labels-for-woocommerce_public',
-        'wf-woocommerce-packing-list_public',
-      ],
-    },
   },
 
   // Identity: phone field, signup, login (issue 7)
@@ -141,7 +134,6 @@ export const registry: RegistryEntry[] = [
     name: 'phone-field',
     selector:
       'input:is([name=billing_phone],#billing-phone,#awp-new-phone,[name=awp-new-phone],#awp_user_phone,[name=awp_user_phone],#awp_whatsapp,[name=awp_whatsapp],#awp_phone,[name=awp_phone],#mia_phone,[name=mia_phone],#awp-phone-number,[name=awp-phone-number],.awp-phone-number)',
-    classic: { plugin: 'wawp', handles: ['wawp-country-code-script', 'woocommerce-iti'] },
   },
   // intent + idle: Wawp's forms have no method, so a submit before the widget runs would GET the password and
   // phone into the URL: a held submit that cannot be replayed on the widget gets a message, never the native path
@@ -151,7 +143,6 @@ export const registry: RegistryEntry[] = [
     strategy: 'intent',
     prefetch: 'idle',
     hold: message,
-    classic: { plugin: 'wawp', handles: ['awp-signup-script'] },
   },
   {
     name: 'otp-login',
@@ -159,7 +150,6 @@ export const registry: RegistryEntry[] = [
     strategy: 'intent',
     prefetch: 'idle',
     hold: message,
-    classic: { plugin: 'wawp', handles: ['awp-otp-frontend-scripts'] },
   },
 
   // Attribution, analytics, remaining page elements (issue 8)

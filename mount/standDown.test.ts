@@ -1,68 +1,70 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activeEntries, standDownReason } from './standDown';
-import { readTakeOver } from '../src/settings/takeOver';
+import { readStandDown } from './standDown';
+import { tellStandDowns } from './tellStandDowns';
 import type { RegistryEntry } from '../src/mount/types';
 
-const phone: RegistryEntry = {
-  name: 'phone-field',
-  selector: 'input[name=billing_phone]',
-  classic: { plugin: 'wawp', handles: ['wawp-country-code-script', 'woocommerce-iti'] },
-};
-const badges: RegistryEntry = { name: 'product-badges', selector: '.acoplw-badge' };
+const phone: RegistryEntry = { name: 'phone-field', selector: 'input[name=billing_phone]' };
 const w = window as unknown as Record<string, unknown>;
 
 afterEach(() => {
-  delete w.storefrontWidgetsTakeOver;
+  delete w.storefrontWidgetsStandDown;
   document.body.innerHTML = '';
   vi.restoreAllMocks();
+  vi.resetModules();
 });
 
+/** the entry's registry as the entry computes it when it runs */
+async function activeRegistry() {
+  vi.resetModules();
+  return import('./active');
+}
+
 describe('stand down, never double up', () => {
-  it('without the report every entry runs (fixture pages, a theme enqueueing the bundle itself)', () => {
-    expect(readTakeOver()).toBeNull();
-    expect(activeEntries([phone, badges], readTakeOver())).toEqual([phone, badges]);
+  it('without the list every entry runs (fixture pages, a theme enqueueing the bundle itself)', async () => {
+    const { registry, standingDown } = await activeRegistry();
+    const { registry: all } = await import('./registry');
+    expect(registry).toEqual(all);
+    expect(standingDown).toEqual([]);
   });
 
-  it('runs where one of its classic handles was taken over on a declared release', () => {
-    w.storefrontWidgetsTakeOver = {
-      wawp: { version: '3.0.15', supported: true, handles: ['intlTelInput', 'woocommerce-iti'] },
+  it('leaves out every row of a listed widget before anything scans, holds or loads it', async () => {
+    w.storefrontWidgetsStandDown = {
+      'phone-field': 'wawp 2.0.14 is not a release this bundle is declared for',
     };
-    expect(activeEntries([phone, badges], readTakeOver())).toEqual([phone, badges]);
+    const { registry, standingDown } = await activeRegistry();
+    expect(registry.some((e) => e.name === 'phone-field')).toBe(false);
+    expect(registry.some((e) => e.name === 'product-search')).toBe(true);
+    expect(standingDown.map((e) => e.name)).toEqual(['phone-field']);
   });
 
-  it.each([
-    [
-      'a release the bundle is not declared for',
-      { wawp: { version: '2.0.14', supported: false, handles: [] } },
-      'not a release',
-    ],
-    [
-      'its script kept (a filter, a release printing another handle)',
-      { wawp: { version: '4.0.3', supported: true, handles: ['intl-tel-input-js'] } },
-      'not taken over',
-    ],
-    ['the plugin not in the report', {}, 'none of its scripts'],
-  ])('stands down on %s, and says so once where its markup is', (_, report, why) => {
+  it('says so once where its markup is, with the plugin file’s reason', () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     document.body.innerHTML = '<input name="billing_phone"><input name="billing_phone">';
-    w.storefrontWidgetsTakeOver = report;
-    expect(standDownReason(phone, readTakeOver())).toContain(why);
-    expect(activeEntries([phone, phone, badges], readTakeOver())).toEqual([badges]);
+    const why = 'wawp 4.0.3: wawp-country-code-script, woocommerce-iti not taken over';
+    tellStandDowns([phone, phone], new Map([['phone-field', why]]));
     expect(info).toHaveBeenCalledTimes(1);
-    expect(String(info.mock.calls[0]?.[0])).toContain('phone-field stands down');
+    expect(String(info.mock.calls[0]?.[0])).toBe(
+      `storefront-widgets: phone-field stands down, the plugin's own script stays in charge (${why}).`,
+    );
   });
 
   it('says nothing where the widget has no markup on the page', () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
-    w.storefrontWidgetsTakeOver = { wawp: { version: '2.0.14', supported: false, handles: [] } };
-    expect(activeEntries([phone], readTakeOver())).toEqual([]);
+    tellStandDowns([phone], new Map([['phone-field', 'x']]));
     expect(info).not.toHaveBeenCalled();
   });
 
-  it('reads a malformed report safely: bad plugins dropped, unknown release kept as null', () => {
-    w.storefrontWidgetsTakeOver = { wawp: 'x', webtoffee: { version: null, handles: ['a', 3, null] } };
-    expect(readTakeOver()).toEqual({ webtoffee: { version: null, supported: true, handles: ['a', '3'] } });
-    w.storefrontWidgetsTakeOver = [1];
-    expect(readTakeOver()).toBeNull();
+  it('reads a malformed list safely: non-text reasons dropped, a throwing getter is no list', () => {
+    w.storefrontWidgetsStandDown = { signup: 'why', 'phone-field': 3, x: null };
+    expect([...readStandDown()]).toEqual([['signup', 'why']]);
+    w.storefrontWidgetsStandDown = 'phone-field';
+    expect(readStandDown().size).toBe(0);
+    Object.defineProperty(window, 'storefrontWidgetsStandDown', {
+      configurable: true,
+      get: () => {
+        throw new Error('no');
+      },
+    });
+    expect(readStandDown().size).toBe(0);
   });
 });

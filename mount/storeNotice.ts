@@ -5,8 +5,8 @@
 // entry it came only once the entry had been fetched and run, a round trip late; here it shows with the first
 // paint, and it keeps working when the entry never comes. The cookie is written
 // as woocommerce.js writes it (path /, for the session), without the cookie library (bytes in every page's head).
-// A theme that enqueues storefront.js alone (no head script) gets it from the entry, through the loaders chunk:
-// whichever runs first runs it, once per document.
+// A theme that enqueues storefront.js alone (no head script) gets it when the entry's loaders chunk first
+// arrives (at the page's load at the latest; storeNoticeAlone): whichever runs first runs it, once per document.
 
 export const HIDE_AFTER_SCROLL_PX = 1500;
 
@@ -70,4 +70,9 @@ export function storeNotice(doc: Document): () => void {
     { passive: true },
   );
   return render;
+}
+
+/** The loaders chunk's copy, for storefront.js without the head script: only where a notice is printed. */
+export function storeNoticeAlone(doc: Document): void {
+  if (doc.querySelector(NOTICE)) storeNotice(doc)();
 }

@@ -60,9 +60,10 @@ if ( ! function_exists( 'storefront_widgets_enabled' ) ) :
 	 * `since`/`below` limit an entry to the releases that print it. `keep` lists dependencies that stay even
 	 * though the handle's own code is gone (they are not there for that code: gtag.js is the transport the
 	 * analytics widget sends through). `companions` are scripts the plugin enqueues directly for that handle's
-	 * code alone; they go too unless a kept script needs them.
+	 * code alone; they go too unless a kept script needs them. `widget` names the bundle's widget that replaces
+	 * that script on the same markup: it runs only where one of its handles was taken over (storefront_widgets_stand_down()).
 	 *
-	 * @return array<string, array{plugin: string, globals: string[], src?: string, since?: string, below?: string, keep?: string[], companions?: string[]}>
+	 * @return array<string, array{plugin: string, globals: string[], src?: string, since?: string, below?: string, keep?: string[], companions?: string[], widget?: string}>
 	 */
 	function storefront_widgets_classic_handles() {
 		return array(
@@ -95,22 +96,25 @@ if ( ! function_exists( 'storefront_widgets_enabled' ) ) :
 				'plugin'  => 'webtoffee',
 				'src'     => 'print-invoices-packing-slip-labels-for-woocommerce/public/js/wf-woocommerce-packing-list-public.js',
 				'globals' => array( 'wf_pklist_params_public' ),
+				'widget'  => 'order-documents',
 			),
 			'wf-woocommerce-packing-list_public'       => array(
 				'plugin'  => 'webtoffee',
 				'src'     => 'print-invoices-packing-slip-labels-for-woocommerce/public/js/wf-woocommerce-packing-list-public.js',
 				'globals' => array( 'wf_pklist_params_public' ),
+				'widget'  => 'order-documents',
 			),
 			// Wawp 4.x (includes/class-awp-otp-login.php, class-awp-signup.php, class-awp-countrycode.php).
-			'awp-otp-frontend-scripts'                 => array( 'plugin' => 'wawp', 'since' => '4', 'globals' => array( 'awpOtpAjax', 'awpOtpL10n' ) ),
+			'awp-otp-frontend-scripts'                 => array( 'plugin' => 'wawp', 'since' => '4', 'globals' => array( 'awpOtpAjax', 'awpOtpL10n' ), 'widget' => 'otp-login' ),
 			'awp-signup-script'                        => array(
 				'plugin'     => 'wawp',
 				'since'      => '4',
 				'globals'    => array( 'AWP_Signup_Params', 'AWP_Signup_L10n' ),
+				'widget'     => 'signup',
 				// e-mail domain suggestions; the signup widget has its own.
 				'companions' => array( 'jquery-ui-autocomplete' ),
 			),
-			'wawp-country-code-script'                 => array( 'plugin' => 'wawp', 'since' => '4', 'globals' => array( 'wooIntlTelSettings', 'awpTelInputStrings' ) ),
+			'wawp-country-code-script'                 => array( 'plugin' => 'wawp', 'since' => '4', 'globals' => array( 'wooIntlTelSettings', 'awpTelInputStrings' ), 'widget' => 'phone-field' ),
 			'intl-tel-input-js'                        => array( 'plugin' => 'wawp', 'since' => '4', 'globals' => array() ),
 			'intl-tel-input-utils-js'                  => array( 'plugin' => 'wawp', 'since' => '4', 'globals' => array() ),
 			// Wawp 3.x (class-awp-countrycode.php): the country-code selector, its intl-tel-input 23 copy and its
@@ -128,6 +132,7 @@ if ( ! function_exists( 'storefront_widgets_enabled' ) ) :
 				'below'   => '4',
 				'src'     => 'automation-web-platform/assets/js/woocommerce-iti.js',
 				'globals' => array( 'woocommerceITISettings', 'awpTranslations' ),
+				'widget'  => 'phone-field',
 			),
 			// Google Analytics for WooCommerce 2.x (includes/class-wc-google-gtag-js.php): the tracker. Its gtag
 			// setup (…-gtag) and event data (…-data, `ga4w`) are separate handles and print as they are.
@@ -291,14 +296,53 @@ if ( ! function_exists( 'storefront_widgets_enabled' ) ) :
 	}
 
 	/**
-	 * `storefrontWidgetsTakeOver`, printed before the footer scripts: the bundle's widgets run only where their
-	 * plugin's classic script was taken over (a widget beside a plugin's own script would double it up).
+	 * Stand down, never double up: the widgets that replace a plugin's classic script (`widget` in the table
+	 * above) and must not run on this page, each with the reason, for the console. A widget runs only where one
+	 * of its handles was taken over on a release the bundle is declared for; otherwise the plugin's own script
+	 * stays in charge (two handlers on one control, two pickers on one field).
+	 *
+	 * @param array<string, array{version: string|null, supported: bool, handles: string[]}> $report storefront_widgets_report().
+	 * @return array<string, string>
+	 */
+	function storefront_widgets_stand_down( $report ) {
+		$widgets = array();
+		foreach ( storefront_widgets_classic_handles() as $handle => $entry ) {
+			if ( isset( $entry['widget'] ) ) {
+				$widgets[ $entry['widget'] ]['plugin']    = $entry['plugin'];
+				$widgets[ $entry['widget'] ]['handles'][] = $handle;
+			}
+		}
+		$out = array();
+		foreach ( $widgets as $widget => $classic ) {
+			$plugin  = $classic['plugin'];
+			$handles = implode( ', ', $classic['handles'] );
+			if ( ! isset( $report[ $plugin ] ) ) {
+				$out[ $widget ] = "$plugin: none of its scripts ($handles) was taken over";
+				continue;
+			}
+			$found   = $report[ $plugin ];
+			$release = null === $found['version'] ? 'unknown release' : $found['version'];
+			if ( ! $found['supported'] ) {
+				$out[ $widget ] = "$plugin $release is not a release this bundle is declared for";
+			} elseif ( ! array_intersect( $classic['handles'], $found['handles'] ) ) {
+				$out[ $widget ] = "$plugin $release: $handles not taken over";
+			}
+		}
+		return $out;
+	}
+
+	/**
+	 * Printed before the footer scripts: `storefrontWidgetsTakeOver` (per plugin, the release found, whether the
+	 * bundle is declared for it, the handles taken over on this page) for theme developers, and
+	 * `storefrontWidgetsStandDown` (the widgets that leave their plugin's own script in charge here, with why),
+	 * which the entry reads before it scans.
 	 */
 	function storefront_widgets_print_report() {
 		if ( is_admin() || ! storefront_widgets_enabled() ) {
 			return;
 		}
-		echo '<script id="storefront-widgets-takeover-js">var storefrontWidgetsTakeOver = ' . wp_json_encode( (object) storefront_widgets_report() ) . ";</script>\n"; // phpcs:ignore WordPress.Security.EscapeOutput -- JSON of our own data
+		$report = storefront_widgets_report();
+		echo '<script id="storefront-widgets-takeover-js">var storefrontWidgetsTakeOver = ' . wp_json_encode( (object) $report ) . '; var storefrontWidgetsStandDown = ' . wp_json_encode( (object) storefront_widgets_stand_down( $report ) ) . ";</script>\n"; // phpcs:ignore WordPress.Security.EscapeOutput -- JSON of our own data
 	}
 
 	/**

@@ -160,8 +160,8 @@ export const REMOVALS: Removal[] = [
     file: 'mount/registry.ts',
     edits: [
       {
-        find: "    hold: message,\n    classic: { plugin: 'wawp', handles: ['awp-signup-script'] },",
-        replace: "    hold: native,\n    classic: { plugin: 'wawp', handles: ['awp-signup-script'] },",
+        find: "    selector: '#awp-signup-container',\n    strategy: 'intent',\n    prefetch: 'idle',\n    hold: message,",
+        replace: "    selector: '#awp-signup-container',\n    strategy: 'intent',\n    prefetch: 'idle',\n    hold: native,",
       },
     ],
     e2e: { files: ['fixtures/pages/held-actions.e2e.ts'], grep: 'signup, chunk failing' },

@@ -95,12 +95,6 @@ export interface RegistryEntry {
    * form the cart page re-fetches); every other widget never mounts there (src/html/serverMarkup.ts).
    */
   inServerMarkup?: true;
-  /**
-   * the plugin script this widget replaces (its key in the loader plugin's report and the handle names it is
-   * registered under across releases): where the report is printed, the widget runs only if one of them was
-   * taken over (mount/standDown.ts)
-   */
-  classic?: { plugin: string; handles: string[] };
 }
 
 export interface MountedRoot {

@@ -187,7 +187,12 @@ function sw_site_dir( $folder, $plugins, $scripts ) {
 
 /** The storefrontWidgetsTakeOver object the footer printed. */
 function sw_report( $out ) {
-	return preg_match( '/var storefrontWidgetsTakeOver = (.*);<\/script>/', $out['footer'], $m ) ? json_decode( $m[1], true ) : null;
+	return preg_match( '/var storefrontWidgetsTakeOver = (.*?); var storefrontWidgetsStandDown = /', $out['footer'], $m ) ? json_decode( $m[1], true ) : null;
+}
+
+/** The storefrontWidgetsStandDown object the footer printed: widget => reason. */
+function sw_stand_down( $out ) {
+	return preg_match( '/var storefrontWidgetsStandDown = (.*?);<\/script>/', $out['footer'], $m ) ? json_decode( $m[1], true ) : null;
 }
 
 function sw_case( $case, $dir ) {
@@ -293,6 +298,15 @@ sw_check(
 		&& array( 'version' => '4.7.1', 'supported' => true, 'handles' => array( 'print-invoices-packing-slip-labels-for-woocommerce_public' ) ) === $report['webtoffee'],
 	json_encode( $report )
 );
+$down = sw_stand_down( $v3 );
+sw_check(
+	'Wawp 3.0.15: the phone field and the documents run; 4.x\'s signup and login widgets stand down (their scripts are not 3.x\'s)',
+	is_array( $down )
+		&& ! isset( $down['phone-field'] ) && ! isset( $down['order-documents'] )
+		&& 'wawp 3.0.15: awp-otp-frontend-scripts not taken over' === $down['otp-login']
+		&& 'wawp 3.0.15: awp-signup-script not taken over' === $down['signup'],
+	json_encode( $down )
+);
 
 $old = sw_case(
 	'classic',
@@ -318,6 +332,15 @@ sw_check(
 	'…and the footer says so (supported false, nothing taken over)',
 	is_array( $report ) && array( 'version' => '2.0.14', 'supported' => false, 'handles' => array() ) === $report['wawp'] && false === $report['webtoffee']['supported'],
 	json_encode( $report )
+);
+$down = sw_stand_down( $old );
+sw_check(
+	'…and the widgets replacing those scripts stand down, each with why',
+	is_array( $down )
+		&& 'wawp 2.0.14 is not a release this bundle is declared for' === $down['phone-field']
+		&& 'wawp 2.0.14 is not a release this bundle is declared for' === $down['signup']
+		&& 'webtoffee 5.0.0 is not a release this bundle is declared for' === $down['order-documents'],
+	json_encode( $down )
 );
 
 /** rm -r of the test's temporary folder */

@@ -34,7 +34,14 @@ afterEach(() => {
 describe("Astra's add-to-cart action", () => {
   it('slide_in_cart opens the cart drawer after the add, and loads its widget (it loads on intent)', async () => {
     const load = vi.fn(() => Promise.resolve([true]));
-    window.storefrontWidgets = { version: 'test', scan: vi.fn(), unmount: vi.fn(), load, mounted: () => [] };
+    window.storefrontWidgets = {
+      version: 'test',
+      scan: vi.fn(),
+      unmount: vi.fn(),
+      load,
+      mounted: () => [],
+      registry: [],
+    };
     try {
       await addFromShop('?sw_shop_add_to_cart=slide_in_cart');
     } finally {
