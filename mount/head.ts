@@ -13,7 +13,7 @@
 // (src/ui/listingBadges.ts) and shows WooCommerce's store notice (storeNotice.ts, which also runs its scroll
 // behaviour and dismiss) before each frame while the page is parsed, where it also keeps the parts the parser is
 // still inside unpainted (firstPaint.ts, with its first-paint style). Its imports are
-// bundled in: it stands alone, about 5 KB gzip with the preload map.
+// bundled in: it stands alone.
 import { layPrintedSlider } from '../src/reviews/sliderFirstPaint';
 import { afterCoversShown } from './afterCoversShown';
 import { placePrintedCards, showWhenCoversSized } from './gridColumns';

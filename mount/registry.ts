@@ -154,7 +154,8 @@ export const registry: RegistryEntry[] = [
 
   // Attribution, analytics, remaining page elements (issue 8)
   // loads when the shopper touches the checkout/register form (a submit made first is held until the fields are
-  // filled; late, the order goes without them, as without JS) or at idle: sourcebuster alone is ~4.5 KB, too much for the 10 KB before-load budget
+  // filled; late, the order goes without them, as without JS) or at idle: sourcebuster alone would take most of
+  // the room the before-load budget leaves
   {
     name: 'order-attribution',
     selector: 'wc-order-attribution-inputs, .wp-block-woocommerce-checkout',

@@ -1,8 +1,8 @@
 // When the phone field sets up intl-tel-input on its input: after the page has painted (in a task of its own,
-// with a clean layout), or at once when the shopper is in the field or reaches it first. Its set-up (about 250
-// list items, then a read of the flag's width) is 100-130 ms at 4x CPU; inside the task that commits the page's
-// other widgets, which leaves the page's whole layout to that read, it was one 190 ms task. The root host waits
-// for it before the first render (ReactWidget.ready); one promise an input.
+// with a clean layout), or at once when the shopper is in the field or reaches it first. Its set-up (the
+// country list's items, then a read of the flag's width) is a long task of its own; inside the task that commits
+// the page's other widgets it would also pay for the whole page's layout. The root host waits for it before the
+// first render (ReactWidget.ready); one promise an input.
 import { afterPaint } from '../../src/dom/nextTask';
 
 const moments = new WeakMap<HTMLInputElement, Promise<void>>();

@@ -13,8 +13,8 @@ import { pageLocale, warmIntl } from '../../src/dom/warmIntl';
 addArabic(arabic);
 // Scheduled from a microtask, not from the module's top level: a trace with JS stacks (Lighthouse's, DevTools')
 // records the stack of every timer set, and with this chunk's top level on that stack V8 re-parses the whole chunk
-// for its source positions (a 70 ms task at 4x CPU in Lighthouse's trace of /signup/). From a microtask the stack
-// holds only the small callback.
+// for its source positions (a long task on a slow phone). From a microtask the stack holds only the small
+// callback.
 queueMicrotask(() => void nextTask().then(() => warmIntl(pageLocale())));
 
 // intl-tel-input's set-up in a task of its own after a paint, or at once when the shopper reaches the field
