@@ -70,9 +70,10 @@ export function OtpPane({ p, texts, code: sentTo, onCodeView }: Props) {
     return false;
   };
 
-  const request = () =>
+  /** request and resend: one call; a resend says the server's message, only a request may send to signup */
+  const send = (kind: 'request' | 'resend') =>
     run(
-      'request',
+      kind,
       () => requireFilled(false),
       async () => {
         const value = contactValue();
@@ -80,13 +81,22 @@ export function OtpPane({ p, texts, code: sentTo, onCodeView }: Props) {
         if (!r) return;
         if (r.success) {
           onCodeView({ method, contact: value });
+          if (kind === 'resend') say(r.message, true);
           cooldown.start();
           return;
         }
-        say(r.message || (c === 'email' ? __('Failed to send OTP.') : __('Invalid or expired OTP.')), false);
-        if (r.redirectToSignup) navigateTo(r.redirectToSignup);
+        const failed =
+          kind === 'resend'
+            ? __('Failed to resend OTP.')
+            : c === 'email'
+              ? __('Failed to send OTP.')
+              : __('Invalid or expired OTP.');
+        say(r.message || failed, false);
+        if (kind === 'request' && r.redirectToSignup) navigateTo(r.redirectToSignup);
       },
     );
+  const request = () => send('request');
+  const resend = () => send('resend');
 
   const verify = () =>
     run(
@@ -109,24 +119,6 @@ export function OtpPane({ p, texts, code: sentTo, onCodeView }: Props) {
           return;
         }
         say(r.message || __('Invalid or expired OTP.'), false);
-      },
-    );
-
-  const resend = () =>
-    run(
-      'resend',
-      () => requireFilled(false),
-      async () => {
-        const value = contactValue();
-        const r = await call('awp_request_otp', { login_method: method, [c]: value });
-        if (!r) return;
-        if (r.success) {
-          onCodeView({ method, contact: value });
-          say(r.message, true);
-          cooldown.start();
-          return;
-        }
-        say(r.message || __('Failed to resend OTP.'), false);
       },
     );
 
