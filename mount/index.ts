@@ -6,7 +6,7 @@ import type { RegistryEntry } from '../src/mount/types';
 import { find } from './claims';
 import { installHold } from './hold';
 import { defineStandIns, readWindow } from './inline';
-import { registry, standDown, standingDown } from './active';
+import { all, registry, standDown } from './active';
 import { loadAll, loadLoaders, mount, mountedNames, onLoaders, sweepDisconnected, unmount } from './roots';
 import { scan, scanInSlices } from './scan';
 import { afterLoad } from './strategies';
@@ -80,7 +80,7 @@ if (!window.storefrontWidgets) {
     sweepDisconnected();
     l.observe((nodes) => nodes.forEach((n) => scan(n)), sweepDisconnected);
     scanInSlices(document, () => {});
-    l.tellStandDowns(standingDown, standDown);
+    l.tellStandDowns(all, standDown);
     // storefront.js enqueued alone: nobody else shows WooCommerce's store notice, printed hidden
     l.storeNoticeAlone(document);
   };
