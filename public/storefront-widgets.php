@@ -44,9 +44,9 @@ if ( ! function_exists( 'storefront_widgets_enabled' ) ) :
 		return array(
 			'woocommerce' => array( 'folder' => 'woocommerce', 'constant' => 'WC_VERSION' ),
 			'astra'       => array( 'theme' => 'astra', 'constant' => 'ASTRA_THEME_VERSION' ),
-			'fibosearch'  => array( 'folder' => 'ajax-search-for-woocommerce', 'constant' => 'DGWT_WCAS_VERSION' ),
-			'cusrev'      => array( 'folder' => 'customer-reviews-woocommerce' ),
-			'points'      => array( 'folder' => 'points-and-rewards-for-woocommerce' ),
+			'fibosearch'  => array( 'folder' => 'ajax-search-for-woocommerce', 'constant' => 'DGWT_WCAS_VERSION', 'since' => '1.29', 'below' => '2' ),
+			'cusrev'      => array( 'folder' => 'customer-reviews-woocommerce', 'since' => '5.80', 'below' => '6' ),
+			'points'      => array( 'folder' => 'points-and-rewards-for-woocommerce', 'since' => '2.5', 'below' => '3' ),
 			'webtoffee'   => array( 'folder' => 'print-invoices-packing-slip-labels-for-woocommerce', 'since' => '4.6', 'below' => '5' ),
 			'wawp'        => array( 'folder' => 'automation-web-platform', 'since' => '3.0', 'below' => '5' ),
 			'analytics'   => array( 'folder' => 'woocommerce-google-analytics-integration' ),
@@ -60,35 +60,40 @@ if ( ! function_exists( 'storefront_widgets_enabled' ) ) :
 	 * `since`/`below` limit an entry to the releases that print it. `keep` lists dependencies that stay even
 	 * though the handle's own code is gone (they are not there for that code: gtag.js is the transport the
 	 * analytics widget sends through). `companions` are scripts the plugin enqueues directly for that handle's
-	 * code alone; they go too unless a kept script needs them. `widget` names the bundle's widget that replaces
-	 * that script on the same markup: it runs only where one of its handles was taken over (storefront_widgets_stand_down()).
+	 * code alone; they go too unless a kept script needs them. `widgets` names the bundle's widgets that replace
+	 * that script's behaviour on its markup (storefront_widgets_stand_down()). `wc-cart-fragments` and
+	 * `astra-theme-js` name none: the store's cart and the theme's page elements run on every page.
 	 *
-	 * @return array<string, array{plugin: string, globals: string[], src?: string, since?: string, below?: string, keep?: string[], companions?: string[], widget?: string}>
+	 * @return array<string, array{plugin: string, globals: string[], src?: string, since?: string, below?: string, keep?: string[], companions?: string[], widgets?: string[]}>
 	 */
 	function storefront_widgets_classic_handles() {
 		return array(
 			// WooCommerce (class-wc-frontend-scripts.php, OrderAttributionController.php). `woocommerce`
 			// (woocommerce.js) stays: the bundle does not replace its sort-order submit, quantity minimum and
 			// field-description toggles, and wc-checkout (kept) needs it.
-			'wc-add-to-cart'                           => array( 'plugin' => 'woocommerce', 'globals' => array( 'wc_add_to_cart_params' ) ),
+			'wc-add-to-cart'                           => array( 'plugin' => 'woocommerce', 'globals' => array( 'wc_add_to_cart_params' ), 'widgets' => array( 'add-to-cart' ) ),
 			'wc-cart-fragments'                        => array( 'plugin' => 'woocommerce', 'globals' => array( 'wc_cart_fragments_params' ) ),
-			'wc-cart'                                  => array( 'plugin' => 'woocommerce', 'globals' => array( 'wc_cart_params' ) ),
-			'wc-order-attribution'                     => array( 'plugin' => 'woocommerce', 'globals' => array( 'wc_order_attribution' ) ),
-			'sourcebuster-js'                          => array( 'plugin' => 'woocommerce', 'globals' => array() ),
+			'wc-cart'                                  => array( 'plugin' => 'woocommerce', 'globals' => array( 'wc_cart_params' ), 'widgets' => array( 'cart-page' ) ),
+			'wc-order-attribution'                     => array( 'plugin' => 'woocommerce', 'globals' => array( 'wc_order_attribution' ), 'widgets' => array( 'order-attribution' ) ),
+			'sourcebuster-js'                          => array( 'plugin' => 'woocommerce', 'globals' => array(), 'widgets' => array( 'order-attribution' ) ),
 			// Astra 4.13 (inc/core/class-astra-enqueue-scripts.php).
 			'astra-theme-js'                           => array( 'plugin' => 'astra', 'globals' => array( 'astra' ) ),
-			'astra-mobile-cart'                        => array( 'plugin' => 'astra', 'globals' => array( 'astra_cart' ) ),
-			'astra-add-to-cart-quantity-btn'           => array( 'plugin' => 'astra', 'globals' => array( 'astra_qty_btn' ) ),
-			'astra-shop-add-to-cart'                   => array( 'plugin' => 'astra', 'globals' => array( 'astra_shop_add_to_cart' ) ),
-			'astra-live-search'                        => array( 'plugin' => 'astra', 'globals' => array( 'astra_search' ) ),
+			'astra-mobile-cart'                        => array( 'plugin' => 'astra', 'globals' => array( 'astra_cart' ), 'widgets' => array( 'mini-cart' ) ),
+			'astra-add-to-cart-quantity-btn'           => array( 'plugin' => 'astra', 'globals' => array( 'astra_qty_btn' ), 'widgets' => array( 'quantity-buttons' ) ),
+			'astra-shop-add-to-cart'                   => array( 'plugin' => 'astra', 'globals' => array( 'astra_shop_add_to_cart' ), 'widgets' => array( 'add-to-cart' ) ),
+			'astra-live-search'                        => array( 'plugin' => 'astra', 'globals' => array( 'astra_search' ), 'widgets' => array( 'live-search' ) ),
 			// FiboSearch (includes/Scripts.php).
-			'jquery-dgwt-wcas'                         => array( 'plugin' => 'fibosearch', 'globals' => array( 'dgwt_wcas' ) ),
+			'jquery-dgwt-wcas'                         => array( 'plugin' => 'fibosearch', 'globals' => array( 'dgwt_wcas' ), 'widgets' => array( 'product-search', 'search-fixer' ) ),
 			// Customer Reviews for WooCommerce (class-cr-reviews.php, blocks/).
-			'cr-frontend-js'                           => array( 'plugin' => 'cusrev', 'globals' => array( 'cr_ajax_object' ) ),
-			'cr-colcade'                               => array( 'plugin' => 'cusrev', 'globals' => array() ),
-			'cr-reviews-slider'                        => array( 'plugin' => 'cusrev', 'globals' => array() ),
+			'cr-frontend-js'                           => array(
+				'plugin'  => 'cusrev',
+				'globals' => array( 'cr_ajax_object' ),
+				'widgets' => array( 'product-reviews', 'review-form', 'qna', 'all-reviews', 'media-modal', 'review-uploads', 'trust-badge', 'reviews-grid', 'reviews-slider' ),
+			),
+			'cr-colcade'                               => array( 'plugin' => 'cusrev', 'globals' => array(), 'widgets' => array( 'reviews-grid' ) ),
+			'cr-reviews-slider'                        => array( 'plugin' => 'cusrev', 'globals' => array(), 'widgets' => array( 'reviews-slider' ) ),
 			// Points and Rewards for WooCommerce (public/class-points-rewards-for-woocommerce-public.php).
-			'points-and-rewards-for-woocommerce'       => array( 'plugin' => 'points', 'globals' => array( 'wps_wpr', 'points_tab_layout_obj', 'wps_wpr_campaign_obj' ) ),
+			'points-and-rewards-for-woocommerce'       => array( 'plugin' => 'points', 'globals' => array( 'wps_wpr', 'points_tab_layout_obj', 'wps_wpr_campaign_obj' ), 'widgets' => array( 'points-box', 'points-balance', 'account-points' ) ),
 			// WebToffee PDF Invoices 4.6.1 to 4.9.0 (public/class-wf-woocommerce-packing-list-public.php): the handle
 			// is WF_PKLIST_PLUGIN_NAME . '_public'; the main file defines that name as the plugin's folder, the
 			// class falls back to `wf-woocommerce-packing-list` when it is not defined. One file either way.
@@ -96,25 +101,25 @@ if ( ! function_exists( 'storefront_widgets_enabled' ) ) :
 				'plugin'  => 'webtoffee',
 				'src'     => 'print-invoices-packing-slip-labels-for-woocommerce/public/js/wf-woocommerce-packing-list-public.js',
 				'globals' => array( 'wf_pklist_params_public' ),
-				'widget'  => 'order-documents',
+				'widgets' => array( 'order-documents' ),
 			),
 			'wf-woocommerce-packing-list_public'       => array(
 				'plugin'  => 'webtoffee',
 				'src'     => 'print-invoices-packing-slip-labels-for-woocommerce/public/js/wf-woocommerce-packing-list-public.js',
 				'globals' => array( 'wf_pklist_params_public' ),
-				'widget'  => 'order-documents',
+				'widgets' => array( 'order-documents' ),
 			),
 			// Wawp 4.x (includes/class-awp-otp-login.php, class-awp-signup.php, class-awp-countrycode.php).
-			'awp-otp-frontend-scripts'                 => array( 'plugin' => 'wawp', 'since' => '4', 'globals' => array( 'awpOtpAjax', 'awpOtpL10n' ), 'widget' => 'otp-login' ),
+			'awp-otp-frontend-scripts'                 => array( 'plugin' => 'wawp', 'since' => '4', 'globals' => array( 'awpOtpAjax', 'awpOtpL10n' ), 'widgets' => array( 'otp-login' ) ),
 			'awp-signup-script'                        => array(
 				'plugin'     => 'wawp',
 				'since'      => '4',
 				'globals'    => array( 'AWP_Signup_Params', 'AWP_Signup_L10n' ),
-				'widget'     => 'signup',
+				'widgets'    => array( 'signup' ),
 				// e-mail domain suggestions; the signup widget has its own.
 				'companions' => array( 'jquery-ui-autocomplete' ),
 			),
-			'wawp-country-code-script'                 => array( 'plugin' => 'wawp', 'since' => '4', 'globals' => array( 'wooIntlTelSettings', 'awpTelInputStrings' ), 'widget' => 'phone-field' ),
+			'wawp-country-code-script'                 => array( 'plugin' => 'wawp', 'since' => '4', 'globals' => array( 'wooIntlTelSettings', 'awpTelInputStrings' ), 'widgets' => array( 'phone-field' ) ),
 			'intl-tel-input-js'                        => array( 'plugin' => 'wawp', 'since' => '4', 'globals' => array() ),
 			'intl-tel-input-utils-js'                  => array( 'plugin' => 'wawp', 'since' => '4', 'globals' => array() ),
 			// Wawp 3.x (class-awp-countrycode.php): the country-code selector, its intl-tel-input 23 copy and its
@@ -132,7 +137,7 @@ if ( ! function_exists( 'storefront_widgets_enabled' ) ) :
 				'below'   => '4',
 				'src'     => 'automation-web-platform/assets/js/woocommerce-iti.js',
 				'globals' => array( 'woocommerceITISettings', 'awpTranslations' ),
-				'widget'  => 'phone-field',
+				'widgets' => array( 'phone-field' ),
 			),
 			// Google Analytics for WooCommerce 2.x (includes/class-wc-google-gtag-js.php): the tracker. Its gtag
 			// setup (…-gtag) and event data (…-data, `ga4w`) are separate handles and print as they are.
@@ -140,6 +145,7 @@ if ( ! function_exists( 'storefront_widgets_enabled' ) ) :
 				'plugin'  => 'analytics',
 				'globals' => array(),
 				'keep'    => array( 'google-tag-manager' ),
+				'widgets' => array( 'analytics' ),
 			),
 		);
 	}
@@ -296,36 +302,45 @@ if ( ! function_exists( 'storefront_widgets_enabled' ) ) :
 	}
 
 	/**
-	 * Stand down, never double up: the widgets that replace a plugin's classic script (`widget` in the table
-	 * above) and must not run on this page, each with the reason, for the console. A widget runs only where one
-	 * of its handles was taken over on a release the bundle is declared for; otherwise the plugin's own script
-	 * stays in charge (two handlers on one control, two pickers on one field).
+	 * Stand down, never double up: the widgets (`widgets` in the table above) that must not run on this page, each
+	 * with the reason, for the console. A widget stands down when a plugin it replaces runs a release the bundle is
+	 * not declared for, when none of its handles is one that plugin's release prints (a widget for other releases'
+	 * markup), or when one of its handles is on this page and was not taken over (a filter kept it, or another
+	 * plugin registered that name): the plugin's own script stays in charge, never two handlers on one control.
 	 *
 	 * @param array<string, array{version: string|null, supported: bool, handles: string[]}> $report storefront_widgets_report().
 	 * @return array<string, string>
 	 */
 	function storefront_widgets_stand_down( $report ) {
-		$widgets = array();
+		$applicable = storefront_widgets_applicable_handles();
+		$scripts    = wp_scripts();
+		$widgets    = array();
 		foreach ( storefront_widgets_classic_handles() as $handle => $entry ) {
-			if ( isset( $entry['widget'] ) ) {
-				$widgets[ $entry['widget'] ]['plugin']    = $entry['plugin'];
-				$widgets[ $entry['widget'] ]['handles'][] = $handle;
+			foreach ( isset( $entry['widgets'] ) ? $entry['widgets'] : array() as $widget ) {
+				$widgets[ $widget ][ $handle ] = $entry['plugin'];
 			}
 		}
 		$out = array();
-		foreach ( $widgets as $widget => $classic ) {
-			$plugin  = $classic['plugin'];
-			$handles = implode( ', ', $classic['handles'] );
-			if ( ! isset( $report[ $plugin ] ) ) {
-				$out[ $widget ] = "$plugin: none of its scripts ($handles) was taken over";
+		foreach ( $widgets as $widget => $handles ) {
+			foreach ( array_unique( $handles ) as $plugin ) {
+				if ( isset( $report[ $plugin ] ) && ! $report[ $plugin ]['supported'] ) {
+					$out[ $widget ] = "$plugin {$report[ $plugin ]['version']} is not a release this bundle is declared for";
+					continue 2;
+				}
+			}
+			if ( ! array_intersect_key( $handles, $applicable ) ) {
+				$plugin         = reset( $handles );
+				$release        = isset( $report[ $plugin ]['version'] ) ? $report[ $plugin ]['version'] : 'unknown release';
+				$out[ $widget ] = "$plugin $release: " . implode( ', ', array_keys( $handles ) ) . ' not taken over';
 				continue;
 			}
-			$found   = $report[ $plugin ];
-			$release = null === $found['version'] ? 'unknown release' : $found['version'];
-			if ( ! $found['supported'] ) {
-				$out[ $widget ] = "$plugin $release is not a release this bundle is declared for";
-			} elseif ( ! array_intersect( $classic['handles'], $found['handles'] ) ) {
-				$out[ $widget ] = "$plugin $release: $handles not taken over";
+			foreach ( $handles as $handle => $plugin ) {
+				$taken  = isset( $report[ $plugin ] ) && in_array( $handle, $report[ $plugin ]['handles'], true );
+				$on_page = in_array( $handle, $scripts->queue, true ) || in_array( $handle, $scripts->done, true );
+				if ( $on_page && ! $taken ) {
+					$out[ $widget ] = "$handle is on this page and was not taken over";
+					continue 2;
+				}
 			}
 		}
 		return $out;

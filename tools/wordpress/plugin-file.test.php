@@ -22,6 +22,15 @@ function sw_run_case( $case, $dir ) {
 	if ( 'disabled' === $case ) {
 		define( 'STOREFRONT_WIDGETS_DISABLED', true );
 	}
+	if ( 'kept' === $case ) {
+		// a site that keeps WooCommerce's archive add-to-cart script
+		add_filter(
+			'storefront_widgets_replaced_handles',
+			function ( $handles ) {
+				return array_values( array_diff( $handles, array( 'wc-add-to-cart' ) ) );
+			}
+		);
+	}
 	if ( 'module' === $case || 'admin' === $case || 'disabled' === $case || 'theme' === $case ) {
 		// WordPress 6.5+: the function exists. Its calls are recorded.
 		function wp_enqueue_script_module( $id, $src = '', $deps = array(), $version = false ) {
@@ -340,6 +349,41 @@ sw_check(
 		&& 'wawp 2.0.14 is not a release this bundle is declared for' === $down['phone-field']
 		&& 'wawp 2.0.14 is not a release this bundle is declared for' === $down['signup']
 		&& 'webtoffee 5.0.0 is not a release this bundle is declared for' === $down['order-documents'],
+	json_encode( $down )
+);
+
+// A classic script kept by a filter while another of its widget's scripts is taken over, a FiboSearch release
+// before the declared 1.29 and a declared CusRev release.
+$kept = sw_case(
+	'kept',
+	sw_site_dir(
+		'site-kept',
+		array(
+			'ajax-search-for-woocommerce'  => array( 'ajax-search-for-woocommerce.php', '1.28.1' ),
+			'customer-reviews-woocommerce' => array( 'ivole.php', '5.117.0' ),
+		),
+		array(
+			'wc-add-to-cart'         => 'https://shop.example/wp-content/plugins/woocommerce/assets/js/frontend/add-to-cart.min.js',
+			'astra-shop-add-to-cart' => 'https://shop.example/wp-content/themes/astra/assets/js/minified/shop-add-to-cart.min.js',
+			'jquery-dgwt-wcas'       => 'https://shop.example/wp-content/plugins/ajax-search-for-woocommerce/assets/js/search.min.js',
+			'cr-frontend-js'         => 'https://shop.example/wp-content/plugins/customer-reviews-woocommerce/js/frontend.js',
+		)
+	)
+);
+sw_check(
+	'kept by the filter: wc-add-to-cart stays, Astra\'s shop add is taken over; FiboSearch 1.28.1 stays; CusRev 5.117.0 is taken over',
+	is_string( $kept['srcs']['wc-add-to-cart'] ) && false === $kept['srcs']['astra-shop-add-to-cart']
+		&& is_string( $kept['srcs']['jquery-dgwt-wcas'] ) && false === $kept['srcs']['cr-frontend-js'],
+	json_encode( $kept['srcs'] )
+);
+$down = sw_stand_down( $kept );
+sw_check(
+	'…so add-to-cart stands down (never two handlers on one button), the search widgets stand down, the reviews run',
+	is_array( $down )
+		&& 'wc-add-to-cart is on this page and was not taken over' === $down['add-to-cart']
+		&& 'fibosearch 1.28.1 is not a release this bundle is declared for' === $down['product-search']
+		&& 'fibosearch 1.28.1 is not a release this bundle is declared for' === $down['search-fixer']
+		&& ! isset( $down['product-reviews'] ) && ! isset( $down['qna'] ),
 	json_encode( $down )
 );
 
