@@ -190,5 +190,7 @@ export const registry: RegistryEntry[] = [
   { name: 'mobile-menu', selector: 'body' },
   { name: 'payment-methods', selector: '#payment ul.wc_payment_methods', ...server },
   { name: 'sticky-blocks', selector: '[data-sw-sticky], .wp-block-group.is-position-sticky' },
+  // no hold: Spectra's own block script handles the links until the widget runs
+  { name: 'social-share', selector: '.uagb-social-share__outer-wrap' },
   { name: 'scroll-to-hash', selector: 'body' },
 ];

@@ -117,6 +117,32 @@ function sw_run_case( $case, $dir ) {
 	function wp_scripts() {
 		return $GLOBALS['sw_scripts'];
 	}
+	// Spectra on a singular page whose content holds a social share block; `spectra-bare`: no featured image
+	if ( 0 === strpos( $case, 'spectra' ) ) {
+		define( 'UAGB_VER', '2.19.18' );
+		function is_singular() {
+			return true;
+		}
+		function get_queried_object_id() {
+			return 2050;
+		}
+		function has_block( $name, $post ) {
+			return 'uagb/social-share' === $name && 2050 === $post;
+		}
+		function has_post_thumbnail( $post ) {
+			return 'spectra' === $GLOBALS['sw_case'] && 2050 === $post;
+		}
+		function get_post_thumbnail_id( $post ) {
+			return 2050 === $post ? 77 : 0;
+		}
+		function wp_get_attachment_image_src( $id, $size, $icon ) {
+			return 77 === $id && 'large' === $size ? array( 'https://shop.example/wp-content/uploads/kettle-1024x1024.webp', 1024, 1024, true ) : false;
+		}
+		function esc_url( $url ) {
+			return $url;
+		}
+	}
+	$GLOBALS['sw_case'] = $case;
 	require $dir . '/storefront-widgets.php';
 	do_action( 'wp_enqueue_scripts' );
 	$srcs = array();
@@ -134,6 +160,9 @@ function sw_run_case( $case, $dir ) {
 	ob_start();
 	do_action( 'wp_head' );
 	$head = ob_get_clean();
+	ob_start();
+	do_action( 'wp_footer' );
+	$wp_footer = ob_get_clean();
 	echo json_encode(
 		array(
 			'calls'  => $GLOBALS['sw_calls'],
@@ -141,6 +170,7 @@ function sw_run_case( $case, $dir ) {
 			'head'   => $head,
 			'srcs'   => $srcs,
 			'footer' => $footer,
+			'wp_footer' => $wp_footer,
 		)
 	);
 }
@@ -249,6 +279,16 @@ sw_check( 'STOREFRONT_WIDGETS_DISABLED: no head capture script', '' === $disable
 $admin = sw_case( 'admin', $a );
 sw_check( 'wp-admin: nothing is enqueued', array() === $admin['calls'], json_encode( $admin['calls'] ) );
 sw_check( 'wp-admin: no head capture script', '' === $admin['head'], json_encode( $admin['head'] ) );
+
+$spectra = sw_case( 'spectra', $a );
+sw_check(
+	'Spectra social share on the page: its featured image (large) is printed for the widget in wp_footer',
+	false !== strpos( $spectra['wp_footer'], '<script id="storefront-widgets-share-image">var storefrontWidgetsShareImage = "https:\\/\\/shop.example\\/wp-content\\/uploads\\/kettle-1024x1024.webp";</script>' ),
+	json_encode( $spectra['wp_footer'] )
+);
+$bare = sw_case( 'spectra-bare', $a );
+sw_check( 'Spectra social share on a page without a featured image: an empty share image', false !== strpos( $bare['wp_footer'], 'var storefrontWidgetsShareImage = "";' ), json_encode( $bare['wp_footer'] ) );
+sw_check( 'no Spectra: no share image', '' === $module['wp_footer'], json_encode( $module['wp_footer'] ) );
 
 $wawp      = 'https://shop.example/wp-content/plugins/automation-web-platform/';
 $webtoffee = 'https://shop.example/wp-content/plugins/print-invoices-packing-slip-labels-for-woocommerce/public/js/wf-woocommerce-packing-list-public.js?ver=4.7.1';
