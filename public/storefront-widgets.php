@@ -50,6 +50,8 @@ if ( ! function_exists( 'storefront_widgets_enabled' ) ) :
 			'webtoffee'   => array( 'folder' => 'print-invoices-packing-slip-labels-for-woocommerce', 'since' => '4.6', 'below' => '5' ),
 			'wawp'        => array( 'folder' => 'automation-web-platform', 'since' => '3.0', 'below' => '5' ),
 			'analytics'   => array( 'folder' => 'woocommerce-google-analytics-integration' ),
+			// sticky containers since 2.8.0 (blocks-config/advanced-settings/class-uagb-block-positioning.php)
+			'spectra'     => array( 'folder' => 'ultimate-addons-for-gutenberg', 'constant' => 'UAGB_VER', 'since' => '2.8', 'below' => '3' ),
 		);
 	}
 
@@ -128,6 +130,14 @@ if ( ! function_exists( 'storefront_widgets_enabled' ) ) :
 				'below'   => '4',
 				'src'     => 'automation-web-platform/assets/js/woocommerce-iti.js',
 				'globals' => array( 'woocommerceITISettings', 'awpTranslations' ),
+			),
+			// Spectra (classes/class-uagb-block-module.php, a sticky container's static dependency): the sticky
+			// containers' script. Its page script's `UAGBBlockPositioning.init()` calls reach the bundle's stand-in.
+			// The per-page script of every Spectra block (`uag-script-<post id>` or inline) stays.
+			'uagb-block-positioning-js'                => array(
+				'plugin'  => 'spectra',
+				'src'     => 'ultimate-addons-for-gutenberg/assets/js/spectra-block-positioning.min.js',
+				'globals' => array(),
 			),
 			// Google Analytics for WooCommerce 2.x (includes/class-wc-google-gtag-js.php): the tracker. Its gtag
 			// setup (…-gtag) and event data (…-data, `ga4w`) are separate handles and print as they are.

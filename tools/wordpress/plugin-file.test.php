@@ -300,8 +300,10 @@ $v3 = sw_case(
 		array(
 			'automation-web-platform'                           => array( 'class-awp.php', '3.0.15' ),
 			'print-invoices-packing-slip-labels-for-woocommerce' => array( 'print-invoices-packing-slip-labels-for-woocommerce.php', '4.7.1' ),
+			'ultimate-addons-for-gutenberg'                     => array( 'ultimate-addons-for-gutenberg.php', '2.19.18' ),
 		),
 		array(
+			'uagb-block-positioning-js' => 'https://shop.example/wp-content/plugins/ultimate-addons-for-gutenberg/assets/js/spectra-block-positioning.min.js?ver=2.19.18',
 			'intlTelInput'       => $wawp . 'assets/js/resources/intlTelInput.min.js?ver=23.0.10',
 			'woocommerce-iti'    => $wawp . 'assets/js/woocommerce-iti.js?ver=1.0.0',
 			'custom-my-account'  => $wawp . 'assets/js/my-account.js?ver=1.0.0',
@@ -324,6 +326,7 @@ sw_check(
 	is_string( $v3['srcs']['custom-my-account'] ) && is_string( $v3['srcs']['awp-login'] ) && is_string( $v3['srcs']['awp-otp-frontend-scripts'] ),
 	json_encode( $v3['srcs'] )
 );
+sw_check( 'Spectra 2.19.18: uagb-block-positioning-js taken over', false === $v3['srcs']['uagb-block-positioning-js'], json_encode( $v3['srcs'] ) );
 sw_check( 'WebToffee 4.7.1: print-invoices-packing-slip-labels-for-woocommerce_public taken over', false === $v3['srcs']['print-invoices-packing-slip-labels-for-woocommerce_public'], json_encode( $v3['srcs'] ) );
 $report = sw_report( $v3 );
 sw_check(
