@@ -24,7 +24,8 @@ export const registry: RegistryEntry[] = [
     prefetch: 'idle',
     hold: message,
   },
-  { name: 'content-protection', selector: 'body.unselectable' },
+  // on every page: which of the copy protector's scripts apply comes from its settings, not its CSS body class
+  { name: 'content-protection', selector: 'body' },
   {
     name: 'password-toggle',
     selector:

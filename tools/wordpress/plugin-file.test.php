@@ -142,8 +142,24 @@ function sw_run_case( $case, $dir ) {
 			return $url;
 		}
 	}
+	// The copy protector as it hooks itself, on a page where its selection script prints and its right-click
+	// script does not (their own conditions); a shop's own message
+	if ( 'wccp' === $case ) {
+		function wccp_main_settings() {
+			echo "<script id=\"wpcp_disable_selection\" type=\"text/javascript\">var smessage = \"x\";</script>\n";
+		}
+		function right_click_premium_settings() {
+		}
+		function wccp_free_enqueue_front_end_scripts() {
+		}
+		$GLOBALS['wccp_settings'] = array( 'smessage' => 'ممنوع النسخ', 'img' => 'checked' );
+		add_action( 'wp_head', 'wccp_main_settings' );
+		add_action( 'wp_head', 'right_click_premium_settings' );
+		add_action( 'wp_enqueue_scripts', 'wccp_free_enqueue_front_end_scripts' );
+	}
 	$GLOBALS['sw_case'] = $case;
 	require $dir . '/storefront-widgets.php';
+	do_action( 'wp' );
 	do_action( 'wp_enqueue_scripts' );
 	$srcs = array();
 	foreach ( $GLOBALS['sw_scripts']->registered as $handle => $item ) {
@@ -279,6 +295,16 @@ sw_check( 'STOREFRONT_WIDGETS_DISABLED: no head capture script', '' === $disable
 $admin = sw_case( 'admin', $a );
 sw_check( 'wp-admin: nothing is enqueued', array() === $admin['calls'], json_encode( $admin['calls'] ) );
 sw_check( 'wp-admin: no head capture script', '' === $admin['head'], json_encode( $admin['head'] ) );
+
+$wccp = sw_case( 'wccp', $a );
+sw_check( 'copy protection: its head scripts are unhooked (none of their output printed)', false === strpos( $wccp['head'], 'wpcp_disable_selection' ), json_encode( $wccp['head'] ) );
+sw_check(
+	'copy protection: the widget is told which of the plugin\'s scripts this page gets, the img option and the shop\'s own message',
+	false !== strpos( $wccp['head'], 'var storefrontWidgetsCopyProtection = {"selection":true,"rightClick":false,"img":true};' )
+		&& false !== strpos( $wccp['head'], 'var smessage = ' . json_encode( 'ممنوع النسخ' ) . ';' ),
+	json_encode( $wccp['head'] )
+);
+sw_check( 'no copy protector: nothing of it printed', false === strpos( $module['head'], 'storefrontWidgetsCopyProtection' ), json_encode( $module['head'] ) );
 
 $spectra = sw_case( 'spectra', $a );
 sw_check(
