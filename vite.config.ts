@@ -282,7 +282,7 @@ export default defineConfig({
             },
             {
               name: 'page',
-              test: /[\\/](widgets[\\/](scroll-to-top|scroll-to-hash|content-protection|cart-count|search-fixer|analytics|mobile-menu|password-toggle|product-badges|payment-methods|sticky-blocks|points-balance)[\\/]|src[\\/](dom[\\/]passwordToggle|settings[\\/](contentProtection|badges|analytics)|ui[\\/]listingBadges)\.)/,
+              test: /[\\/](widgets[\\/](scroll-to-top|scroll-to-hash|content-protection|cart-count|search-fixer|analytics|mobile-menu|password-toggle|product-badges|payment-methods|sticky-blocks|social-share|points-balance)[\\/]|src[\\/](dom[\\/]passwordToggle|settings[\\/](contentProtection|spectraShare|badges|analytics)|ui[\\/]listingBadges)\.)/,
               includeDependenciesRecursively: false,
               priority: 3,
             },

@@ -61,6 +61,23 @@ describe('inline global stand-ins', () => {
     await vi.waitFor(() => expect(real).toHaveBeenCalledWith(false));
   });
 
+  it("Spectra's UAGBBlockPositioning.init, whose object nothing prints once its script is taken over, queues on an object made for it", async () => {
+    const load = vi.fn(async () => true);
+    defineStandIns({ load, message: vi.fn() });
+    const owner: unknown = Reflect.get(window, 'UAGBBlockPositioning');
+    const attrs = { UAGStickyOffset: 20 };
+    // what the page script's load listener does
+    const call = () => Reflect.apply(Reflect.get(Object(owner), 'init'), owner, [attrs, '.uagb-block-x']);
+    expect(call).not.toThrow();
+    expect(load).toHaveBeenCalledWith('sticky-blocks', null);
+    const real = vi.fn();
+    Reflect.set(Object(owner), 'init', real);
+    await vi.waitFor(() => expect(real).toHaveBeenCalledWith(attrs, '.uagb-block-x'));
+    Reflect.deleteProperty(window, 'UAGBBlockPositioning');
+    Reflect.deleteProperty(window, 'show_wpcp_message');
+    Reflect.deleteProperty(window, NAME);
+  });
+
   it('keeps a function already defined (a second copy of the bundle, or the plugin itself), and one marker name', () => {
     const mine = () => false;
     Reflect.set(window, NAME, mine);

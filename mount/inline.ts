@@ -25,6 +25,8 @@ export interface StandIn {
   widget: string;
   /** what the inline handler gets back at once (`return fn(…)` in an onclick: false keeps the link still) */
   returns?: false;
+  /** the owner is the replaced script's own object, which nothing prints once that script is taken over */
+  createOwner?: true;
 }
 
 /** every global the plugins' printed markup or other plugins call by name */
@@ -36,6 +38,9 @@ export const STAND_INS: StandIn[] = [
   },
   { name: 'show_wpcp_message', widget: 'content-protection' },
   { name: 'setOrderTracking', owner: 'wc_order_attribution', widget: 'order-attribution' },
+  // Spectra's page script calls `UAGBBlockPositioning.init(attrs, selector)` on load for each sticky container;
+  // where Spectra's own script still runs, its `const UAGBBlockPositioning` shadows this window property
+  { name: 'init', owner: 'UAGBBlockPositioning', widget: 'sticky-blocks', createOwner: true },
 ];
 
 export interface StandInHooks {
@@ -47,7 +52,11 @@ export interface StandInHooks {
 function home(s: StandIn): object | null {
   if (!s.owner) return window;
   const o = readWindow(s.owner);
-  return typeof o === 'object' && o !== null ? o : null;
+  if (typeof o === 'object' && o !== null) return o;
+  if (!s.createOwner) return null;
+  const created = {};
+  Reflect.set(window, s.owner, created);
+  return created;
 }
 
 const current = (s: StandIn, where: object): unknown => Reflect.get(where, s.name);

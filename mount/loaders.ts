@@ -47,6 +47,7 @@ export const widgets: Record<string, (loading?: { urgent: boolean }) => Promise<
       'mobile-menu': () => import('../widgets/mobile-menu/index'),
       'payment-methods': () => import('../widgets/payment-methods/index'),
       'sticky-blocks': () => import('../widgets/sticky-blocks/index'),
+      'social-share': () => import('../widgets/social-share/index'),
       'scroll-to-hash': () => import('../widgets/scroll-to-hash/index'),
     },
     REACT_WIDGETS,

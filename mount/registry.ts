@@ -24,7 +24,8 @@ export const registry: RegistryEntry[] = [
     prefetch: 'idle',
     hold: message,
   },
-  { name: 'content-protection', selector: 'body.unselectable' },
+  // on every page: which of the copy protector's scripts apply comes from its settings, not its CSS body class
+  { name: 'content-protection', selector: 'body' },
   {
     name: 'password-toggle',
     selector:
@@ -180,6 +181,9 @@ export const registry: RegistryEntry[] = [
   },
   { name: 'mobile-menu', selector: 'body' },
   { name: 'payment-methods', selector: '#payment ul.wc_payment_methods', ...server },
-  { name: 'sticky-blocks', selector: '[data-sw-sticky], .wp-block-group.is-position-sticky' },
+  // core's sticky group; Spectra's sticky containers (their settings come in Spectra's init call, mount/inline.ts)
+  { name: 'sticky-blocks', selector: '.wp-block-group.is-position-sticky, .uagb-position__sticky' },
+  // no hold: Spectra's own block script handles the links until the widget runs
+  { name: 'social-share', selector: '.uagb-social-share__outer-wrap' },
   { name: 'scroll-to-hash', selector: 'body' },
 ];

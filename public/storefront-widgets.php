@@ -50,6 +50,8 @@ if ( ! function_exists( 'storefront_widgets_enabled' ) ) :
 			'webtoffee'   => array( 'folder' => 'print-invoices-packing-slip-labels-for-woocommerce', 'since' => '4.6', 'below' => '5' ),
 			'wawp'        => array( 'folder' => 'automation-web-platform', 'since' => '3.0', 'below' => '5' ),
 			'analytics'   => array( 'folder' => 'woocommerce-google-analytics-integration' ),
+			// sticky containers since 2.8.0 (blocks-config/advanced-settings/class-uagb-block-positioning.php)
+			'spectra'     => array( 'folder' => 'ultimate-addons-for-gutenberg', 'constant' => 'UAGB_VER', 'since' => '2.8', 'below' => '3' ),
 		);
 	}
 
@@ -138,6 +140,14 @@ if ( ! function_exists( 'storefront_widgets_enabled' ) ) :
 				'src'     => 'automation-web-platform/assets/js/woocommerce-iti.js',
 				'globals' => array( 'woocommerceITISettings', 'awpTranslations' ),
 				'widgets' => array( 'phone-field' ),
+			),
+			// Spectra (classes/class-uagb-block-module.php, a sticky container's static dependency): the sticky
+			// containers' script. Its page script's `UAGBBlockPositioning.init()` calls reach the bundle's stand-in.
+			// The per-page script of every Spectra block (`uag-script-<post id>` or inline) stays.
+			'uagb-block-positioning-js'                => array(
+				'plugin'  => 'spectra',
+				'src'     => 'ultimate-addons-for-gutenberg/assets/js/spectra-block-positioning.min.js',
+				'globals' => array(),
 			),
 			// Google Analytics for WooCommerce 2.x (includes/class-wc-google-gtag-js.php): the tracker. Its gtag
 			// setup (…-gtag) and event data (…-data, `ga4w`) are separate handles and print as they are.
@@ -453,31 +463,89 @@ if ( ! function_exists( 'storefront_widgets_enabled' ) ) :
 
 	/**
 	 * WP Content Copy Protection (wp-content-copy-protector 3.5.x) enqueues no script: its globals and its
-	 * document handlers are one inline script printed in wp_head (`wccp_main_settings`, plus
-	 * `right_click_premium_settings`), and it enqueues jQuery on every page for nothing. The content-protection
-	 * widget does the same job, so its two head printers and its jQuery enqueue are unhooked and the globals the
-	 * widget reads are printed from its options instead. Its CSS, the `unselectable` body class and the footer
-	 * message box (`#wpcp-error-message`, `show_wpcp_message`) stay as the plugin prints them.
+	 * document handlers are two inline scripts printed in wp_head, each only where its own conditions hold (the
+	 * page type's option, admins unless `exclude_admin_from_protection` is No): `wccp_main_settings` (keys,
+	 * selection, double click, long touch) and `right_click_premium_settings` (context menu, drag); and it
+	 * enqueues jQuery on every page for nothing. The content-protection widget does the same job, so those are
+	 * unhooked, and the plugin's own printers are run once here, their output discarded, to tell which of them
+	 * this page gets. The globals the widget reads are printed instead. Its CSS (printed or not by its own CSS
+	 * options), the `unselectable` / `none` body class and the footer message box (`#wpcp-error-message`,
+	 * `show_wpcp_message`) stay as the plugin prints them. A page builder's preview, where the plugin hooks
+	 * nothing, is left alone.
 	 */
 	function storefront_widgets_take_over_copy_protection() {
-		if ( is_admin() || ! storefront_widgets_enabled() || ! function_exists( 'wccp_main_settings' ) ) {
+		if ( is_admin() || ! storefront_widgets_enabled() || ! function_exists( 'wccp_main_settings' ) || ! has_action( 'wp_head', 'wccp_main_settings' ) ) {
 			return;
 		}
+		$GLOBALS['storefront_widgets_copy_protection'] = array(
+			'selection'  => storefront_widgets_prints( 'wccp_main_settings' ),
+			'rightClick' => storefront_widgets_prints( 'right_click_premium_settings' ),
+		);
 		remove_action( 'wp_head', 'wccp_main_settings' );
 		remove_action( 'wp_head', 'right_click_premium_settings' );
 		remove_action( 'wp_enqueue_scripts', 'wccp_free_enqueue_front_end_scripts' );
 		add_action( 'wp_head', 'storefront_widgets_print_copy_protection_globals' );
 	}
 
-	/** The copy protector's three globals, with its own texts (`smessage` from its `wccp_settings` option). */
+	/** Whether one of the plugin's head printers prints anything on this page (its output is not kept). */
+	function storefront_widgets_prints( $printer ) {
+		if ( ! function_exists( $printer ) ) {
+			return false;
+		}
+		ob_start();
+		call_user_func( $printer );
+		return '' !== trim( (string) ob_get_clean() );
+	}
+
+	/**
+	 * The copy protector's three globals, with its own texts (the image and menu texts are fixed English strings in
+	 * its script; `smessage` is its `wccp_settings` option), and which of its scripts this page gets, with its `img`
+	 * option. The widget shows the plugin's English defaults in the site's language and a shop's own text as is.
+	 */
 	function storefront_widgets_print_copy_protection_globals() {
 		global $wccp_settings;
-		$message = is_array( $wccp_settings ) && isset( $wccp_settings['smessage'] ) ? (string) $wccp_settings['smessage'] : '';
+		$settings = is_array( $wccp_settings ) ? $wccp_settings : array();
+		$message  = isset( $settings['smessage'] ) ? (string) $settings['smessage'] : '';
+		$scope    = isset( $GLOBALS['storefront_widgets_copy_protection'] ) ? $GLOBALS['storefront_widgets_copy_protection'] : array();
 		printf(
-			"<script id=\"wpcp_disable_selection\">\nvar image_save_msg = %s;\nvar no_menu_msg = %s;\nvar smessage = %s;\n</script>\n",
+			"<script id=\"storefront-widgets-copy-protection\">\nvar image_save_msg = %s;\nvar no_menu_msg = %s;\nvar smessage = %s;\nvar storefrontWidgetsCopyProtection = %s;\n</script>\n",
 			wp_json_encode( 'You are not allowed to save images!' ),
 			wp_json_encode( 'Context Menu disabled!' ),
-			wp_json_encode( $message )
+			wp_json_encode( $message ),
+			wp_json_encode(
+				array(
+					'selection'  => ! empty( $scope['selection'] ),
+					'rightClick' => ! empty( $scope['rightClick'] ),
+					'img'        => isset( $settings['img'] ) && 'checked' === $settings['img'],
+				)
+			)
+		);
+	}
+
+	/**
+	 * Spectra (ultimate-addons-for-gutenberg 2.x) prints its social share block's script inside the page's one
+	 * script holding every Spectra block's code (inline `uagb-script-frontend-<post id>` in wp_footer, or the
+	 * per-page file `uag-script-<post id>`): it cannot be dequeued without the other blocks. The social-share
+	 * widget stops the block's events before that script sees them, and needs the one thing the script has
+	 * written into it: the page's featured image (large size, as frontend.js.php reads it) for Pinterest links.
+	 * Printed before Spectra's own footer script (priority 1000); without it the widget leaves the block to Spectra.
+	 */
+	function storefront_widgets_print_share_image() {
+		if ( is_admin() || ! storefront_widgets_enabled() || ! defined( 'UAGB_VER' ) || ! is_singular() ) {
+			return;
+		}
+		$post_id = get_queried_object_id();
+		if ( ! has_block( 'uagb/social-share', $post_id ) ) {
+			return;
+		}
+		$image = '';
+		if ( has_post_thumbnail( $post_id ) ) {
+			$data  = wp_get_attachment_image_src( get_post_thumbnail_id( $post_id ), 'large', true );
+			$image = is_array( $data ) ? esc_url( strval( current( $data ) ) ) : '';
+		}
+		printf(
+			"<script id=\"storefront-widgets-share-image\">var storefrontWidgetsShareImage = %s;</script>\n",
+			wp_json_encode( $image ) // phpcs:ignore WordPress.Security.EscapeOutput -- JSON of an esc_url() value
 		);
 	}
 
@@ -550,6 +618,7 @@ if ( ! function_exists( 'storefront_widgets_enabled' ) ) :
 
 	add_action( 'wp', 'storefront_widgets_take_over_copy_protection' );
 	add_action( 'wp_head', 'storefront_widgets_print_head_capture', 1 );
+	add_action( 'wp_footer', 'storefront_widgets_print_share_image', 999 );
 	add_action( 'wp_enqueue_scripts', 'storefront_widgets_enqueue', 20 );
 	add_action( 'wp_enqueue_scripts', 'storefront_widgets_take_over', PHP_INT_MAX );
 	add_action( 'wp_print_scripts', 'storefront_widgets_take_over', PHP_INT_MAX );

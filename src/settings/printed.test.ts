@@ -12,7 +12,7 @@ import * as wawp from './wawp';
 import { readGa4w } from './analytics';
 import { DEFAULT_FIELDS, readAttribution } from './attribution';
 import { readBadgeSettings } from './badges';
-import { readContentProtection } from './contentProtection';
+import { readContentProtection, readContentProtectionScope } from './contentProtection';
 import { readDocumentSettings } from './documents';
 import { readFiboSearch } from './fibosearch';
 import { readFixerFlags } from './fibosearchFixer';
@@ -48,6 +48,7 @@ const READERS: Record<string, Array<() => unknown>> = {
   smessage: [readContentProtection],
   image_save_msg: [readContentProtection],
   no_menu_msg: [readContentProtection],
+  storefrontWidgetsCopyProtection: [readContentProtectionScope],
 };
 
 /** Globals printed for a plugin script the bundle keeps (Wawp's verification bar reads its own): no reader here. */

@@ -126,7 +126,49 @@ function sw_run_case( $case, $dir ) {
 	function wp_scripts() {
 		return $GLOBALS['sw_scripts'];
 	}
+	// Spectra on a singular page whose content holds a social share block; `spectra-bare`: no featured image
+	if ( 0 === strpos( $case, 'spectra' ) ) {
+		define( 'UAGB_VER', '2.19.18' );
+		function is_singular() {
+			return true;
+		}
+		function get_queried_object_id() {
+			return 2050;
+		}
+		function has_block( $name, $post ) {
+			return 'uagb/social-share' === $name && 2050 === $post;
+		}
+		function has_post_thumbnail( $post ) {
+			return 'spectra' === $GLOBALS['sw_case'] && 2050 === $post;
+		}
+		function get_post_thumbnail_id( $post ) {
+			return 2050 === $post ? 77 : 0;
+		}
+		function wp_get_attachment_image_src( $id, $size, $icon ) {
+			return 77 === $id && 'large' === $size ? array( 'https://shop.example/wp-content/uploads/kettle-1024x1024.webp', 1024, 1024, true ) : false;
+		}
+		function esc_url( $url ) {
+			return $url;
+		}
+	}
+	// The copy protector as it hooks itself, on a page where its selection script prints and its right-click
+	// script does not (their own conditions); a shop's own message
+	if ( 'wccp' === $case ) {
+		function wccp_main_settings() {
+			echo "<script id=\"wpcp_disable_selection\" type=\"text/javascript\">var smessage = \"x\";</script>\n";
+		}
+		function right_click_premium_settings() {
+		}
+		function wccp_free_enqueue_front_end_scripts() {
+		}
+		$GLOBALS['wccp_settings'] = array( 'smessage' => 'ممنوع النسخ', 'img' => 'checked' );
+		add_action( 'wp_head', 'wccp_main_settings' );
+		add_action( 'wp_head', 'right_click_premium_settings' );
+		add_action( 'wp_enqueue_scripts', 'wccp_free_enqueue_front_end_scripts' );
+	}
+	$GLOBALS['sw_case'] = $case;
 	require $dir . '/storefront-widgets.php';
+	do_action( 'wp' );
 	do_action( 'wp_enqueue_scripts' );
 	$srcs = array();
 	foreach ( $GLOBALS['sw_scripts']->registered as $handle => $item ) {
@@ -143,6 +185,9 @@ function sw_run_case( $case, $dir ) {
 	ob_start();
 	do_action( 'wp_head' );
 	$head = ob_get_clean();
+	ob_start();
+	do_action( 'wp_footer' );
+	$wp_footer = ob_get_clean();
 	echo json_encode(
 		array(
 			'calls'  => $GLOBALS['sw_calls'],
@@ -150,6 +195,7 @@ function sw_run_case( $case, $dir ) {
 			'head'   => $head,
 			'srcs'   => $srcs,
 			'footer' => $footer,
+			'wp_footer' => $wp_footer,
 		)
 	);
 }
@@ -264,6 +310,26 @@ $admin = sw_case( 'admin', $a );
 sw_check( 'wp-admin: nothing is enqueued', array() === $admin['calls'], json_encode( $admin['calls'] ) );
 sw_check( 'wp-admin: no head capture script', '' === $admin['head'], json_encode( $admin['head'] ) );
 
+$wccp = sw_case( 'wccp', $a );
+sw_check( 'copy protection: its head scripts are unhooked (none of their output printed)', false === strpos( $wccp['head'], 'wpcp_disable_selection' ), json_encode( $wccp['head'] ) );
+sw_check(
+	'copy protection: the widget is told which of the plugin\'s scripts this page gets, the img option and the shop\'s own message',
+	false !== strpos( $wccp['head'], 'var storefrontWidgetsCopyProtection = {"selection":true,"rightClick":false,"img":true};' )
+		&& false !== strpos( $wccp['head'], 'var smessage = ' . json_encode( 'ممنوع النسخ' ) . ';' ),
+	json_encode( $wccp['head'] )
+);
+sw_check( 'no copy protector: nothing of it printed', false === strpos( $module['head'], 'storefrontWidgetsCopyProtection' ), json_encode( $module['head'] ) );
+
+$spectra = sw_case( 'spectra', $a );
+sw_check(
+	'Spectra social share on the page: its featured image (large) is printed for the widget in wp_footer',
+	false !== strpos( $spectra['wp_footer'], '<script id="storefront-widgets-share-image">var storefrontWidgetsShareImage = "https:\\/\\/shop.example\\/wp-content\\/uploads\\/kettle-1024x1024.webp";</script>' ),
+	json_encode( $spectra['wp_footer'] )
+);
+$bare = sw_case( 'spectra-bare', $a );
+sw_check( 'Spectra social share on a page without a featured image: an empty share image', false !== strpos( $bare['wp_footer'], 'var storefrontWidgetsShareImage = "";' ), json_encode( $bare['wp_footer'] ) );
+sw_check( 'no Spectra: no share image', '' === $module['wp_footer'], json_encode( $module['wp_footer'] ) );
+
 $wawp      = 'https://shop.example/wp-content/plugins/automation-web-platform/';
 $webtoffee = 'https://shop.example/wp-content/plugins/print-invoices-packing-slip-labels-for-woocommerce/public/js/wf-woocommerce-packing-list-public.js?ver=4.7.1';
 // Wawp 3.0.15 (class-awp-countrycode.php, class-login.php) and WebToffee 4.7.1, as their releases register them.
@@ -274,8 +340,10 @@ $v3 = sw_case(
 		array(
 			'automation-web-platform'                           => array( 'class-awp.php', '3.0.15' ),
 			'print-invoices-packing-slip-labels-for-woocommerce' => array( 'print-invoices-packing-slip-labels-for-woocommerce.php', '4.7.1' ),
+			'ultimate-addons-for-gutenberg'                     => array( 'ultimate-addons-for-gutenberg.php', '2.19.18' ),
 		),
 		array(
+			'uagb-block-positioning-js' => 'https://shop.example/wp-content/plugins/ultimate-addons-for-gutenberg/assets/js/spectra-block-positioning.min.js?ver=2.19.18',
 			'intlTelInput'       => $wawp . 'assets/js/resources/intlTelInput.min.js?ver=23.0.10',
 			'woocommerce-iti'    => $wawp . 'assets/js/woocommerce-iti.js?ver=1.0.0',
 			'custom-my-account'  => $wawp . 'assets/js/my-account.js?ver=1.0.0',
@@ -298,6 +366,7 @@ sw_check(
 	is_string( $v3['srcs']['custom-my-account'] ) && is_string( $v3['srcs']['awp-login'] ) && is_string( $v3['srcs']['awp-otp-frontend-scripts'] ),
 	json_encode( $v3['srcs'] )
 );
+sw_check( 'Spectra 2.19.18: uagb-block-positioning-js taken over', false === $v3['srcs']['uagb-block-positioning-js'], json_encode( $v3['srcs'] ) );
 sw_check( 'WebToffee 4.7.1: print-invoices-packing-slip-labels-for-woocommerce_public taken over', false === $v3['srcs']['print-invoices-packing-slip-labels-for-woocommerce_public'], json_encode( $v3['srcs'] ) );
 $report = sw_report( $v3 );
 sw_check(

@@ -1,8 +1,10 @@
-// WP Content Copy Protection's browser side: shortcuts, context menu, image drag, text selection, double
-// click and long touch are blocked outside editable fields, with the plugin's message box for 3 s.
-// `show_wpcp_message(msg)` stays defined for printed markup that calls it.
+// WP Content Copy Protection's browser side, per what the plugin would have run on this page: its selection
+// script (shortcuts, text selection, double click, long touch) and its right-click script (context menu, image
+// drag), each only where the plugin's own conditions print it, blocked outside editable fields, with the
+// plugin's message box for 3 s. The plugin's English defaults are shown in the site's language; a message the
+// shop wrote itself is shown as written. `show_wpcp_message(msg)` stays defined for printed markup that calls it.
 import { __, addArabic } from '../../src/i18n';
-import { readContentProtection } from '../../src/settings/contentProtection';
+import { readContentProtection, readContentProtectionScope } from '../../src/settings/contentProtection';
 import { isBlockedShortcut, isEditable, LONG_TOUCH_MS, MESSAGE_MS } from './rules';
 import { arabic } from './ar';
 
@@ -12,14 +14,23 @@ declare global {
   }
 }
 
+/** A printed message: the plugin's English default in the site's language, the shop's own as it is. */
+const own = (printed: string, english: string) => (printed === english ? __(english) : printed);
+
 export function mountContentProtection(_el: HTMLElement): () => void {
+  const scope = readContentProtectionScope();
+  if (!scope || (!scope.selection && !scope.rightClick)) return () => {};
   addArabic(arabic);
   const settings = readContentProtection();
   const texts = {
     copy: __('You are not allowed to copy content or view source'),
-    protected: settings.smessage || __('Content is protected !!'),
-    image: settings.image_save_msg || __('You are not allowed to save images!'),
-    menu: settings.no_menu_msg || __('Context Menu disabled!'),
+    // '' (the shop cleared it): the plugin shows nothing on a double click
+    protected: own(settings.smessage, 'Content is protected !!'),
+    image: own(
+      settings.image_save_msg || 'You are not allowed to save images!',
+      'You are not allowed to save images!',
+    ),
+    menu: own(settings.no_menu_msg || 'Context Menu disabled!', 'Context Menu disabled!'),
   };
 
   let box = document.getElementById('wpcp-error-message');
@@ -32,7 +43,7 @@ export function mountContentProtection(_el: HTMLElement): () => void {
   box.setAttribute('role', 'alert');
   let hideTimer: ReturnType<typeof setTimeout> | undefined;
   const show = (msg: string) => {
-    if (!box) return;
+    if (!box || msg === '') return; // as the plugin's show_wpcp_message
     box.textContent = msg; // text only: the message may come from a global
     box.className = 'msgmsg-box-wpcp warning-wpcp showme';
     clearTimeout(hideTimer);
@@ -64,7 +75,7 @@ export function mountContentProtection(_el: HTMLElement): () => void {
   const onDblClick = (e: MouseEvent) => {
     if (isEditable(e.target)) return;
     window.getSelection()?.removeAllRanges();
-    show(texts.protected);
+    show(scope.img && e.target instanceof HTMLImageElement ? texts.image : texts.protected);
   };
   let touchTimer: ReturnType<typeof setTimeout> | undefined;
   const onTouchStart = (e: TouchEvent) => {
@@ -77,16 +88,19 @@ export function mountContentProtection(_el: HTMLElement): () => void {
   };
   const onTouchEnd = () => clearTimeout(touchTimer);
 
-  const listeners: Array<[string, EventListener]> = [
+  const selection: Array<[string, EventListener]> = [
     ['keydown', onKeyDown as EventListener],
-    ['contextmenu', onContextMenu as EventListener],
-    ['dragstart', onDragStart as EventListener],
     ['selectstart', onSelectStart],
     ['dblclick', onDblClick as EventListener],
     ['touchstart', onTouchStart as EventListener],
     ['touchend', onTouchEnd],
     ['touchmove', onTouchEnd],
   ];
+  const rightClick: Array<[string, EventListener]> = [
+    ['contextmenu', onContextMenu as EventListener],
+    ['dragstart', onDragStart as EventListener],
+  ];
+  const listeners = [...(scope.selection ? selection : []), ...(scope.rightClick ? rightClick : [])];
   for (const [type, fn] of listeners)
     document.addEventListener(type, fn, {
       passive: !['keydown', 'contextmenu', 'dragstart', 'selectstart'].includes(type),

@@ -1,11 +1,9 @@
-// Sticky page blocks: a block marked `data-sw-sticky` (the bundle's own attribute; its value is an extra
-// offset in px) or WordPress's sticky group (`.wp-block-group.is-position-sticky`) sticks below Astra's sticky
-// header, and gets `is-stuck` while it is stuck, so themes can style that state.
+// WordPress's sticky group (`.wp-block-group.is-position-sticky`) sticks below Astra's sticky header, and gets
+// `is-stuck` while it is stuck, so themes can style that state. (Spectra's containers: spectraInit.ts.)
 import { headerOffset } from '../../src/dom/headerOffset';
 
 export function mountStickyBlock(el: HTMLElement): () => void {
-  const extra = Number(el.dataset.swSticky);
-  const top = headerOffset() + (Number.isFinite(extra) ? extra : 0);
+  const top = headerOffset();
   const previous = { position: el.style.position, top: el.style.insetBlockStart };
   el.style.position = 'sticky';
   el.style.insetBlockStart = `${top}px`;
