@@ -98,7 +98,6 @@ function preloadMap(bundle: OutputBundle, fail: (m: string) => never): PreloadMa
   const css = Object.values(bundle).flatMap((a) =>
     a.type === 'asset' && a.fileName.endsWith('.css') ? [a.fileName] : [],
   );
-  const files: string[] = [...first, ...bySize, ...css].map(short);
   const lists: number[][] = [];
   const listIndex = (list: number[]) => {
     const i = lists.findIndex((l) => l.join() === list.join());
@@ -116,24 +115,30 @@ function preloadMap(bundle: OutputBundle, fail: (m: string) => never): PreloadMa
     ]);
     return [{ name: e.name, selector: e.selector, all: [...js, ...css] }];
   });
-  // every page requests what the `body` rows need: a widget needing no more than that needs no list here
+  // what the `body` rows need comes on every page (the cart's refresh is one of them and never stands down):
+  // requested with the loaders, and no list names it
   const everyPage = new Set(wanted.filter((w) => w.selector === 'body').flatMap((w) => w.all));
+  const always = [...first, ...[...bySize, ...css].filter((f) => everyPage.has(f))];
+  const files: string[] = [...always, ...[...bySize, ...css].filter((f) => !always.includes(f))].map(short);
   const widgets: PreloadMap['widgets'] = {};
   for (const w of wanted) {
-    if (w.selector !== 'body' && w.all.every((f) => everyPage.has(f))) continue;
-    const list = w.all.map((f) => files.indexOf(short(f))).sort((a, b) => a - b);
+    const list = w.all
+      .map((f) => files.indexOf(short(f)))
+      .filter((i) => i >= always.length)
+      .sort((a, b) => a - b);
+    if (!list.length) continue;
     const index = listIndex(list);
     if (Object.hasOwn(widgets, w.name) && widgets[w.name] !== index) fail(`${w.name}: two preload lists`);
     widgets[w.name] = index;
   }
   // only the files some list needs, in that order
-  const used = [...new Set([...first.map((_, i) => i), ...lists.flat()])].sort((a, b) => a - b);
+  const used = [...new Set([...always.map((_, i) => i), ...lists.flat()])].sort((a, b) => a - b);
   const renumber = (i: number) => used.indexOf(i);
   // the widgets whose mount builds the page's first Intl object (intl-tel-input's country names and sort)
   const intl = [...INTL_AT_MOUNT];
   return {
     files: used.map((i) => files[i] ?? fail('bad index')),
-    always: first.length,
+    always: always.length,
     lists: lists.map((l) => l.map(renumber)),
     widgets,
     intl,

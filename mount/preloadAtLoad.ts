@@ -14,7 +14,7 @@ import { loadsAtLoad } from './loadsAtLoad';
 export interface PreloadMap {
   /** the files under chunks/, without `.js` (a stylesheet keeps its `.css`), in the order to request them */
   files: string[];
-  /** the first `always` files are requested on every page (the loaders chunk and its imports) */
+  /** the first `always` files are requested on every page (the loaders chunk, its imports, what `body` rows need) */
   always: number;
   /** lists of indices into `files` */
   lists: number[][];
@@ -31,7 +31,6 @@ export interface PreloadRow {
   strategy?: unknown;
   prefetch?: unknown;
 }
-
 
 const isRow = (r: unknown): r is PreloadRow =>
   typeof r === 'object' &&

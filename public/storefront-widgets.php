@@ -148,6 +148,7 @@ if ( ! function_exists( 'storefront_widgets_enabled' ) ) :
 				'plugin'  => 'spectra',
 				'src'     => 'ultimate-addons-for-gutenberg/assets/js/spectra-block-positioning.min.js',
 				'globals' => array(),
+				'widgets' => array( 'sticky-blocks' ),
 			),
 			// Google Analytics for WooCommerce 2.x (includes/class-wc-google-gtag-js.php): the tracker. Its gtag
 			// setup (…-gtag) and event data (…-data, `ga4w`) are separate handles and print as they are.
