@@ -1,10 +1,24 @@
 // The points box in Chromium on the cart and checkout fixture pages: validation messages, one request per
 // double click, the reload after the answer and the discount row, removing it, the restriction flow, server failures,
 // markup in messages, and axe with the notices shown.
-import { test, expect, open, mounted, login, faults, expectAccessible } from '../../src/testing/e2e';
+import {
+  test,
+  expect,
+  open,
+  mounted,
+  login,
+  faults,
+  expectAccessible,
+  shopSettings,
+} from '../../src/testing/e2e';
 import type { Page } from '@playwright/test';
 import { describe } from '../../src/testing/probe';
 import { pointsProbe } from './points.probe';
+
+// a shop that stays on the page after an add (the redirect to the cart is tested in add-to-cart)
+test.beforeEach(async ({ page }) => {
+  await shopSettings(page, { redirect_after_add: 'no' });
+});
 
 // axe over what this feature prints and changes (the rest of the cart/checkout is checked by its owners)
 const MINE =
