@@ -92,6 +92,20 @@ test('a double click applies once; success shows, the page reloads after ~1500 m
   await expect(page.locator('tr.cart-discount')).toHaveCount(0);
 });
 
+test("a refused remove on the cart reloads the page as the plugin's complete does: the discount the server kept shows", async ({
+  page,
+}) => {
+  await cartWithKettle(page);
+  await page.request.get('/__sw/points?applied=100');
+  await open(page, '/cart/');
+  await mounted(page, 'points-box');
+  await faults(page, [{ route: 'ajax:wps_wpr_remove_cart_point', fault: '500', times: 1 }]);
+  const row = page.locator('tr.cart-discount');
+  await expect(row).toContainText('خصم السلة');
+  await Promise.all([page.waitForEvent('load'), row.locator('a.wps_remove_virtual_coupon').click()]);
+  await expect(page.locator('tr.cart-discount')).toContainText('100.00');
+});
+
 test('a failed answer shows its Arabic message, then the page reloads as the plugin does; no answer keeps the form usable', async ({
   page,
 }) => {
