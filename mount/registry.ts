@@ -125,8 +125,8 @@ export const registry: RegistryEntry[] = [
   },
   {
     name: 'order-documents',
-    selector:
-      'a[class*="wt_pklist_"][class*="_print"], a[onclick*="wf_Confirm_Notice_for_Manually_Creating_Invoicenumbers"]',
+    // the My Account buttons (always with an href); the onclick numbering prompt is wp-admin's markup
+    selector: 'a[class*="wt_pklist_"][class*="_print"]',
     hold: native,
   },
 

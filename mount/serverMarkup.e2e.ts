@@ -3,7 +3,12 @@
 // another host, as HTML injected upstream would be. The shopper then clicks it. Every request the browser makes is
 // recorded: nothing leaves 127.0.0.1, and no nonce goes anywhere else.
 import type { Page, Request } from '@playwright/test';
-import { expect, login, mounted, open, test } from '../src/testing/e2e';
+import { expect, login, mounted, open, test, shopSettings } from '../src/testing/e2e';
+
+// a shop that stays on the page after an add (the redirect to the cart is tested in add-to-cart)
+test.beforeEach(async ({ page }) => {
+  await shopSettings(page, { redirect_after_add: 'no' });
+});
 
 const OFF = 'https://evil.example';
 const LOOKALIKE =

@@ -17,6 +17,12 @@ const astra = obj({
   cart_url: str('/cart/'),
   checkout_url: str('/checkout/'),
   view_cart: str(''),
+  // Astra Pro's single-product add (astra-addon shop_js_localize): the background add is on, and its action after
+  single_product_ajax_add_to_cart: bool(false),
+  add_to_cart_options_single: oneOf(
+    ['default', 'rt_add_to_cart', 'slide_in_cart', 'redirect_cart_page', 'redirect_checkout_page'],
+    'default',
+  ),
 });
 export type AstraSettings = ReturnType<typeof astra>;
 export const readAstra = () => readGlobal('astra', astra);

@@ -97,3 +97,18 @@ export async function storedCookie(page: Page, named: (name: string) => boolean)
   if (!cookie) throw new Error('the cookie went away');
   return cookie;
 }
+
+/**
+ * The shop's add-to-cart settings for this session (`/__sw/shop`): WooCommerce's redirect after add (the
+ * shop's value is yes) and Astra Pro's single-product add to cart action (the shop's value is default).
+ */
+export async function shopSettings(
+  page: Page,
+  settings: {
+    redirect_after_add?: 'yes' | 'no';
+    single_add_to_cart?:
+      'default' | 'rt_add_to_cart' | 'slide_in_cart' | 'redirect_cart_page' | 'redirect_checkout_page';
+  },
+): Promise<void> {
+  expect((await page.request.get('/__sw/shop', { params: settings })).ok()).toBe(true);
+}

@@ -1,6 +1,20 @@
 // Add to cart in the browser: serial queue, states, errors, redirects, jQuery listeners, markup that must not run.
 import { readFileSync } from 'node:fs';
-import { test, expect, open, mounted, faults, expectAccessible, reachForCart } from '../../src/testing/e2e';
+import {
+  test,
+  expect,
+  open,
+  mounted,
+  faults,
+  expectAccessible,
+  reachForCart,
+  shopSettings,
+} from '../../src/testing/e2e';
+
+// a shop that stays on the page after an add (the redirect to the cart is tested in add-to-cart)
+test.beforeEach(async ({ page }) => {
+  await shopSettings(page, { redirect_after_add: 'no' });
+});
 
 const headerCount = '#ast-mobile-header a.cart-container .count';
 const firstButton = 'li.post-101 .ajax_add_to_cart';
@@ -83,19 +97,29 @@ test('an error with product_url sends the shopper to the product page', async ({
   await page.waitForURL('**/product/electric-coffee-grinder/');
 });
 
-test('cart_redirect_after_add=yes (demo ?sw_redirect_after_add=1) goes to the cart; default stays', async ({
+test("redirect after add (the shop's setting, WooCommerce's add-to-cart.js): the listing add lands on the cart with its notice", async ({
   page,
 }) => {
-  await open(page, '/shop/?sw_redirect_after_add=1');
+  await shopSettings(page, { redirect_after_add: 'yes' });
+  await open(page, '/shop/');
   await mounted(page, 'add-to-cart');
   await page.locator(firstButton).click();
   await page.waitForURL('**/cart/');
   await expect(page.locator('.woocommerce-cart-form .cart_item')).toHaveCount(1);
+  // WC_AJAX::add_to_cart queued wc_add_to_cart_message for the cart page
+  await expect(page.locator('.woocommerce-notices-wrapper .woocommerce-message')).toContainText(
+    'إلى سلة مشترياتك',
+  );
+});
+
+test('without redirect after add the listing add stays on the page', async ({ page }) => {
   await open(page, '/shop/');
   await mounted(page, 'add-to-cart');
   await page.locator(firstButton).click();
-  await expect(page.locator(headerCount)).toHaveText('2');
+  await expect(page.locator(headerCount)).toHaveText('1');
   expect(new URL(page.url()).pathname).toBe('/shop/');
+  await open(page, '/cart/');
+  await expect(page.locator('.woocommerce-message')).toHaveCount(0);
 });
 
 test("Astra's slide_in_cart: an add opens the drawer, whose widget loads for it (nobody reached for the header)", async ({

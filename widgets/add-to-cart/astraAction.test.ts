@@ -1,8 +1,10 @@
 // Astra's shop add-to-cart action (shop-add-to-cart.js) after an add from a listing: the slide-in drawer opens,
 // Astra Pro's redirects go to the cart or the checkout, and nothing happens when Astra prints no settings.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor as rtlWaitFor } from '@testing-library/react';
 import { loadPage } from '../../src/testing/page';
+import { shopSettings } from '../../fixtures/backend/routes/shopSettings';
+import { backend } from '../../src/testing/server';
 import { getStore } from '../../src/store';
 import { mountLoopButton } from './loopButton';
 import './index';
@@ -29,6 +31,11 @@ afterEach(() => {
   bridge.go.mockReset();
   getStore().getState().setDrawerOpen(false);
   delete (window as { astra_shop_add_to_cart?: unknown }).astra_shop_add_to_cart;
+});
+
+// a shop that stays on the page after an add
+beforeEach(() => {
+  Object.assign(shopSettings(backend.session()), { redirectAfterAdd: 'no' });
 });
 
 describe("Astra's add-to-cart action", () => {

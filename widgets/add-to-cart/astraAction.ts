@@ -11,13 +11,17 @@ export function astraAddToCartAction(store: StorefrontStore): void {
   const s = readAstraShopAddToCart();
   if (s.elementor_preview_active) return;
   if (document.querySelector('.single_add_to_cart_button.loading')) return;
-  const drawer = document.getElementById('astra-mobile-cart-drawer');
-  if (s.shop_add_to_cart_action === 'slide_in_cart' && drawer) {
-    store.getState().setDrawerOpen(true);
-    // the drawer's widget loads on intent: an add that opens it loads it now (it opens from the store when it mounts)
-    void window.storefrontWidgets?.load(drawer);
-  }
+  if (s.shop_add_to_cart_action === 'slide_in_cart') openCartDrawer(store);
   if (!s.is_astra_pro) return;
   if (s.shop_add_to_cart_action === 'redirect_cart_page') go(safeUrl(s.cart_url, '/cart/'));
   if (s.shop_add_to_cart_action === 'redirect_checkout_page') go(safeUrl(s.checkout_url, '/checkout/'));
+}
+
+/** Astra's slide-in cart after an add, when the page has the drawer. */
+export function openCartDrawer(store: StorefrontStore): void {
+  const drawer = document.getElementById('astra-mobile-cart-drawer');
+  if (!drawer) return;
+  store.getState().setDrawerOpen(true);
+  // the drawer's widget loads on intent: an add that opens it loads it now (it opens from the store when it mounts)
+  void window.storefrontWidgets?.load(drawer);
 }

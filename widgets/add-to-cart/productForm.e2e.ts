@@ -1,10 +1,69 @@
-// The product page form for every type: background add, states, errors, variation meta, no-JS fallback.
-// (The analytics values published on the store are checked in productForm.test.ts.)
-import { test, expect, open, mounted, faults } from '../../src/testing/e2e';
+// The product page form for every type, as the shop's settings say: the browser's own post (the page again with
+// WooCommerce's notice, or the cart with it after a redirect), or Astra Pro's background add (states, errors,
+// variation meta); the no-JS fallback. (The analytics values published on the store are checked in publish.test.ts.)
+import type { Page } from '@playwright/test';
+import { test, expect, open, mounted, faults, shopSettings } from '../../src/testing/e2e';
 
 const headerCount = '#ast-mobile-header a.cart-container .count';
+const notice = '.woocommerce-notices-wrapper .woocommerce-message';
+
+/** Astra Pro's single-product ajax add on, the shop staying on the page after an add. */
+const backgroundAdd = (page: Page) =>
+  shopSettings(page, { redirect_after_add: 'no', single_add_to_cart: 'rt_add_to_cart' });
+
+test("the shop's settings (redirect after add, Astra's ajax add off): the form is posted, the cart shows the notice", async ({
+  page,
+}) => {
+  await open(page, '/product/electric-kettle/');
+  await mounted(page, 'add-to-cart');
+  await page.locator('form.cart .qty').fill('2');
+  await page.locator('.single_add_to_cart_button').click();
+  await page.waitForURL('**/cart/');
+  await expect(page.locator(notice)).toContainText('إلى سلة مشترياتك');
+  await expect(page.locator(headerCount)).toHaveText('2');
+});
+
+test("redirect after add with Astra's ajax add on: still posted by the browser, the cart shows the notice", async ({
+  page,
+}) => {
+  await shopSettings(page, { redirect_after_add: 'yes', single_add_to_cart: 'rt_add_to_cart' });
+  await open(page, '/product/electric-kettle/');
+  await mounted(page, 'add-to-cart');
+  let background = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('admin-ajax.php') && (r.postData() ?? '').includes('astra_add_cart_single_product'))
+      background++;
+  });
+  await page.locator('.single_add_to_cart_button').click();
+  await page.waitForURL('**/cart/');
+  await expect(page.locator(notice)).toContainText('إلى سلة مشترياتك');
+  expect(background).toBe(0);
+});
+
+test("no redirect and Astra's ajax add off: the classic page comes back with WooCommerce's notice", async ({
+  page,
+}) => {
+  await shopSettings(page, { redirect_after_add: 'no', single_add_to_cart: 'default' });
+  await open(page, '/product/electric-kettle/');
+  await mounted(page, 'add-to-cart');
+  await page.locator('.single_add_to_cart_button').click();
+  await expect(page.locator(notice)).toContainText('إلى سلة مشترياتك');
+  await expect(page.locator(headerCount)).toHaveText('1');
+  expect(new URL(page.url()).pathname).toBe('/product/electric-kettle/');
+});
+
+test("Astra's background add refused: the page reloads with the shop's error notice", async ({ page }) => {
+  await backgroundAdd(page);
+  await open(page, '/product/breakfast-appliance-set/');
+  await mounted(page, 'add-to-cart');
+  await page.locator('.single_add_to_cart_button').click();
+  await expect(page.locator('.woocommerce-notices-wrapper .woocommerce-error')).toContainText(
+    'يرجى اختيار كمية المنتجات',
+  );
+});
 
 test('simple product: background add, button states, View cart, header count', async ({ page }) => {
+  await backgroundAdd(page);
   await open(page, '/product/electric-kettle/');
   await mounted(page, 'add-to-cart');
   await page.locator('form.cart .qty').fill('2');
@@ -18,6 +77,7 @@ test('simple product: background add, button states, View cart, header count', a
 test('variable product: selection enables the button, GTIN/MPN/brand follow the variation and revert on reset', async ({
   page,
 }) => {
+  await backgroundAdd(page);
   await open(page, '/product/stand-mixer/');
   await mounted(page, 'add-to-cart');
   const gtin = page.locator('.cr_gtin_val');
@@ -37,11 +97,10 @@ test('variable product: selection enables the button, GTIN/MPN/brand follow the 
   await expect(page.locator('input.variation_id')).toHaveValue('');
 });
 
-test('grouped product: children quantities added; nothing chosen shows the shop error', async ({ page }) => {
+test('grouped product: children quantities added', async ({ page }) => {
+  await backgroundAdd(page);
   await open(page, '/product/breakfast-appliance-set/');
   await mounted(page, 'add-to-cart');
-  await page.locator('.single_add_to_cart_button').click();
-  await expect(page.locator('form.cart .sw-cart-message')).toContainText('يرجى اختيار كمية المنتجات');
   await page.locator('input[name="quantity[101]"]').fill('1');
   await page.locator('input[name="quantity[103]"]').fill('2');
   await page.locator('.single_add_to_cart_button').click();
@@ -49,6 +108,7 @@ test('grouped product: children quantities added; nothing chosen shows the shop 
 });
 
 test('bundle: optional item only when ticked (server line price = base + items)', async ({ page }) => {
+  await backgroundAdd(page);
   await open(page, '/product/kitchen-starter-bundle/');
   await mounted(page, 'add-to-cart');
   await page.locator('.single_add_to_cart_button').click();
@@ -64,9 +124,10 @@ test('a product form post that never answers gives the button back with an Arabi
   page,
 }) => {
   test.setTimeout(40_000);
+  await backgroundAdd(page);
   await open(page, '/product/electric-kettle/');
   await mounted(page, 'add-to-cart');
-  await faults(page, [{ route: 'cart:form', fault: 'timeout', times: 1 }]);
+  await faults(page, [{ route: 'ajax:astra_add_cart_single_product', fault: 'timeout', times: 1 }]);
   await page.locator('.single_add_to_cart_button').click();
   await expect(page.locator('form.cart .sw-cart-message')).toHaveText(
     'الخادم يستغرق وقتًا طويلًا في الرد. يرجى المحاولة مرة أخرى.',
@@ -76,6 +137,7 @@ test('a product form post that never answers gives the button back with an Arabi
 });
 
 test('without the bundle the product form and the listing link still add', async ({ page }) => {
+  await shopSettings(page, { redirect_after_add: 'no' });
   await page.goto('/product/electric-kettle/?nobundle=1');
   await page.locator('.single_add_to_cart_button').click();
   await expect(page.locator('.woocommerce-message')).toContainText('تمت إضافة');

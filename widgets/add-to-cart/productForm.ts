@@ -1,27 +1,28 @@
-// The product page's add-to-cart form, for every type (simple, variable, grouped, bundle): posted in the
-// background to its own action exactly as the browser would post it (WooCommerce's form handler, and the
-// bundles plugin, read it), then the fragments are refreshed. Errors are the notices the page answers with.
-import { cartQueue } from '../../src/ajax/queue';
-import { httpPage } from '../../src/ajax/http';
-import { __ } from '../../src/i18n';
-import { ApiError } from '../../src/ajax/errors';
-import { refreshFragments } from '../../src/cart/fragments';
-import { MUTATION_TIMEOUT_MS } from '../../src/cart/bridge';
-import { afterAdd, publishAdd } from './afterAdd';
+// The product page's add-to-cart form, for every type (simple, variable, grouped, bundle), as the shop's settings
+// say. The classic page posts the form itself (WC_Form_Handler::add_to_cart_action answers with the page and its
+// "added to your cart" notice, or with a 302 to the cart when the shop redirects after an add): the widget leaves
+// that submit to the browser. Only with Astra Pro's single-product ajax add on (`astra.single_product_ajax_add_to_cart`)
+// and no redirect after add is it posted in the background, as Astra's single-product-ajax-cart.js posts it.
+import { readAddToCartParams } from '../../src/settings/woocommerce';
+import { readAstra } from '../../src/settings/astra';
+import type { StorefrontStore } from '../../src/store/store';
 import { formAdd } from './value';
 import { chosenVariation, mountVariations, variationTexts } from './variations';
-import { failAdd, showMessage, startAdd } from './messages';
-import type { StorefrontStore } from '../../src/store/store';
-import { readCartFragmentsParams } from '../../src/settings/woocommerce';
-import { session } from '../../src/dom/storage';
-import { record, str } from '../../src/settings/parse';
+import { showMessage } from './messages';
+import { astraSingleAdd } from './astraSingleAdd';
 
-/** The error notices in a WooCommerce page answer, as text (never as markup). */
-export function errorNotices(html: string): string[] {
-  const doc = new DOMParser().parseFromString(html, 'text/html'); // inert: nothing runs or loads
-  return Array.from(doc.querySelectorAll('.woocommerce-error li, .woocommerce-error:not(:has(li))'))
-    .map((el) => (el.textContent ?? '').trim())
-    .filter(Boolean);
+/**
+ * Astra binds its background add to `body.single-product .product:not(.product-type-external)` forms; with the
+ * shop's redirect after add on, a background post would print and clear the notice inside that request, so the
+ * browser posts it and lands on the cart with the notice.
+ */
+function addsInBackground(form: HTMLFormElement): boolean {
+  if (readAddToCartParams().cart_redirect_after_add === 'yes') return false;
+  if (!readAstra().single_product_ajax_add_to_cart) return false;
+  return (
+    document.body.classList.contains('single-product') &&
+    form.closest('.product:not(.product-type-external)') !== null
+  );
 }
 
 export function mountProductForm(form: HTMLFormElement, store: StorefrontStore): () => void {
@@ -31,15 +32,15 @@ export function mountProductForm(form: HTMLFormElement, store: StorefrontStore):
   const variable = form.classList.contains('variations_form');
   const stopVariations = variable ? mountVariations(form) : () => {};
   const productName = (document.querySelector('.product_title')?.textContent ?? '').trim();
-  let pending = 0;
+  const background = astraSingleAdd(form, store);
 
   const onSubmit = (e: SubmitEvent) => {
     const button =
       (e.submitter instanceof HTMLElement ? e.submitter : null) ??
       form.querySelector<HTMLElement>('.single_add_to_cart_button');
     if (!button) return;
-    e.preventDefault();
     if (button.classList.contains('disabled')) {
+      e.preventDefault();
       // add-to-cart-variation.js onAddToCart: the unavailable text first, then the make-a-selection text
       if (button.classList.contains('wc-variation-is-unavailable'))
         showMessage(button, variationTexts().unavailable);
@@ -50,37 +51,16 @@ export function mountProductForm(form: HTMLFormElement, store: StorefrontStore):
     const data = new FormData(form);
     if (button instanceof HTMLButtonElement && button.name && !data.has(button.name))
       data.append(button.name, button.value);
-    if (
-      !startAdd(
-        button,
-        button,
-        Object.fromEntries(
-          Array.from(data.entries()).filter((x): x is [string, string] => typeof x[1] === 'string'),
-        ),
-      )
-    )
-      return;
     const productId = Number(data.get('add-to-cart') ?? data.get('product_id') ?? 0);
     const add = formAdd(form, productId, productName, variable ? chosenVariation(form) : undefined);
-    pending++;
-    const url = form.getAttribute('action') || location.href;
-    void cartQueue
-      .push(() => httpPage(url, { method: 'POST', body: data, timeoutMs: MUTATION_TIMEOUT_MS }))
-      .then(async (page) => {
-        const errors = errorNotices(page);
-        if (errors.length) throw new ApiError('server', errors.join(' '));
-        if (publishAdd(store, add)) return;
-        await refreshFragments(store);
-        const p = readCartFragmentsParams();
-        const fragments = record(str(''))(session.getJson(p.fragment_name));
-        pending--;
-        await afterAdd(store, button, fragments, session.get(p.cart_hash_key) ?? '', '');
-        if (pending) button.classList.add('loading');
-      })
-      .catch((err: unknown) => {
-        pending = Math.max(0, pending - 1);
-        failAdd(button, pending, button, err);
-      });
+    if (addsInBackground(form)) {
+      e.preventDefault();
+      background(button, data, add);
+      return;
+    }
+    // the browser posts the form; the add is reported now, as Google Analytics for WooCommerce's classic.js
+    // reports a product form's add on its button's click (the next page may be the cart)
+    if (add) store.getState().publishAdd(add);
   };
   form.addEventListener('submit', onSubmit);
   return () => {

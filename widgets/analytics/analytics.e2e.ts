@@ -1,7 +1,12 @@
 // Shopper analytics in Chromium over the fixture pages: each GA4 event reaches dataLayer once, with the items
 // and values the page data and the cart widget give.
 import type { Page } from '@playwright/test';
-import { expect, mounted, open, test, fillBilling } from '../../src/testing/e2e';
+import { expect, mounted, open, test, fillBilling, shopSettings } from '../../src/testing/e2e';
+
+// a shop that stays on the page after an add (the redirect to the cart is tested in add-to-cart)
+test.beforeEach(async ({ page }) => {
+  await shopSettings(page, { redirect_after_add: 'no' });
+});
 
 type Push = { event: string; ecommerce: Record<string, unknown> & { items: Array<Record<string, unknown>> } };
 const pushes = (page: Page, name: string) =>
@@ -23,6 +28,7 @@ async function fillCart(page: Page): Promise<void> {
 test('product page: view_item once; add to cart once, with the value the cart widget published', async ({
   page,
 }) => {
+  await shopSettings(page, { single_add_to_cart: 'rt_add_to_cart' }); // Astra Pro's background add: the page stays
   await open(page, '/product/electric-kettle/');
   await mounted(page, 'analytics');
   await expect.poll(() => count(page, 'view_item')).toBe(1);
@@ -110,4 +116,33 @@ test('checkout to thank-you: begin_checkout once, purchase once with totals from
   await mounted(page, 'analytics');
   await page.waitForTimeout(300);
   expect(await count(page, 'purchase')).toBe(0);
+});
+
+test("redirect after add (the shop's setting): the product form's add_to_cart is sent before the page leaves for the cart", async ({
+  page,
+}) => {
+  await shopSettings(page, { redirect_after_add: 'yes' });
+  // every dataLayer entry with an event, kept across the navigation to the cart
+  await page.addInitScript(() => {
+    const layer: unknown[] = [];
+    const push = layer.push.bind(layer);
+    layer.push = (...entries: unknown[]) => {
+      for (const e of entries)
+        if (typeof e === 'object' && e !== null && 'event' in e) {
+          const kept = JSON.parse(sessionStorage.getItem('sw_test_events') ?? '[]') as unknown[];
+          sessionStorage.setItem('sw_test_events', JSON.stringify([...kept, e]));
+        }
+      return push(...entries);
+    };
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = layer;
+  });
+  await open(page, '/product/electric-kettle/');
+  await mounted(page, 'analytics');
+  await mounted(page, 'add-to-cart');
+  await page.locator('.single_add_to_cart_button').click();
+  await page.waitForURL('**/cart/');
+  const sent = (await page.evaluate(() => sessionStorage.getItem('sw_test_events'))) ?? '[]';
+  const adds = (JSON.parse(sent) as Push[]).filter((e) => e.event === 'add_to_cart');
+  expect(adds).toHaveLength(1);
+  expect(adds[0]?.ecommerce.items[0]).toMatchObject({ item_id: '101', quantity: 1 });
 });

@@ -1,7 +1,12 @@
 // Cart fragments in a real browser: another tab's add reaches this tab, the 5000 ms time-out, throwing storage,
 // the header count updated by the DOM widget alone (no React chunk before the load event).
 import type { Page } from '@playwright/test';
-import { test, expect, open, mounted, faults, reachForCart } from '../../src/testing/e2e';
+import { test, expect, open, mounted, faults, reachForCart, shopSettings } from '../../src/testing/e2e';
+
+// a shop that stays on the page after an add (the redirect to the cart is tested in add-to-cart)
+test.beforeEach(async ({ page }) => {
+  await shopSettings(page, { redirect_after_add: 'no' });
+});
 
 const count = '#ast-mobile-header a.cart-container .count';
 

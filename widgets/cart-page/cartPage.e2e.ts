@@ -1,8 +1,13 @@
 // The cart page: quantities update cart and totals in place; fast +/- ends at the right quantity; remove in
 // place; errors are said in Arabic; the page without the bundle still updates.
-import { test, expect, open, mounted, faults, expectAccessible } from '../../src/testing/e2e';
+import { test, expect, open, mounted, faults, expectAccessible, shopSettings } from '../../src/testing/e2e';
 import type { Page } from '@playwright/test';
 import { chunkRequested, chunkRules, releaseChunk } from '../../src/testing/held';
+
+// a shop that stays on the page after an add (the redirect to the cart is tested in add-to-cart)
+test.beforeEach(async ({ page }) => {
+  await shopSettings(page, { redirect_after_add: 'no' });
+});
 
 async function cartWith(page: Page, ids: number[]): Promise<void> {
   await open(page, '/shop/');

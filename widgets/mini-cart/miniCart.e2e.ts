@@ -1,9 +1,22 @@
 // The mini-cart drawer in the browser: open/close paths, focus, scroll lock, axe with it open, remove,
 // Astra Pro quantity, fast toggling, and the INP/CLS figures under 4x CPU slowdown.
-import { test, expect, open, mounted, expectAccessible, reachForCart } from '../../src/testing/e2e';
+import {
+  test,
+  expect,
+  open,
+  mounted,
+  expectAccessible,
+  reachForCart,
+  shopSettings,
+} from '../../src/testing/e2e';
 import type { Page } from '@playwright/test';
 import { describe } from '../../src/testing/probe';
 import { cartProbe } from './cart.probe';
+
+// a shop that stays on the page after an add (the redirect to the cart is tested in add-to-cart)
+test.beforeEach(async ({ page }) => {
+  await shopSettings(page, { redirect_after_add: 'no' });
+});
 
 const trigger = '#ast-mobile-header .ast-header-woo-cart a.cart-container';
 const drawer = '#astra-mobile-cart-drawer';

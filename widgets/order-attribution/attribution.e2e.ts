@@ -3,7 +3,20 @@
 // and what the attribution work adds to the checkout page's JavaScript before the load event.
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, mounted, storedCookie, test, fillBilling } from '../../src/testing/e2e';
+import {
+  expect,
+  expectAccessible,
+  mounted,
+  storedCookie,
+  test,
+  fillBilling,
+  shopSettings,
+} from '../../src/testing/e2e';
+
+// a shop that stays on the page after an add (the redirect to the cart is tested in add-to-cart)
+test.beforeEach(async ({ page }) => {
+  await shopSettings(page, { redirect_after_add: 'no' });
+});
 
 const value = (page: Page, field: string) =>
   page.locator(`wc-order-attribution-inputs input[name="wc_order_attribution_${field}"]`).inputValue();

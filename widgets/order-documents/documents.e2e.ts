@@ -1,6 +1,6 @@
 // Printing order documents in Chromium: the hidden frame gets the document and print() runs once, the mobile
-// window path, new tab for preview, blocked tabs, text/plain and error alerts, the prompt codes with the
-// plugin's own inline onclick, don't-show-again, the 1000 ms reload, and axe on the account pages.
+// window path, new tab for preview, blocked tabs, text/plain and error alerts, the order page's buttons as the
+// plugin prints them (an href, button_location=order_details, no prompt), and axe on the account pages.
 import { test, expect, open, mounted, login, faults, expectAccessible } from '../../src/testing/e2e';
 import type { Page } from '@playwright/test';
 
@@ -133,78 +133,28 @@ test('phone width (768 px): a window that prints once loaded and closes after 20
   );
 });
 
-test('prompt code 1 through the printed onclick: confirm, the document opens, the page reloads after 1000 ms with the number made', async ({
+test('the order page: an invoice without a number prints from its href like any other (no prompt, no reload); the number is made', async ({
   page,
 }) => {
+  await observePrint(page);
   await open(page, '/my-account/view-order/3002/');
   await mounted(page, 'order-documents');
   await expectAccessible(page, '.woocommerce-MyAccount-content');
-  const prompt = page.locator('a.wt_pklist_invoice_print');
-  await expect(prompt).not.toHaveAttribute('href', /.*/);
-  await expect(prompt).toHaveAttribute('role', 'button');
+  const invoice = page.locator('section.woocommerce-order-details a.wt_pklist_invoice_print');
+  await expect(invoice).toHaveAttribute('href', /button_location=order_details/);
+  await expect(invoice).not.toHaveAttribute('onclick', /.*/);
   const dialogs: string[] = [];
-  page.once('dialog', (d) => {
-    dialogs.push(`${d.type()}:${d.message()}`);
-    void d.accept();
-  });
-  const popup = page.waitForEvent('popup');
-  const reloaded = page.waitForEvent('load');
-  const t0 = Date.now();
-  await prompt.focus();
-  await page.keyboard.press('Enter'); // keyboard reaches it too
-  const tab = await popup;
-  expect(dialogs).toEqual(['confirm:الفاتورة لم يتم إنشاء رقمها بعد. هل تريد إنشاء رقم يدويًا؟']);
-  expect(tab.url()).toContain('type=print_invoice');
-  expect(tab.url()).not.toContain('wt_dont_show_again');
-  await reloaded;
-  expect(Date.now() - t0).toBeGreaterThanOrEqual(900);
-  await expect(page.locator('a.wt_pklist_invoice_print')).toHaveAttribute('href', /print_invoice/); // numbered now: no prompt
-});
-
-test("code 2 declined opens nothing; code 3 alerts and stops; don't-show-again asks nothing and adds the flag", async ({
-  page,
-}) => {
-  await open(page, '/my-account/view-order/3003/');
-  await mounted(page, 'order-documents');
-  let popups = 0;
-  page.on('popup', () => popups++);
-  const seen: string[] = [];
-  // a dialog blocks the click until it is answered: answer it from the listener
-  page.once('dialog', (d) => {
-    seen.push(`${d.type()}:${d.message()}`);
-    void d.dismiss();
-  });
-  await page.locator('a.wt_pklist_invoice_print').click();
-  expect(seen[0]).toMatch(/^confirm:.*للطلبات المجانية/);
-  await page.waitForTimeout(1200);
-  expect(popups).toBe(0);
-
-  await page.request.get('/__sw/documents?from_address=0');
-  await open(page, '/my-account/view-order/3001/');
-  await mounted(page, 'order-documents');
-  page.once('dialog', (d) => {
-    seen.push(`${d.type()}:${d.message()}`);
-    void d.accept();
-  });
-  await page.locator('a.wt_pklist_invoice_print').click();
-  expect(seen[1]).toBe('alert:يرجى تعبئة `عنوان المرسل` في الإعدادات العامة للإضافة.');
-  await page.waitForTimeout(1200);
-  expect(popups).toBe(0);
-
-  await page.request.get('/__sw/documents?from_address=1&dont_show=1');
-  await open(page, '/my-account/view-order/3004/');
-  await mounted(page, 'order-documents');
-  let asked = 0;
   page.on('dialog', (d) => {
-    asked++;
+    dialogs.push(d.type());
     void d.dismiss();
   });
-  const [tab] = await Promise.all([
-    page.waitForEvent('popup'),
-    page.locator('a.wt_pklist_creditnote_print').click(),
-  ]);
-  expect(tab.url()).toMatch(/type=print_creditnote.*&wt_dont_show_again=1$/);
-  expect(asked).toBe(0);
+  let reloads = 0;
+  page.on('load', () => reloads++);
+  await invoice.click();
+  await expect.poll(() => prints(page)).toHaveLength(1);
+  expect((await prints(page))[0]).toMatch(/INV-2026-\d{4}/);
+  expect(dialogs).toEqual([]);
+  expect(reloads).toBe(0);
 });
 
 test('without the bundle a print link opens the Arabic document', async ({ page }) => {

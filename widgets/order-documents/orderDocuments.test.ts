@@ -13,29 +13,8 @@ const w = window as unknown as Record<string, unknown>;
 async function setup(path = '/my-account/orders/', user = 7) {
   backend.session().userId = user;
   loadPage(path);
-  for (const el of document.querySelectorAll<HTMLElement>(
-    'a[class*="wt_pklist_"][class*="_print"], a[onclick*="wf_Confirm_Notice_for_Manually_Creating_Invoicenumbers"]',
-  )) {
+  for (const el of document.querySelectorAll<HTMLElement>('a[class*="wt_pklist_"][class*="_print"]'))
     cleanups.push(await mountWidget('order-documents', el));
-    emulateInlineOnclick(el);
-  }
-}
-
-/**
- * jsdom runs inline handlers in its own global, where the bundle's global is not visible; a browser runs
- * them in the page's (the Chromium test clicks the real inline onclick). Here the attribute becomes the
- * equivalent listener.
- */
-function emulateInlineOnclick(el: HTMLElement) {
-  const m = /wf_Confirm_Notice_for_Manually_Creating_Invoicenumbers\('([^']*)',\s*(\d+)\)/.exec(
-    el.getAttribute('onclick') ?? '',
-  );
-  if (!m) return;
-  el.removeAttribute('onclick');
-  el.addEventListener('click', (e) => {
-    const fn = w[GLOBAL_NAME];
-    if (typeof fn === 'function' && fn(m[1], Number(m[2])) === false) e.preventDefault();
-  });
 }
 
 const button = (order: number, type: string) =>
@@ -75,15 +54,38 @@ afterEach(async () => {
   delete w[GLOBAL_NAME];
 });
 
-describe('numbering prompts', () => {
-  it('code 1 on the order page: confirm in Arabic, open the document, reload after 1000 ms', async () => {
+describe('the order page as the plugin prints it (generate_print_button_for_user)', () => {
+  it('every button carries its href with button_location=order_details, no onclick; an unnumbered invoice prints and gets its number', async () => {
+    await setup('/my-account/view-order/3002/');
+    const buttons = Array.from(
+      document.querySelectorAll<HTMLAnchorElement>('a[class*="wt_pklist_"][class*="_print"]'),
+    );
+    expect(buttons.length).toBeGreaterThan(0);
+    for (const b of buttons) {
+      expect(b.hasAttribute('onclick')).toBe(false);
+      expect(b.classList.contains('button-primary')).toBe(true);
+      expect(new URL(b.href).searchParams.get('button_location')).toBe('order_details');
+      expect(b.parentElement?.matches('section.woocommerce-order-details')).toBe(true); // after the order table
+    }
+    expect(document.querySelectorAll('section.woocommerce-order-details > br')).toHaveLength(
+      buttons.length * 2,
+    );
+    const invoice = document.querySelector<HTMLAnchorElement>('a.wt_pklist_invoice_print');
+    invoice?.click();
+    await vi.waitFor(() => expect(document.querySelector('iframe')).not.toBeNull());
+    expect(confirms).toEqual([]); // no prompt on My Account
+    expect(documentsState(backend.session()).numbers['3002:invoice']).toMatch(/^INV-/);
+  });
+});
+
+describe("the numbering prompt's global (the plugin's public script defines it)", () => {
+  it('code 1: confirm in Arabic, open the document, reload after 1000 ms', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await setup('/my-account/view-order/3002/');
-    const b = document.querySelector<HTMLAnchorElement>('a.wt_pklist_invoice_print');
-    expect(b?.hasAttribute('href')).toBe(false);
-    expect(b?.getAttribute('role')).toBe('button'); // keyboard reachable
     expect(typeof w[GLOBAL_NAME]).toBe('function');
-    b?.click(); // the printed inline onclick calls the global
+    expect(confirmManualNumber('/?print_packinglist=true&post=MzAwMg%3D%3D&type=print_invoice', 1)).toBe(
+      false,
+    );
     expect(confirms).toEqual(['الفاتورة لم يتم إنشاء رقمها بعد. هل تريد إنشاء رقم يدويًا؟']);
     expect(opened).toHaveLength(1);
     expect(opened[0]).toContain('type=print_invoice');
@@ -97,9 +99,7 @@ describe('numbering prompts', () => {
   it('a declined prompt opens nothing and does not reload', async () => {
     answer = false;
     await setup('/my-account/view-order/3002/');
-    document
-      .querySelector<HTMLElement>('a.wt_pklist_invoice_print')
-      ?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    confirmManualNumber('/?print_packinglist=true&post=MzAwMg%3D%3D&type=print_invoice', '1');
     expect(confirms).toHaveLength(1);
     expect(opened).toEqual([]);
     await new Promise((r) => setTimeout(r, 1100));
@@ -109,20 +109,17 @@ describe('numbering prompts', () => {
   it('code 2 (free order) and 11 (credit note) ask their own questions', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }); // the reloads they schedule never fire
     await setup('/my-account/view-order/3003/');
-    document.querySelector<HTMLElement>('a.wt_pklist_invoice_print')?.click();
+    confirmManualNumber('/?print_packinglist=true&post=MzAwMg%3D%3D&type=print_invoice', 2);
     expect(confirms.at(-1)).toContain('للطلبات المجانية');
-    for (const c of cleanups.splice(0)) await c();
-    await setup('/my-account/view-order/3004/');
-    document.querySelector<HTMLElement>('a.wt_pklist_creditnote_print')?.click();
+    confirmManualNumber('/?print_packinglist=true&post=MzAwMg%3D%3D&type=print_invoice', 11);
     expect(confirms.at(-1)).toBe(
       'يبدو أن الاسترداد في هذا الطلب ليس له رقم إشعار دائن بعد. هل تريد إنشاء رقم يدويًا؟',
     );
   });
 
   it('code 3 alerts the from-address message and stops', async () => {
-    documentsState(backend.session()).fromAddress = false;
     await setup('/my-account/view-order/3001/');
-    document.querySelector<HTMLElement>('a.wt_pklist_invoice_print')?.click();
+    confirmManualNumber('/?print_packinglist=true&post=MzAwMg%3D%3D&type=print_invoice', 3);
     expect(alerts).toEqual(['يرجى تعبئة `عنوان المرسل` في الإعدادات العامة للإضافة.']);
     expect(confirms).toEqual([]);
     expect(opened).toEqual([]);
@@ -132,7 +129,7 @@ describe('numbering prompts', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await setup('/my-account/view-order/3002/');
     (w.wf_pklist_params_public as { msgs: Record<string, unknown> }).msgs.pop_dont_show_again = true;
-    document.querySelector<HTMLElement>('a.wt_pklist_invoice_print')?.click();
+    confirmManualNumber('/?print_packinglist=true&post=MzAwMg%3D%3D&type=print_invoice', 1);
     expect(confirms).toEqual([]);
     expect(opened[0]).toMatch(/&wt_dont_show_again=1$/);
   });
@@ -160,7 +157,7 @@ describe('the widget module', () => {
     expect(opened).toEqual([expect.stringContaining('/?type=print_invoice')]);
   });
 
-  it('axe: the buttons, a prompt button made a keyboard button, the status line while generating', async () => {
+  it('axe: the order page buttons and the status line while generating', async () => {
     await setup('/my-account/view-order/3002/');
     const { axeViolations } = await import('../../src/testing/axe');
     const table =

@@ -1,7 +1,12 @@
 // The checkout's payment list in Chromium: every gateway logo laid out 100 px wide and nothing else of #payment
 // restyled (WooCommerce's checkout.js, which stays loaded, runs the list); the checkout still places an order
 // without the bundle.
-import { expect, mounted, open, test, fillBilling } from '../../src/testing/e2e';
+import { expect, mounted, open, test, fillBilling, shopSettings } from '../../src/testing/e2e';
+
+// a shop that stays on the page after an add (the redirect to the cart is tested in add-to-cart)
+test.beforeEach(async ({ page }) => {
+  await shopSettings(page, { redirect_after_add: 'no' });
+});
 
 test('each gateway logo is 100 px wide; #payment keeps the theme and WooCommerce styles', async ({
   page,

@@ -2,11 +2,16 @@
 // shopper's own pick kept over a late answer, the platform's ipapi.co default blocked, the chunk loaded only
 // where a phone field exists, fields inserted later, the checkout's billing_phone, country search, INP of a
 // typed digit at 4x CPU (logged), no layout shift around the field when it mounts.
-import { expect, faults, login, mounted, open, test } from '../../src/testing/e2e';
+import { expect, faults, login, mounted, open, test, shopSettings } from '../../src/testing/e2e';
 import { blockExternal, dialCodeOf } from '../../src/testing/identityE2e';
 import { median } from '../../src/testing/probe';
 import { PHONE_FIELDS, typedDigits } from './phone.probe';
 import { chunkRules, releaseChunk } from '../../src/testing/held';
+
+// a shop that stays on the page after an add (the redirect to the cart is tested in add-to-cart)
+test.beforeEach(async ({ page }) => {
+  await shopSettings(page, { redirect_after_add: 'no' });
+});
 
 let blocked: string[] = [];
 test.beforeEach(async ({ page }) => {

@@ -1,8 +1,13 @@
 // The checkout phone on each Wawp release the bundle supports: the fake prints that release's selector
 // settings (4.x `wooIntlTelSettings`, 3.0.15 `woocommerceITISettings`) and the number the shopper types is the
 // number the order is saved with, in the shop's default country, with one picker on the field.
-import { expect, fillBilling, mounted, open, test } from '../../src/testing/e2e';
+import { expect, fillBilling, mounted, open, test, shopSettings } from '../../src/testing/e2e';
 import { blockExternal, dialCodeOf } from '../../src/testing/identityE2e';
+
+// a shop that stays on the page after an add (the redirect to the cart is tested in add-to-cart)
+test.beforeEach(async ({ page }) => {
+  await shopSettings(page, { redirect_after_add: 'no' });
+});
 
 test.beforeEach(async ({ page }) => {
   await blockExternal(page);

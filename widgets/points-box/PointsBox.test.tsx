@@ -408,17 +408,37 @@ describe('removing the points coupon', () => {
     expect(pointsState(backend.session()).applied).toBe(0);
   });
 
-  it('a failure keeps the link and says so', async () => {
+  it("a failed remove on the cart still reloads, as the plugin's complete does (the page shows the server's cart)", async () => {
     pointsState(backend.session()).applied = 100;
     backend.addFault({ route: 'ajax:wps_wpr_remove_cart_point', fault: '500', times: 1 });
     setup();
+    document.querySelector<HTMLElement>('a.wps_remove_virtual_coupon')?.click();
+    await vi.waitFor(() => expect(nav.reload).toHaveBeenCalledTimes(1));
+    expect(document.querySelector('.woocommerce-cart-form')?.classList.contains('processing')).toBe(false);
+  });
+
+  it('a remove on the cart that gets no answer keeps the link and says so, without a reload', async () => {
+    pointsState(backend.session()).applied = 100;
+    backend.addFault({ route: 'ajax:wps_wpr_remove_cart_point', fault: 'offline', times: 1 });
+    setup();
+    document.querySelector<HTMLElement>('a.wps_remove_virtual_coupon')?.click();
+    await vi.waitFor(() =>
+      expect(document.getElementById('wps_wpr_cart_points_notice')?.textContent).not.toBe(''),
+    );
+    expect(document.querySelector('.woocommerce-cart-form')?.classList.contains('processing')).toBe(false);
+    expect(nav.reload).not.toHaveBeenCalled();
+  });
+
+  it('a failed remove on checkout keeps the link and says so (complete reloads only off the checkout)', async () => {
+    pointsState(backend.session()).applied = 100;
+    backend.addFault({ route: 'ajax:wps_wpr_remove_cart_point', fault: '500', times: 1 });
+    setup('/checkout/');
     document.querySelector<HTMLElement>('a.wps_remove_virtual_coupon')?.click();
     await vi.waitFor(() =>
       expect(document.getElementById('wps_wpr_cart_points_notice')?.textContent).toBe(
         'تعذّرت إزالة خصم النقاط. يرجى المحاولة مرة أخرى.',
       ),
     );
-    expect(document.querySelector('.woocommerce-cart-form')?.classList.contains('processing')).toBe(false);
     expect(nav.reload).not.toHaveBeenCalled();
   });
 });

@@ -1,10 +1,24 @@
 // The points box in Chromium on the cart and checkout fixture pages: validation messages, one request per
 // double click, the reload after the answer and the discount row, removing it, the restriction flow, server failures,
 // markup in messages, and axe with the notices shown.
-import { test, expect, open, mounted, login, faults, expectAccessible } from '../../src/testing/e2e';
+import {
+  test,
+  expect,
+  open,
+  mounted,
+  login,
+  faults,
+  expectAccessible,
+  shopSettings,
+} from '../../src/testing/e2e';
 import type { Page } from '@playwright/test';
 import { describe } from '../../src/testing/probe';
 import { pointsProbe } from './points.probe';
+
+// a shop that stays on the page after an add (the redirect to the cart is tested in add-to-cart)
+test.beforeEach(async ({ page }) => {
+  await shopSettings(page, { redirect_after_add: 'no' });
+});
 
 // axe over what this feature prints and changes (the rest of the cart/checkout is checked by its owners)
 const MINE =
@@ -76,6 +90,20 @@ test('a double click applies once; success shows, the page reloads after ~1500 m
   await mounted(page, 'points-box', 2);
   await Promise.all([page.waitForEvent('load'), row.locator('a.wps_remove_virtual_coupon').click()]);
   await expect(page.locator('tr.cart-discount')).toHaveCount(0);
+});
+
+test("a refused remove on the cart reloads the page as the plugin's complete does: the discount the server kept shows", async ({
+  page,
+}) => {
+  await cartWithKettle(page);
+  await page.request.get('/__sw/points?applied=100');
+  await open(page, '/cart/');
+  await mounted(page, 'points-box');
+  await faults(page, [{ route: 'ajax:wps_wpr_remove_cart_point', fault: '500', times: 1 }]);
+  const row = page.locator('tr.cart-discount');
+  await expect(row).toContainText('خصم السلة');
+  await Promise.all([page.waitForEvent('load'), row.locator('a.wps_remove_virtual_coupon').click()]);
+  await expect(page.locator('tr.cart-discount')).toContainText('100.00');
 });
 
 test('a failed answer shows its Arabic message, then the page reloads as the plugin does; no answer keeps the form usable', async ({

@@ -1,7 +1,9 @@
-// The remove link on the 'Cart Discount' row, headless:
-// wps_wpr_remove_cart_point; on success the points field is cleared, on checkout the row goes and the totals
-// refresh after 200 ms, then the page reloads. A failure keeps the link usable and says why.
-import { adminAjax, isAbort } from '../../src/ajax';
+// The remove link on the 'Cart Discount' row, headless: wps_wpr_remove_cart_point. On success the points field
+// is cleared, on checkout the row goes and the totals refresh after 200 ms, then the page reloads. On the cart
+// the plugin's `complete` reloads whatever the server answered (a refusal too: the page shows the cart as the
+// server has it); only when no answer came (offline, our deadline) is there no reload, as for applying. On
+// checkout a failure keeps the link usable and says why.
+import { adminAjax, isAbort, isApiError } from '../../src/ajax';
 import { failureMessage } from '../../src/ajax/failureMessage';
 import { emit } from '../../src/dom/events';
 import { __ } from '../../src/i18n';
@@ -27,7 +29,7 @@ export async function removePoints(link: HTMLElement, ui: FlowUi): Promise<FlowE
       if (res.message) ui.show({ kind: 'error', html: res.message });
       else
         ui.show({ kind: 'error', text: __('The points discount could not be removed. Please try again.') });
-      return 'done';
+      return reloadOnCart(checkout);
     }
     document.querySelectorAll<HTMLInputElement>('#wps_cart_points').forEach((i) => (i.value = ''));
     if (checkout) {
@@ -46,8 +48,16 @@ export async function removePoints(link: HTMLElement, ui: FlowUi): Promise<FlowE
       kind: 'error',
       text: failureMessage(e, __('The points discount could not be removed. Please try again.')),
     });
-    return 'done';
+    const answered = !isApiError(e) || (e.code !== 'network' && e.code !== 'timeout');
+    return answered ? reloadOnCart(checkout) : 'done';
   } finally {
     unblock();
   }
+}
+
+/** The plugin's `complete` off the checkout: the cart page reloads once the server has answered. */
+function reloadOnCart(checkout: boolean): FlowEnd {
+  if (checkout) return 'done';
+  nav.reload();
+  return 'reloading';
 }

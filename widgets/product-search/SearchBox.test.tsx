@@ -415,9 +415,37 @@ describe('product search box', () => {
     await user.click(input);
     await user.paste('قهوة'); // one query: one search, then one prices request for all its ids
     await waitFor(() => expect(document.querySelectorAll('.dgwt-wcas-sp')[1]?.textContent).toBe('DYN-PRICE'));
-    // the first id's price was not a string: its server-rendered price stays
+    // the first id's price was not a string: FiboSearch uses none, its placeholder stays
+    expect(document.querySelector('.dgwt-wcas-sp .dgwt-wcas-preloader-price')).not.toBeNull();
     expect(document.querySelector('.dgwt-wcas-sp')?.textContent).not.toContain('DYN-PRICE');
     expect(other.filter((e) => e === 'dgwt_wcas_get_prices')).toHaveLength(1);
+  });
+
+  it("dynamic prices: each product's price shows FiboSearch's placeholder until Pro's prices arrive (applyPreloaderForPrice)", async () => {
+    let answer: () => void = () => {};
+    const arrived = new Promise<void>((r) => (answer = r));
+    server.use(
+      http.post('*', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('wc-ajax') !== 'dgwt_wcas_get_prices') return undefined;
+        const ids = new URLSearchParams(await request.text()).getAll('items[]');
+        await arrived;
+        return HttpResponse.json({
+          success: true,
+          data: Object.fromEntries(ids.map((id) => [id, '<span class="amount">DYN-PRICE</span>'])),
+        });
+      }),
+    );
+    const { input, user } = setup(`${FAST}&sw_dgwt_dynamic_prices=1&sw_dgwt_show_details_panel=0`);
+    await user.click(input);
+    await user.paste('قهوة');
+    await waitFor(() => expect(document.querySelectorAll('.dgwt-wcas-sp').length).toBeGreaterThan(0));
+    const prices = () => Array.from(document.querySelectorAll('.dgwt-wcas-sp'));
+    expect(prices().every((p) => p.querySelector('.dgwt-wcas-preloader-price[aria-hidden="true"]'))).toBe(
+      true,
+    );
+    answer();
+    await waitFor(() => expect(prices().every((p) => p.textContent === 'DYN-PRICE')).toBe(true));
+    expect(document.querySelector('.dgwt-wcas-preloader-price')).toBeNull();
   });
 
   it('history: on focus with an empty input; a phrase fills and submits; a product opens; Clear empties it', async () => {
@@ -585,6 +613,18 @@ describe('product search box', () => {
     expect(native.count).toBe(1);
   });
 
+  it('icon layout: the form fades in, then the input takes the focus with the caret after its text (registerIconHandler)', async () => {
+    const { el, input } = setup(`${FAST}&sw_search_layout=icon&sw_dgwt_mobile_overlay_breakpoint=600`);
+    const icon = el.querySelector<HTMLElement>('.js-dgwt-wcas-search-icon-handler')!;
+    await waitFor(() => expect(icon.getAttribute('aria-expanded')).toBe('false'));
+    input.value = 'قهوة';
+    await act(async () => icon.click());
+    expect(el.classList.contains('dgwt-wcas-layout-icon-open')).toBe(true);
+    expect(document.activeElement).not.toBe(input);
+    await waitFor(() => expect(document.activeElement).toBe(input));
+    expect(input.selectionStart).toBe(4);
+  }, 20_000); // the first box of a run loads React and the search chunk
+
   describe('flexible layouts at layout_breakpoint (reloadFlexibleLayout)', () => {
     const resize = (width: number) =>
       act(() => {
@@ -613,7 +653,7 @@ describe('product search box', () => {
       await act(async () => icon.click());
       await waitFor(() => expect(el.classList.contains('dgwt-wcas-layout-icon-open')).toBe(true));
       expect(icon.getAttribute('aria-expanded')).toBe('true');
-      expect(document.activeElement).toBe(input);
+      await waitFor(() => expect(document.activeElement).toBe(input));
 
       resize(1024);
       await waitFor(() => expect(isIconLayout(el)).toBe(false));

@@ -77,7 +77,11 @@ function ProductBody({ cfg, s, query }: { cfg: FiboSearchSettings; s: Suggestion
         </div>
         <div className="dgwt-wcas-meta">
           <Slot html={s.meta_before} className="dgwt-wcas-meta-before" />
-          {cfg.show_price && s.price !== undefined ? (
+          {cfg.show_price && s.price !== undefined && s.price_loading ? (
+            <span className="dgwt-wcas-sp">
+              <PricePlaceholder />
+            </span>
+          ) : cfg.show_price && s.price !== undefined ? (
             <SafeHtml html={s.price} className="dgwt-wcas-sp" />
           ) : null}
           {cfg.show_sale_badge && s.on_sale ? (
@@ -93,6 +97,19 @@ function ProductBody({ cfg, s, query }: { cfg: FiboSearchSettings; s: Suggestion
         </div>
       </div>
     </>
+  );
+}
+
+/** FiboSearch's applyPreloaderForPrice markup while Pro's dynamic price loads (decorative). */
+function PricePlaceholder() {
+  return (
+    <span className="dgwt-wcas-preloader-price" aria-hidden="true">
+      <span className="dgwt-wcas-preloader-price-inner">
+        <span />
+        <span />
+        <span />
+      </span>
+    </span>
   );
 }
 

@@ -56,6 +56,8 @@ export interface Suggestion {
   content_after?: string;
   meta_before?: string;
   meta_after?: string;
+  /** ours, not the server's: Pro's dynamic price for it is still loading (the placeholder shows) */
+  price_loading?: boolean;
 }
 
 const OPTIONAL_TEXT = [

@@ -7,6 +7,9 @@ import { fibo } from './events';
 import type { Parts } from './parts';
 import { useViewportWidth } from './usePanelPosition';
 
+/** FiboSearch's `$form.fadeIn(50, …)` on the icon: the focus waits for the form to have faded in. */
+export const ICON_FADE_MS = 50;
+
 export interface BoxLayout {
   width: number;
   /** below the overlay breakpoint with the overlay enabled: the trigger opens the overlay */
@@ -83,8 +86,17 @@ export function useBoxLayout(
       iconHandler.removeAttribute('role');
       iconHandler.removeAttribute('aria-expanded');
     }
-    if (isIcon && iconOpen) input.focus();
-  }, [isIcon, el, iconOpen, iconHandler, input]);
+  }, [isIcon, el, iconOpen, iconHandler]);
+  // registerIconHandler: the form fades in, then the input takes the focus with the caret after the text
+  useEffect(() => {
+    if (!isIcon || !iconOpen) return;
+    const t = setTimeout(() => {
+      const end = input.value.length;
+      input.setSelectionRange(end, end);
+      input.focus();
+    }, ICON_FADE_MS);
+    return () => clearTimeout(t);
+  }, [isIcon, iconOpen, input]);
   useEffect(() => {
     el.classList.toggle('sw-search-mobile', narrow && !overlay);
   }, [el, narrow, overlay]);

@@ -56,12 +56,16 @@ export function createSuggestionSource(cfg: FiboSearchSettings, deps: SourceDeps
   const priceLatest = latestWins();
   const later = debounce((ask: () => void) => ask(), cfg.debounce_wait_ms);
 
+  // updatePrices: a product's price comes from the cache, or shows FiboSearch's placeholder until it loads (and
+  // keeps it when the request fails)
+  const dynamic = cfg.show_price && cfg.dynamic_prices;
   const withPrices = (items: Suggestion[]) =>
     items.map((s) => {
       const id =
         s.type === 'product_variation' ? s.variation_id : s.type === 'product' ? s.post_id : undefined;
-      const p = id !== undefined ? priceCache.get(`product__${id}`) : undefined;
-      return p !== undefined ? { ...s, price: p } : s;
+      if (id === undefined || !dynamic) return s;
+      const p = priceCache.get(`product__${id}`);
+      return p !== undefined ? { ...s, price: p } : { ...s, price_loading: true };
     });
 
   function loadPrices(query: string, items: Suggestion[], h: Handlers) {

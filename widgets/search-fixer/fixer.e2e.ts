@@ -1,7 +1,12 @@
 // Broken-bar repairs in Chromium: search boxes inserted after load (ajax) and inside a popup shown later are
 // mounted by the observer and work; a duplicate input id is renamed; ping → pong; the checkout refresh.
-import { test, expect, open, mounted } from '../../src/testing/e2e';
+import { test, expect, open, mounted, shopSettings } from '../../src/testing/e2e';
 import type { Page } from '@playwright/test';
+
+// a shop that stays on the page after an add (the redirect to the cart is tested in add-to-cart)
+test.beforeEach(async ({ page }) => {
+  await shopSettings(page, { redirect_after_add: 'no' });
+});
 
 const FAST = '/?sw_dgwt_debounce_wait_ms=0';
 
