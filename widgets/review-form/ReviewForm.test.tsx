@@ -5,6 +5,8 @@ import { backend } from '../../src/testing/server';
 import { submittedOf } from '../../fixtures/backend/routes/reviews';
 import { actions, answerOnce, recordAjax } from '../../src/reviews/testing';
 import { FORM_CLOSE_EVENT } from '../../src/reviews/events';
+import { installCaptchaStandIn, solveStandIn } from '../../src/reviews/captchaStandIns';
+import { cusrevSite } from '../../fixtures/backend/routes/reviewsState';
 import './index';
 import { ReviewForm } from './ReviewForm';
 
@@ -18,7 +20,7 @@ beforeEach(() => {
   document.querySelector('#cr_qna')?.remove();
 });
 afterEach(() => {
-  delete w.grecaptcha;
+  cusrevSite(backend.session()).captcha = null;
 });
 
 function setup() {
@@ -78,48 +80,66 @@ describe('review form', () => {
     expect(actions(sent)).toEqual([]);
   });
 
-  it('asks for the captcha when the page has reCAPTCHA, and sends its response', async () => {
-    // as CR_Reviews::display_captcha_cr() prints a reCAPTCHA v2 widget before the buttons
-    document
-      .querySelector('#reviews .cr-review-form-buttons')!
-      .insertAdjacentHTML(
-        'beforebegin',
-        '<div class="cr-review-form-captcha"><div class="cr-recaptcha cr-captcha cr-captcha-widget" data-crcaptcha-type="recaptcha2" data-sitekey="site-key-1" data-crcaptchaid="x1y2z"></div><div class="cr-review-form-field-error">* يرجى التأكيد أنك لست روبوتاً</div></div>',
-      );
-    let cb: (v: string) => void = () => {};
-    w.grecaptcha = {
-      render: (_el: HTMLElement, o: { callback: (v: string) => void }) => ((cb = o.callback), 7),
-      reset: vi.fn(),
-    };
-    const { el, sent } = setup();
-    fillValid(el);
-    submit();
-    expect(screen.getByText('يرجى تأكيد أنك لست روبوتاً')).toBeTruthy();
-    act(() => cb('token-123'));
-    submit();
-    await screen.findByText('تمت إضافة مراجعتك بنجاح');
-    expect(sent.find((s) => s.action === 'cr_submit_review')?.body.get('cr_captcha_response')).toBe(
-      'token-123',
-    );
+  // each kind as CR_Captcha::get_widget_html() prints it for a guest (/__sw/cusrev?captcha=<kind>), its provider
+  // the stand-in script, the token checked by the fake's stand-in siteverify
+  describe.each(['recaptcha2', 'turnstile', 'hcaptcha'] as const)('captcha %s', (type) => {
+    it('asks for it, renders it through its provider, and sends its response', async () => {
+      const remove = installCaptchaStandIn(type);
+      try {
+        cusrevSite(backend.session()).captcha = type;
+        loadPage('/product/electric-kettle/');
+        document.querySelector('#cr_qna')?.remove();
+        const { el, sent } = setup();
+        fillValid(el);
+        submit();
+        expect(screen.getByText('يرجى تأكيد أنك لست روبوتاً')).toBeTruthy();
+        await waitFor(() => solveStandIn(el));
+        submit();
+        await screen.findByText('تمت إضافة مراجعتك بنجاح');
+        expect(
+          String(sent.find((s) => s.action === 'cr_submit_review')?.body.get('cr_captcha_response')),
+        ).toMatch(new RegExp(`^stand-in-${type}-fixture-${type}-site-key-`));
+      } finally {
+        remove();
+      }
+    });
   });
 
   it('with reCAPTCHA v3 (the invisible widget) executes it on submit and sends the token', async () => {
-    document
-      .querySelector('#reviews .cr-review-form-buttons')!
-      .insertAdjacentHTML(
-        'beforebegin',
-        '<div class="cr-review-form-captcha cr-review-form-captcha-invisible"><div class="cr-captcha cr-captcha-invisible" data-crcaptcha-type="recaptcha3" data-sitekey="v3-key" data-crcaptchaid="a1b2c"><input type="hidden" class="cr-captcha-response" name="g-recaptcha-response" value="" /></div></div>',
-      );
-    const execute = vi.fn(() => Promise.resolve('v3-token'));
-    w.grecaptcha = { ready: (cb: () => void) => cb(), execute };
-    const { el, sent } = setup();
-    fillValid(el);
-    submit();
-    await screen.findByText('تمت إضافة مراجعتك بنجاح');
-    expect(execute).toHaveBeenCalledWith('v3-key', { action: 'submit' });
-    expect(sent.find((s) => s.action === 'cr_submit_review')?.body.get('cr_captcha_response')).toBe(
-      'v3-token',
-    );
+    const remove = installCaptchaStandIn('recaptcha3');
+    try {
+      cusrevSite(backend.session()).captcha = 'recaptcha3';
+      loadPage('/product/electric-kettle/');
+      document.querySelector('#cr_qna')?.remove();
+      const { el, sent } = setup();
+      expect(el.querySelector('input.sw-captcha-stand-in')).toBeNull(); // nothing to tick
+      fillValid(el);
+      submit();
+      await screen.findByText('تمت إضافة مراجعتك بنجاح');
+      expect(
+        String(sent.find((s) => s.action === 'cr_submit_review')?.body.get('cr_captcha_response')),
+      ).toMatch(/^stand-in-recaptcha3-fixture-recaptcha3-site-key-\d+-submit$/);
+    } finally {
+      remove();
+    }
+  });
+
+  it('a captcha the server does not verify is its code-7 answer, the form kept', async () => {
+    const remove = installCaptchaStandIn('hcaptcha');
+    try {
+      cusrevSite(backend.session()).captcha = 'hcaptcha';
+      loadPage('/product/electric-kettle/');
+      document.querySelector('#cr_qna')?.remove();
+      const { el } = setup();
+      fillValid(el);
+      await waitFor(() => solveStandIn(el));
+      // the shop moved to Turnstile after the page was printed: the hCaptcha token no longer verifies
+      cusrevSite(backend.session()).captcha = 'turnstile';
+      submit();
+      expect(await screen.findByText('فشل التحقق من اختبار CAPTCHA ولا يمكن حفظ مراجعتك')).toBeTruthy();
+    } finally {
+      remove();
+    }
   });
 
   it('stars are shown n/5 and work with the keyboard', () => {

@@ -8,7 +8,7 @@ import { StarRating } from '../../src/ui';
 import { __, normalizeDigits } from '../../src/i18n';
 import { call, submitResponse } from '../../src/reviews/api';
 import { Captcha } from '../../src/reviews/Captcha';
-import { executeRecaptcha } from '../../src/reviews/recaptcha';
+import { executeInvisible, isInvisible } from '../../src/reviews/captcha';
 import { FORM_CLOSE_EVENT } from '../../src/reviews/events';
 import { FieldError, TextField } from '../../src/reviews/Field';
 import { ResultView } from '../../src/reviews/ResultView';
@@ -45,13 +45,16 @@ export function ReviewForm({ el }: WidgetProps) {
     ratings: config.ratings,
     questions: config.questions,
     terms: config.termsHtml !== null,
-    captcha: config.captchaSitekey !== null,
+    captcha: config.captcha !== null && !isInvisible(config.captcha),
     kind: 'review',
   };
 
   const send = async () => {
-    // reCAPTCHA v3 (CR_Captcha, type recaptcha3): a token per submit, as crCaptcha.execute does
-    const v3 = config.captchaV3Key ? await executeRecaptcha(config.captchaV3Key) : '';
+    // crCaptcha.execute(): reCAPTCHA v3 a token per submit, a visible kind its widget's response
+    const token =
+      config.captcha && isInvisible(config.captcha)
+        ? await executeInvisible(config.captcha.siteKey)
+        : fields.captcha;
     // as the plugin's script: every hidden input of the rating blocks and every input of the questions, by
     // name (cr_onsite_* with its cr_typ_lab_* JSON, which the server needs to store the answer)
     const onsiteQuestions: Record<string, string> = {};
@@ -78,7 +81,7 @@ export function ReviewForm({ el }: WidgetProps) {
         email: fields.email.trim(),
         onsiteQuestions,
         'cr-upload-images-ids': uploads.ids,
-        cr_captcha_response: config.captchaV3Key ? v3 : fields.captcha,
+        cr_captcha_response: token,
       },
       submitResponse,
     );
@@ -207,9 +210,9 @@ export function ReviewForm({ el }: WidgetProps) {
             onChange={(v) => set('terms', v)}
           />
         ) : null}
-        {config.captchaSitekey !== null ? (
+        {config.captcha && !isInvisible(config.captcha) ? (
           <Captcha
-            sitekey={config.captchaSitekey}
+            spec={config.captcha}
             resetKey={captchaReset}
             error={errors.captcha}
             onChange={(v) => set('captcha', v)}
