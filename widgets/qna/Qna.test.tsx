@@ -10,6 +10,7 @@ import { axeViolations } from '../../src/testing/axe';
 import './index';
 import { Qna } from './Qna';
 import { installCaptchaStandIn } from '../../src/reviews/captchaStandIns';
+import { cusrevSite } from '../../fixtures/backend/routes/reviewsState';
 
 // the machine is shared: a submit through the fake with its slow: faults may take seconds under load
 configure({ asyncUtilTimeout: 10_000 });
@@ -132,6 +133,30 @@ describe('questions and answers', () => {
     expect((within(again).getByLabelText(/^البريد/) as HTMLInputElement).value).toBe(preset.email);
     expect((within(again).getByLabelText(/^سؤالك/) as HTMLTextAreaElement).value).toBe('');
     expect(within(again).getByRole('checkbox')).toHaveProperty('checked', false);
+  });
+
+  it("a guest when Q&A needs a login: ask and answer show the plugin's message and log-in link, no form", async () => {
+    backend.session().userId = 0;
+    cusrevSite(backend.session()).qna = 'registered';
+    try {
+      loadPage('/product/electric-kettle/');
+      const { el } = setup();
+      fireEvent.click(screen.getByRole('button', { name: 'اطرح سؤالاً' }));
+      const askBox = el.querySelector<HTMLElement>('.cr-qna-new-q-form')!;
+      await within(askBox).findByText('يجب تسجيل الدخول لطرح سؤال');
+      expect(within(askBox).getByRole('link', { name: 'تسجيل الدخول' }).getAttribute('href')).toBe(
+        '/wp-login.php?redirect_to=%2Fproduct%2Felectric-kettle%2F',
+      );
+      expect(askBox.querySelector('textarea, input:not([type="hidden"])')).toBeNull();
+      fireEvent.click(within(askBox).getByRole('button', { name: 'إغلاق' }));
+      expect(el.classList.contains('cr-qna-new-q-form-open')).toBe(false);
+      fireEvent.click(el.querySelector('.cr-qna-ans-button')!);
+      const ansBox = el.querySelector<HTMLElement>('.cr-qna-list-inl-answ')!;
+      await within(ansBox).findByText('يجب تسجيل الدخول للإجابة عن سؤال');
+      expect(ansBox.querySelector('textarea')).toBeNull();
+    } finally {
+      cusrevSite(backend.session()).qna = 'anybody';
+    }
   });
 
   it('without grecaptcha the server answers that the reCAPTCHA response is missing', async () => {

@@ -142,6 +142,24 @@ describe('review form', () => {
     }
   });
 
+  it("a guest when reviews need a login gets the plugin's message and log-in link, no live form", () => {
+    cusrevSite(backend.session()).reviews = 'registered';
+    try {
+      loadPage('/product/electric-kettle/');
+      document.querySelector('#cr_qna')?.remove();
+      const { el, closed } = setup();
+      expect(within(el).getByText('يجب تسجيل الدخول لإضافة مراجعة')).toBeTruthy();
+      expect(within(el).getByRole('link', { name: 'تسجيل الدخول' }).getAttribute('href')).toBe(
+        '/wp-login.php?redirect_to=%2Fproduct%2Felectric-kettle%2F',
+      );
+      expect(el.querySelector('textarea, input, [role="radio"]')).toBeNull();
+      fireEvent.click(within(el).getByRole('button', { name: 'إغلاق' }));
+      expect(closed).toHaveBeenCalledTimes(1);
+    } finally {
+      cusrevSite(backend.session()).reviews = 'anybody';
+    }
+  });
+
   it('stars are shown n/5 and work with the keyboard', () => {
     setup();
     const g = screen.getByRole('radiogroup', { name: 'التقييم العام' });

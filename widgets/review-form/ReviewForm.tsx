@@ -21,6 +21,7 @@ import { readFormConfig, type ReviewFormConfig } from './config';
 import { MediaTiles } from './MediaTiles';
 import { useUploads } from './useUploads';
 import { useBackCloses } from './useBackCloses';
+import { LoginRequired } from '../../src/reviews/LoginRequired';
 
 type Fields = Omit<FormValues, 'pendingUploads'>;
 
@@ -117,7 +118,7 @@ export function ReviewForm({ el }: WidgetProps) {
     const a = document.activeElement;
     if (el.hidden) return;
     if (!a || a === document.body || el.contains(a) || a.matches('.cr-ajax-reviews-add-review'))
-      el.querySelector<HTMLElement>('[role="radio"][tabindex="0"]')?.focus();
+      el.querySelector<HTMLElement>('[role="radio"][tabindex="0"], .cr-review-form-not-logged-in a')?.focus();
   }, [el]);
 
   const onSubmit = (e: FormEvent) => {
@@ -125,6 +126,9 @@ export function ReviewForm({ el }: WidgetProps) {
     if (flow.phase !== 'open' || flow.busy()) return; // one request per intent
     if (fe.check(validate(shape, { ...fields, pendingUploads: uploads.pending }))) void flow.submit();
   };
+
+  // cr-review-form.php for a guest when reviews need a login: its message and link, no form
+  if (config.login) return <LoginRequired notice={config.login} onClose={close} />;
 
   return (
     <form className="cr-review-form" noValidate onSubmit={onSubmit} aria-label={__('Add a review')}>

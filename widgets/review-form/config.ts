@@ -1,6 +1,7 @@
 // What the CusRev form markup (cr-review-form.php) says about this form, read once before React takes the
 // element over: the item, the nonces, the rating criteria, custom questions, terms, media and captcha.
 import { readCaptcha, type CaptchaSpec } from '../../src/reviews/captcha';
+import { readLoginNotice, type LoginNotice } from '../../src/reviews/LoginRequired';
 
 export interface RatingSpec {
   /** the hidden input's name, `cr_onsite_<hash><index>` (the overall rating: `<hash>ovrl`) */
@@ -27,6 +28,8 @@ export interface ReviewFormConfig {
   media: boolean;
   /** CR_Reviews::display_captcha_cr(): the kind and site key, or null without a captcha */
   captcha: CaptchaSpec | null;
+  /** a guest when reviews need a login: the printed notice instead of a form */
+  login: LoginNotice | null;
   name: string;
   email: string;
 }
@@ -93,6 +96,7 @@ export function readFormConfig(el: HTMLElement): ReviewFormConfig {
     termsHtml: el.querySelector('.cr-review-form-terms') ? (termsText?.innerHTML.trim() ?? '') : null,
     media: Boolean(el.querySelector('.cr-form-item-media')),
     captcha: readCaptcha(el.querySelector('.cr-review-form-captcha')),
+    login: readLoginNotice(el),
     name: el.querySelector<HTMLInputElement>('.cr-review-form-name input')?.value ?? '',
     email: el.querySelector<HTMLInputElement>('.cr-review-form-email input')?.value ?? '',
   };
