@@ -159,6 +159,27 @@ describe('questions and answers', () => {
     }
   });
 
+  it(
+    'Back closes the ask and the answer forms every time they open, and the page stays',
+    { timeout: 30_000 },
+    async () => {
+      const { el } = setup();
+      for (let round = 0; round < 2; round++) {
+        fireEvent.click(screen.getByRole('button', { name: 'اطرح سؤالاً' }));
+        const form = await screen.findByRole('form', { name: 'اطرح سؤالاً' });
+        fireEvent.change(within(form).getByLabelText(/^سؤالك/), { target: { value: 'سؤال' } });
+        await waitFor(() => expect(history.state).toMatchObject({ swPanel: expect.any(String) }));
+        history.back();
+        await waitFor(() => expect(el.classList.contains('cr-qna-new-q-form-open')).toBe(false));
+        fireEvent.click(el.querySelector('.cr-qna-ans-button')!);
+        await waitFor(() => expect(el.querySelector('.cr-qna-ans-form-open')).not.toBeNull());
+        await waitFor(() => expect(history.state).toMatchObject({ swPanel: expect.any(String) }));
+        history.back();
+        await waitFor(() => expect(el.querySelector('.cr-qna-ans-form-open')).toBeNull());
+      }
+    },
+  );
+
   it('without grecaptcha the server answers that the reCAPTCHA response is missing', async () => {
     removeStandIn();
     setup();

@@ -11,6 +11,7 @@ import { QnaList } from './QnaList';
 import { QnaForm } from './QnaForm';
 import { takeSlot, type Slot } from './slot';
 import { LoginRequired } from '../../src/reviews/LoginRequired';
+import { useBackCloses } from '../../src/ui';
 
 export function Qna({ el }: WidgetProps) {
   const [ask, setAsk] = useState<Slot | null>(null);
@@ -91,6 +92,9 @@ export function Qna({ el }: WidgetProps) {
     setAsk(null);
     askButton?.focus();
   };
+  // Back closes an open ask or answer form instead of leaving the page
+  useBackCloses(ask !== null, closeAsk);
+  useBackCloses(answer !== null, closeAnswer);
 
   return (
     <>

@@ -5,6 +5,7 @@ import { backend } from '../../src/testing/server';
 import { submittedOf } from '../../fixtures/backend/routes/reviews';
 import { actions, answerOnce, recordAjax } from '../../src/reviews/testing';
 import { FORM_CLOSE_EVENT } from '../../src/reviews/events';
+import { markFormOpen } from '../../src/reviews/formOpen';
 import { installCaptchaStandIn, solveStandIn } from '../../src/reviews/captchaStandIns';
 import { cusrevSite } from '../../fixtures/backend/routes/reviewsState';
 import './index';
@@ -25,8 +26,9 @@ afterEach(() => {
 
 function setup() {
   const el = document.querySelector<HTMLElement>('#reviews .cr-review-form-wrap')!;
-  el.hidden = false;
-  const closed = vi.fn();
+  // opened as its openers open it (useAddReview, useBlockForm), which take the mark off on its close event
+  markFormOpen(el, true);
+  const closed = vi.fn(() => markFormOpen(el, false));
   el.addEventListener(FORM_CLOSE_EVENT, closed);
   const sent = recordAjax();
   render(<ReviewForm el={el} />, { container: el });
@@ -376,13 +378,36 @@ describe('review form', () => {
   it('back navigation closes and resets the open form; closing with a button takes its history entry back', async () => {
     const { el, closed } = setup();
     const depth = history.length;
-    expect(history.state).toMatchObject({ swReviewForm: expect.any(String) });
+    await waitFor(() => expect(history.state).toMatchObject({ swPanel: expect.any(String) }));
     fillValid(el);
     history.back();
     await waitFor(() => expect(closed).toHaveBeenCalledTimes(1));
     expect((screen.getByLabelText(/^المراجعة/) as HTMLTextAreaElement).value).toBe('');
     expect(history.length).toBe(depth);
   });
+
+  it(
+    'Back closes the form every time it is opened, and a button close takes the entry back each time',
+    { timeout: 30_000 },
+    async () => {
+      const { el, closed } = setup();
+      const depth = history.length;
+      for (let round = 1; round <= 3; round++) {
+        if (round > 1) markFormOpen(el, true); // opened again by its button
+        await waitFor(() => expect(history.state).toMatchObject({ swPanel: expect.any(String) }));
+        fireEvent.change(screen.getByLabelText(/^المراجعة/), { target: { value: 'نص' } });
+        history.back();
+        await waitFor(() => expect(closed).toHaveBeenCalledTimes(round));
+      }
+      const before: unknown = history.state?.swPanel;
+      markFormOpen(el, true);
+      await waitFor(() => expect(history.state?.swPanel).not.toBe(before));
+      const entry: unknown = history.state?.swPanel;
+      fireEvent.click(screen.getByRole('button', { name: 'إلغاء' }));
+      await waitFor(() => expect(history.state?.swPanel).not.toBe(entry));
+      expect(history.length).toBeLessThanOrEqual(depth + 1);
+    },
+  );
 
   it('cancel closes and resets', () => {
     const { el, closed } = setup();

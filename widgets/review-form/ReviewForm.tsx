@@ -20,7 +20,8 @@ import { useFieldErrors } from '../../src/reviews/useFieldErrors';
 import { readFormConfig, type ReviewFormConfig } from './config';
 import { MediaTiles } from './MediaTiles';
 import { useUploads } from './useUploads';
-import { useBackCloses } from './useBackCloses';
+import { useBackCloses } from '../../src/ui';
+import { useFormOpen } from '../../src/reviews/formOpen';
 import { LoginRequired } from '../../src/reviews/LoginRequired';
 
 type Fields = Omit<FormValues, 'pendingUploads'>;
@@ -106,11 +107,8 @@ export function ReviewForm({ el }: WidgetProps) {
     resetAll();
     el.dispatchEvent(new CustomEvent(FORM_CLOSE_EVENT, { bubbles: true }));
   }, [resetAll, el]);
-  const back = useBackCloses(el, closeForm);
-  const close = () => {
-    closeForm();
-    back.closedByButton();
-  };
+  useBackCloses(useFormOpen(el), closeForm);
+  const close = closeForm;
 
   // The first open mounts this widget after 'add review' was pressed: the PHP field the opener focused is
   // gone now, so focus moves to the first rating (unless the shopper has already moved on).
