@@ -409,6 +409,22 @@ describe('review form', () => {
     },
   );
 
+  it("a reset empties the name and e-mail, also the logged-in customer's printed ones, as the plugin does", () => {
+    backend.session().userId = 7;
+    try {
+      loadPage('/product/electric-kettle/');
+      document.querySelector('#cr_qna')?.remove();
+      setup();
+      const name = screen.getByLabelText(/^الاسم/) as HTMLInputElement;
+      expect(name.value).not.toBe('');
+      fireEvent.click(screen.getByRole('button', { name: 'إلغاء' }));
+      expect(name.value).toBe('');
+      expect((screen.getByLabelText(/^البريد الإلكتروني/) as HTMLInputElement).value).toBe('');
+    } finally {
+      backend.session().userId = 0;
+    }
+  });
+
   it('cancel closes and resets', () => {
     const { el, closed } = setup();
     fillValid(el);

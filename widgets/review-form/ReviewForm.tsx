@@ -96,7 +96,8 @@ export function ReviewForm({ el }: WidgetProps) {
   };
 
   const resetAll = useCallback(() => {
-    setFields(emptyFields(config));
+    // cr_reset_review_form() (js/frontend.js) empties the name and e-mail too, also the printed user's
+    setFields({ ...emptyFields(config), name: '', email: '' });
     fe.reset();
     uploads.reset();
     setCaptchaReset((n) => n + 1);
