@@ -71,6 +71,30 @@ describe('questions and answers', () => {
     expect(shown(more)).toBe(false);
   });
 
+  it('questions printed without data-question are all kept across pages (none dropped for a shared key)', async () => {
+    const { el, questions } = setup();
+    const page = (texts: string[]) =>
+      texts
+        .map(
+          (t) =>
+            `<div class="cr-qna-list-q-cont"><div class="cr-qna-list-q-q"><span class="cr-qna-list-question">${t}</span></div></div>`,
+        )
+        .join('');
+    answerOnce('cr_show_more_qna', { page: 1, html: page(['أ', 'ب']), last_page: false });
+    const more = el.querySelector<HTMLButtonElement>('button.cr-show-more-que')!;
+    fireEvent.click(more);
+    await waitFor(() => expect(questions()).toHaveLength(7));
+    answerOnce('cr_show_more_qna', { page: 2, html: page(['ج', 'د']), last_page: true });
+    fireEvent.click(more);
+    await waitFor(() => expect(questions()).toHaveLength(9));
+    expect(Array.from(el.querySelectorAll('.cr-qna-list-question'), (q) => q.textContent).slice(5)).toEqual([
+      'أ',
+      'ب',
+      'ج',
+      'د',
+    ]);
+  });
+
   it('searches after 500 ms (arrow keys do not search) with data-page -1, and says when nothing matches', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { el, sent, questions } = setup();
