@@ -1,60 +1,53 @@
-// reCAPTCHA v2 when the page has it (cr_ajax_object.ivole_recaptcha and Google's grecaptcha loaded). Without
-// grecaptcha the response stays empty and the form says 'Please confirm that you are not a robot'.
-import { readWindow } from '../dom/globals';
+// A visible captcha (reCAPTCHA v2, Turnstile, hCaptcha) in a React form, rendered through the adapter
+// (captcha.ts) into a box of its own; the token comes back through onChange, '' when it expires. Without the
+// provider's script the response stays empty and the form says 'Please confirm that you are not a robot'.
 import { useEffect, useRef } from 'react';
-import { isRecord } from '../settings/parse';
-
-interface Grecaptcha {
-  render(el: HTMLElement, opts: Record<string, unknown>): number;
-  reset(id?: number): void;
-}
-
-function grecaptcha(): Grecaptcha | null {
-  const g = readWindow('grecaptcha');
-  if (!isRecord(g) || typeof g.render !== 'function' || typeof g.reset !== 'function') return null;
-  const render = g.render;
-  const reset = g.reset;
-  return {
-    render: (el, opts) => Number(render.call(g, el, opts)),
-    reset: (id) => {
-      reset.call(g, id);
-    },
-  };
-}
+import { pageLanguage, renderCaptcha, type CaptchaSpec, type CaptchaWidget } from './captcha';
 
 export function Captcha({
-  sitekey,
+  spec,
   onChange,
   resetKey,
   error,
 }: {
-  sitekey: string;
+  spec: CaptchaSpec;
   onChange(v: string): void;
   resetKey: number;
   error?: string;
 }) {
   const box = useRef<HTMLDivElement>(null);
-  const id = useRef<number | null>(null);
+  const widget = useRef<CaptchaWidget | null>(null);
   const cb = useRef(onChange);
   cb.current = onChange;
+  const { type, siteKey } = spec;
 
   useEffect(() => {
-    const g = grecaptcha();
-    if (!g || !box.current || id.current !== null) return;
-    id.current = g.render(box.current, {
-      sitekey,
-      callback: (v: unknown) => cb.current(typeof v === 'string' ? v : ''),
-      'expired-callback': () => cb.current(''),
+    const el = box.current;
+    if (!el) return;
+    const ctrl = new AbortController();
+    void renderCaptcha({ type, siteKey }, el, {
+      language: pageLanguage(),
+      onChange: (v) => cb.current(v),
+      signal: ctrl.signal,
+    }).then((w) => {
+      if (ctrl.signal.aborted) w?.remove();
+      else widget.current = w;
     });
-  }, [sitekey]);
+    return () => {
+      ctrl.abort();
+      widget.current?.remove();
+      widget.current = null;
+    };
+  }, [type, siteKey]);
 
   useEffect(() => {
-    if (resetKey && id.current !== null) grecaptcha()?.reset(id.current);
+    if (resetKey) widget.current?.reset();
   }, [resetKey]);
 
   return (
-    <div className={`cr-captcha-terms${error ? ' cr-review-form-error' : ''}`}>
-      <div ref={box} className="cr-recaptcha g-recaptcha" data-sitekey={sitekey} />
+    <div className={`cr-review-form-captcha${error ? ' cr-review-form-error' : ''}`}>
+      {/* not the providers' auto-render classes (g-recaptcha, cf-turnstile, h-captcha): rendered once, here */}
+      <div ref={box} className="cr-captcha-box" data-crcaptcha-type={type} />
       <span className="cr-review-form-field-error" role="alert" hidden={!error}>
         {error}
       </span>

@@ -3,6 +3,7 @@
 // the form) shown; the form's close event swaps back and returns focus to the button that opened it.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FORM_CLOSE_EVENT } from './events';
+import { markFormOpen } from './formOpen';
 
 export interface AddReview {
   open: boolean;
@@ -20,6 +21,7 @@ export function useAddReview(list: HTMLElement | null, box: HTMLElement | null):
     if (!available || !list || !box) return;
     list.style.display = open ? 'none' : '';
     box.style.display = open ? 'block' : '';
+    markFormOpen(box.querySelector<HTMLElement>('.cr-review-form-wrap'), open);
     if (!open) return;
     // focus the form once its widget has rendered (it mounts when it becomes visible)
     const raf = requestAnimationFrame(() =>
@@ -37,6 +39,7 @@ export function useAddReview(list: HTMLElement | null, box: HTMLElement | null):
     const close = () => {
       list.style.display = '';
       box.style.display = '';
+      markFormOpen(box.querySelector<HTMLElement>('.cr-review-form-wrap'), false);
       opener.current?.focus();
       setOpen(false);
     };

@@ -7,6 +7,7 @@
 import { useEffect, useState } from 'react';
 import { usePlatformProps } from '../ui/usePlatformProps';
 import { FORM_CLOSE_EVENT } from './events';
+import { markFormOpen } from './formOpen';
 
 const FIRST_FIELD = '[role="radio"][tabindex="0"], input:not([type="hidden"]), textarea';
 
@@ -31,6 +32,7 @@ export function useBlockForm(block: HTMLElement, openClass: string): boolean {
     // the form reads where the focus went as soon as its close event returns (useBackCloses)
     const close = () => {
       block.classList.remove(openClass);
+      markFormOpen(form, false);
       button.setAttribute('aria-expanded', 'false');
       button.focus();
       setOpen(false);
@@ -46,6 +48,9 @@ export function useBlockForm(block: HTMLElement, openClass: string): boolean {
   // rendered onto the printed block and button, as printed again on unmount
   usePlatformProps(button && form ? block : null, { classes: { [openClass]: open } });
   usePlatformProps(form ? button : null, { attrs: { 'aria-expanded': String(open) } });
+  useEffect(() => {
+    if (button && form) markFormOpen(form, open);
+  }, [open, button, form]);
   useEffect(() => {
     if (!button || !form || !open) return;
     // the form's widget mounts when the form shows: the printed field first, its own first rating once mounted

@@ -7,16 +7,26 @@ import { readFileSync } from 'node:fs';
 export { expect };
 export { faults, mounted, open, reachForCart } from './probe';
 
-const GRECAPTCHA = readFileSync(new URL('../../fixtures/theme/grecaptcha.js', import.meta.url), 'utf8');
+const STAND_IN = readFileSync(new URL('../../fixtures/theme/captcha-stand-in.js', import.meta.url), 'utf8');
+/** CR_Captcha::get_api_url() and CR_Qna::recaptcha_script(): each provider's script URL -> its global */
+const CAPTCHA_URLS: ReadonlyArray<[RegExp, string]> = [
+  [/^https:\/\/www\.google\.com\/recaptcha\/api\.js/, 'grecaptcha'],
+  [/^https:\/\/challenges\.cloudflare\.com\/turnstile\/v0\/api\.js/, 'turnstile'],
+  [/^https:\/\/js\.hcaptcha\.com\/1\/api\.js/, 'hcaptcha'],
+];
 
 export const test = base.extend<{ errors: string[]; recaptcha: void }>({
-  // Google's reCAPTCHA cannot be reached from the tests: its real URL (printed by the reviews plugin) gets the
-  // fixture stand-in (v2 widget, v3 execute).
+  // The captcha providers cannot be reached from the tests: each real URL the reviews plugin prints gets the
+  // fixture stand-in for that provider (widget, v3 execute).
   recaptcha: [
     async ({ page }, use) => {
-      await page.route(/^https:\/\/www\.google\.com\/recaptcha\/api\.js/, (route) =>
-        route.fulfill({ contentType: 'text/javascript', body: GRECAPTCHA }),
-      );
+      for (const [url, provider] of CAPTCHA_URLS)
+        await page.route(url, (route) =>
+          route.fulfill({
+            contentType: 'text/javascript',
+            body: `var SW_CAPTCHA_PROVIDER = ${JSON.stringify(provider)};\n${STAND_IN}`,
+          }),
+        );
       await use();
     },
     { auto: true },

@@ -6,3 +6,4 @@ export { ErrorBoundary } from './ErrorBoundary';
 export { StarRating } from './StarRating';
 export { useModalFocus, type ModalFocusOptions } from './useModalFocus';
 export { useTakeOver } from './useTakeOver';
+export { useBackCloses } from './useBackCloses';

@@ -122,4 +122,30 @@ describe('customer images and videos modal', () => {
     await waitFor(() => expect(dialog().open).toBe(false));
     expect(getStore().getState().ui.scrollLockOwners).toEqual([]);
   });
+
+  it(
+    'Back closes the dialog every time it is opened, and Escape takes its history entry back',
+    { timeout: 30_000 },
+    async () => {
+      const { el, dialog } = setup();
+      const opener = el.querySelector<HTMLElement>('.cr-comment-image-top img')!;
+      for (let round = 0; round < 2; round++) {
+        fireEvent.keyDown(opener, { key: 'Enter' });
+        await waitFor(() => expect(dialog().open).toBe(true));
+        await waitFor(() => expect(history.state).toMatchObject({ swPanel: expect.any(String) }));
+        history.back();
+        await waitFor(() => expect(dialog().open).toBe(false));
+      }
+      const before: unknown = history.state?.swPanel;
+      fireEvent.keyDown(opener, { key: 'Enter' });
+      await waitFor(() => expect(dialog().open).toBe(true));
+      await waitFor(() => expect(history.state?.swPanel).not.toBe(before));
+      const entry: unknown = history.state?.swPanel;
+      const opened = history.length;
+      fireEvent(dialog(), new Event('cancel', { cancelable: true }));
+      await waitFor(() => expect(dialog().open).toBe(false));
+      await waitFor(() => expect(history.state?.swPanel).not.toBe(entry));
+      expect(history.length).toBe(opened);
+    },
+  );
 });

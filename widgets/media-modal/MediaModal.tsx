@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import type { WidgetProps } from '../../src/mount/types';
-import { Dialog } from '../../src/ui';
+import { Dialog, useBackCloses } from '../../src/ui';
 import { __, sprintf } from '../../src/i18n';
 import { readCrAjaxObject } from '../../src/settings/reviews';
 import { enhanceButton } from '../../src/reviews/dom';
@@ -185,6 +185,7 @@ export function MediaModal({ el }: WidgetProps) {
 
   // the slider leaves with the dialog: nothing is left at another slide, and the next opening starts at its item
   const close = useCallback(() => setOpen(false), []);
+  useBackCloses(open, close);
 
   return (
     <Dialog

@@ -244,7 +244,9 @@ test.describe('product reviews tab', () => {
     await ask.getByRole('checkbox').check();
     const sent = page.waitForRequest((r) => (r.postData() ?? '').includes('action=cr_new_qna'));
     await ask.getByRole('button', { name: 'إرسال السؤال' }).click();
-    expect(new URLSearchParams((await sent).postData() ?? '').get('cptcha')).toMatch(/^stand-in-v3-/);
+    expect(new URLSearchParams((await sent).postData() ?? '').get('cptcha')).toMatch(
+      /^stand-in-recaptcha3-6LcFixtureSiteKeyForQnA0+-\d+-submit$/,
+    );
     await ask.getByRole('button', { name: 'متابعة' }).click();
     await expect(page.locator('.cr-qna-list-block')).toBeVisible();
     await page.locator('.cr-qna-ans-button').first().click();

@@ -9,29 +9,35 @@ import { reviewsCalls } from '../../src/reviews/api';
 import { axeViolations } from '../../src/testing/axe';
 import './index';
 import { Qna } from './Qna';
+import { installCaptchaStandIn } from '../../src/reviews/captchaStandIns';
+import { cusrevSite } from '../../fixtures/backend/routes/reviewsState';
 
 // the machine is shared: a submit through the fake with its slow: faults may take seconds under load
 configure({ asyncUtilTimeout: 10_000 });
 
 const w = window as unknown as Record<string, unknown>;
-/** the v3 stand-in: execute(key, {action}) gives a token per call */
+/** the v3 stand-in (the provider script the browser tests serve at Google's URL), each execute recorded */
 const executed: Array<[string, unknown]> = [];
+let removeStandIn = () => {};
 beforeEach(() => {
   backend.session().userId = 7;
   loadPage('/product/electric-kettle/');
   executed.length = 0;
-  w.grecaptcha = {
-    ready: (cb: () => void) => cb(),
-    execute: (key: string, opts: unknown) => {
-      executed.push([key, opts]);
-      return Promise.resolve(`v3-token-${executed.length}`);
-    },
+  removeStandIn = installCaptchaStandIn('recaptcha3');
+  const g = w.grecaptcha as { execute: (key: string, opts: unknown) => Promise<string> };
+  const execute = g.execute;
+  g.execute = (key, opts) => {
+    executed.push([key, opts]);
+    return execute(key, opts);
   };
 });
 afterEach(() => {
   vi.useRealTimers();
-  delete w.grecaptcha;
+  removeStandIn();
 });
+
+/** the stand-in's n-th token for the Q&A site key (its siteverify accepts it) */
+const v3Token = new RegExp(`^stand-in-recaptcha3-${QNA_RECAPTCHA_KEY}-\\d+-submit$`);
 
 function setup() {
   const el = document.querySelector<HTMLElement>('#cr_qna.cr-qna-block')!;
@@ -63,6 +69,30 @@ describe('questions and answers', () => {
     await waitFor(() => expect(questions()).toHaveLength(11));
     expect(sent[1]?.body.get('page')).toBe('1');
     expect(shown(more)).toBe(false);
+  });
+
+  it('questions printed without data-question are all kept across pages (none dropped for a shared key)', async () => {
+    const { el, questions } = setup();
+    const page = (texts: string[]) =>
+      texts
+        .map(
+          (t) =>
+            `<div class="cr-qna-list-q-cont"><div class="cr-qna-list-q-q"><span class="cr-qna-list-question">${t}</span></div></div>`,
+        )
+        .join('');
+    answerOnce('cr_show_more_qna', { page: 1, html: page(['أ', 'ب']), last_page: false });
+    const more = el.querySelector<HTMLButtonElement>('button.cr-show-more-que')!;
+    fireEvent.click(more);
+    await waitFor(() => expect(questions()).toHaveLength(7));
+    answerOnce('cr_show_more_qna', { page: 2, html: page(['ج', 'د']), last_page: true });
+    fireEvent.click(more);
+    await waitFor(() => expect(questions()).toHaveLength(9));
+    expect(Array.from(el.querySelectorAll('.cr-qna-list-question'), (q) => q.textContent).slice(5)).toEqual([
+      'أ',
+      'ب',
+      'ج',
+      'د',
+    ]);
   });
 
   it('searches after 500 ms (arrow keys do not search) with data-page -1, and says when nothing matches', async () => {
@@ -115,7 +145,7 @@ describe('questions and answers', () => {
     expect(actions(sent).filter((a) => a === 'cr_new_qna')).toHaveLength(1);
     expect(executed).toEqual([[QNA_RECAPTCHA_KEY, { action: 'submit' }]]);
     const body = sent.find((s) => s.action === 'cr_new_qna')!.body;
-    expect(body.get('cptcha')).toBe('v3-token-1');
+    expect(String(body.get('cptcha'))).toMatch(v3Token);
     expect(body.get('currentPostID')).toBe('101');
     expect(body.get('crNonce')).toBe(el.dataset.nonce);
     expect(body.get('questionID')).toBeNull();
@@ -129,8 +159,53 @@ describe('questions and answers', () => {
     expect(within(again).getByRole('checkbox')).toHaveProperty('checked', false);
   });
 
+  it("a guest when Q&A needs a login: ask and answer show the plugin's message and log-in link, no form", async () => {
+    backend.session().userId = 0;
+    cusrevSite(backend.session()).qna = 'registered';
+    try {
+      loadPage('/product/electric-kettle/');
+      const { el } = setup();
+      fireEvent.click(screen.getByRole('button', { name: 'اطرح سؤالاً' }));
+      const askBox = el.querySelector<HTMLElement>('.cr-qna-new-q-form')!;
+      await within(askBox).findByText('يجب تسجيل الدخول لطرح سؤال');
+      expect(within(askBox).getByRole('link', { name: 'تسجيل الدخول' }).getAttribute('href')).toBe(
+        '/wp-login.php?redirect_to=%2Fproduct%2Felectric-kettle%2F',
+      );
+      expect(askBox.querySelector('textarea, input:not([type="hidden"])')).toBeNull();
+      fireEvent.click(within(askBox).getByRole('button', { name: 'إغلاق' }));
+      expect(el.classList.contains('cr-qna-new-q-form-open')).toBe(false);
+      fireEvent.click(el.querySelector('.cr-qna-ans-button')!);
+      const ansBox = el.querySelector<HTMLElement>('.cr-qna-list-inl-answ')!;
+      await within(ansBox).findByText('يجب تسجيل الدخول للإجابة عن سؤال');
+      expect(ansBox.querySelector('textarea')).toBeNull();
+    } finally {
+      cusrevSite(backend.session()).qna = 'anybody';
+    }
+  });
+
+  it(
+    'Back closes the ask and the answer forms every time they open, and the page stays',
+    { timeout: 30_000 },
+    async () => {
+      const { el } = setup();
+      for (let round = 0; round < 2; round++) {
+        fireEvent.click(screen.getByRole('button', { name: 'اطرح سؤالاً' }));
+        const form = await screen.findByRole('form', { name: 'اطرح سؤالاً' });
+        fireEvent.change(within(form).getByLabelText(/^سؤالك/), { target: { value: 'سؤال' } });
+        await waitFor(() => expect(history.state).toMatchObject({ swPanel: expect.any(String) }));
+        history.back();
+        await waitFor(() => expect(el.classList.contains('cr-qna-new-q-form-open')).toBe(false));
+        fireEvent.click(el.querySelector('.cr-qna-ans-button')!);
+        await waitFor(() => expect(el.querySelector('.cr-qna-ans-form-open')).not.toBeNull());
+        await waitFor(() => expect(history.state).toMatchObject({ swPanel: expect.any(String) }));
+        history.back();
+        await waitFor(() => expect(el.querySelector('.cr-qna-ans-form-open')).toBeNull());
+      }
+    },
+  );
+
   it('without grecaptcha the server answers that the reCAPTCHA response is missing', async () => {
-    delete w.grecaptcha;
+    removeStandIn();
     setup();
     fireEvent.click(screen.getByRole('button', { name: 'اطرح سؤالاً' }));
     const form = await screen.findByRole('form', { name: 'اطرح سؤالاً' });
@@ -159,7 +234,7 @@ describe('questions and answers', () => {
     const body = sent.find((s) => s.action === 'cr_new_qna')!.body;
     expect(body.get('questionID')).toBe(row.dataset.question);
     expect(body.get('productID')).toBe(row.dataset.post);
-    expect(body.get('cptcha')).toBe('v3-token-1');
+    expect(String(body.get('cptcha'))).toMatch(v3Token);
     expect(submittedOf(backend.session()).at(-1)).toMatchObject({ kind: 'answer' });
   });
 

@@ -10,6 +10,8 @@ import type { WidgetProps } from '../../src/mount/types';
 import { QnaList } from './QnaList';
 import { QnaForm } from './QnaForm';
 import { takeSlot, type Slot } from './slot';
+import { LoginRequired } from '../../src/reviews/LoginRequired';
+import { useBackCloses } from '../../src/ui';
 
 export function Qna({ el }: WidgetProps) {
   const [ask, setAsk] = useState<Slot | null>(null);
@@ -60,7 +62,12 @@ export function Qna({ el }: WidgetProps) {
   useEffect(() => {
     el.classList.toggle('cr-qna-new-q-form-open', ask !== null);
     askButton?.setAttribute('aria-expanded', String(ask !== null));
-    if (ask) ask.box.querySelector<HTMLElement>('textarea')?.focus();
+    if (ask)
+      ask.box
+        .querySelector<HTMLElement>(
+          'textarea, .cr-review-form-not-logged-in a, .cr-review-form-not-logged-in button',
+        )
+        ?.focus();
   }, [el, ask, askButton]);
 
   useEffect(() => {
@@ -69,7 +76,11 @@ export function Qna({ el }: WidgetProps) {
       row.classList.toggle('cr-qna-ans-form-open', on);
       row.querySelector('.cr-qna-ans-button')?.setAttribute('aria-expanded', String(on));
     });
-    answer?.box.querySelector<HTMLElement>('textarea')?.focus();
+    answer?.box
+      .querySelector<HTMLElement>(
+        'textarea, .cr-review-form-not-logged-in a, .cr-review-form-not-logged-in button',
+      )
+      ?.focus();
   }, [el, answer]);
 
   const closeAnswer = () => {
@@ -81,37 +92,48 @@ export function Qna({ el }: WidgetProps) {
     setAsk(null);
     askButton?.focus();
   };
+  // Back closes an open ask or answer form instead of leaving the page
+  useBackCloses(ask !== null, closeAsk);
+  useBackCloses(answer !== null, closeAnswer);
 
   return (
     <>
       <QnaList el={el} onReplaced={closeReplaced} />
       {ask
         ? createPortal(
-            <QnaForm
-              kind="question"
-              nonce={nonce}
-              postId={postId}
-              preset={preset}
-              termsHtml={ask.termsHtml}
-              recaptchaKey={ask.recaptchaKey}
-              onClose={closeAsk}
-            />,
+            ask.login ? (
+              <LoginRequired notice={ask.login} onClose={closeAsk} />
+            ) : (
+              <QnaForm
+                kind="question"
+                nonce={nonce}
+                postId={postId}
+                preset={preset}
+                termsHtml={ask.termsHtml}
+                recaptchaKey={ask.recaptchaKey}
+                onClose={closeAsk}
+              />
+            ),
             ask.box,
           )
         : null}
       {answer
         ? createPortal(
-            <QnaForm
-              key={answer.question}
-              kind="answer"
-              nonce={nonce}
-              postId={answer.post}
-              questionId={answer.question}
-              preset={preset}
-              termsHtml={answer.termsHtml}
-              recaptchaKey={answer.recaptchaKey}
-              onClose={closeAnswer}
-            />,
+            answer.login ? (
+              <LoginRequired key={answer.question} notice={answer.login} onClose={closeAnswer} />
+            ) : (
+              <QnaForm
+                key={answer.question}
+                kind="answer"
+                nonce={nonce}
+                postId={answer.post}
+                questionId={answer.question}
+                preset={preset}
+                termsHtml={answer.termsHtml}
+                recaptchaKey={answer.recaptchaKey}
+                onClose={closeAnswer}
+              />
+            ),
             answer.box,
           )
         : null}

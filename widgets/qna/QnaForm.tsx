@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { __ } from '../../src/i18n';
 import { call, submitResponse } from '../../src/reviews/api';
-import { executeRecaptcha } from '../../src/reviews/recaptcha';
+import { executeInvisible } from '../../src/reviews/captcha';
 import { Terms } from '../../src/reviews/Terms';
 import { TextField } from '../../src/reviews/Field';
 import { ResultView } from '../../src/reviews/ResultView';
@@ -43,7 +43,7 @@ export function QnaForm({
 
   // reCAPTCHA v3 runs on submit, as the plugin's script does: no widget, a token per request
   const flow = useFormFlow(async () => {
-    const cptcha = recaptchaKey ? await executeRecaptcha(recaptchaKey) : '';
+    const cptcha = recaptchaKey ? await executeInvisible(recaptchaKey, { wait: false }) : '';
     return call(
       'cr_new_qna',
       {

@@ -25,10 +25,14 @@ interface Question {
   html: string;
 }
 
-/** qna-list.php's questions (`.cr-qna-list-q-cont`), keyed by their `data-question`. */
+let unnamed = 0;
+
+/** qna-list.php's questions (`.cr-qna-list-q-cont`), keyed by their `data-question`; one printed without it
+ * (no answer row: qna-list.php leaves it out when nobody may answer) gets a key of its own, never one another
+ * page's question could share. */
 function readQuestions(root: ParentNode): Question[] {
-  return Array.from(root.querySelectorAll<HTMLElement>('.cr-qna-list-q-cont')).map((q, i) => ({
-    key: q.querySelector<HTMLElement>('[data-question]')?.dataset.question ?? `q${i}`,
+  return Array.from(root.querySelectorAll<HTMLElement>('.cr-qna-list-q-cont')).map((q) => ({
+    key: q.querySelector<HTMLElement>('[data-question]')?.dataset.question ?? `u${++unnamed}`,
     html: q.innerHTML,
   }));
 }

@@ -1,11 +1,18 @@
 // A PHP-printed Q&A form (qna-tab.php's `.cr-qna-new-q-form`, qna-list.php's `.cr-qna-list-inl-answ`) handed
 // over to the React form: what it says about itself is read first (the terms text, the reCAPTCHA v3 key in the
-// submit button's data-crcptcha), then its fields leave; the product line (`.cr-review-form-item`) stays.
+// submit button's data-crcptcha, or the log-in notice a guest gets when Q&A needs a login), then its fields
+// leave; the product line (`.cr-review-form-item`) stays.
+import { readLoginNotice, type LoginNotice } from '../../src/reviews/LoginRequired';
+
 export interface Slot {
   box: HTMLElement;
   termsHtml: string | null;
   recaptchaKey: string;
+  /** qna-tab.php / qna-list.php for a guest with permission 'registered': no form, the notice */
+  login: LoginNotice | null;
 }
+
+const notices = new WeakMap<HTMLElement, LoginNotice>();
 
 export function takeSlot(box: HTMLElement): Slot {
   const terms = box.querySelector('.cr-review-form-terms label span');
@@ -15,7 +22,9 @@ export function takeSlot(box: HTMLElement): Slot {
     termsHtml: box.querySelector('.cr-review-form-terms') ? (terms?.innerHTML.trim() ?? '') : null,
     recaptchaKey:
       box.querySelector<HTMLElement>('.cr-review-form-submit[data-crcptcha]')?.dataset.crcptcha ?? '',
+    login: readLoginNotice(box) ?? notices.get(box) ?? null,
   };
+  if (slot.login) notices.set(box, slot.login);
   if (!box.dataset.swTaken) {
     box.dataset.swTaken = '1';
     // the reCAPTCHA notice stays with the form it concerns

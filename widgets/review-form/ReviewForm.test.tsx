@@ -5,6 +5,9 @@ import { backend } from '../../src/testing/server';
 import { submittedOf } from '../../fixtures/backend/routes/reviews';
 import { actions, answerOnce, recordAjax } from '../../src/reviews/testing';
 import { FORM_CLOSE_EVENT } from '../../src/reviews/events';
+import { markFormOpen } from '../../src/reviews/formOpen';
+import { installCaptchaStandIn, solveStandIn } from '../../src/reviews/captchaStandIns';
+import { cusrevSite } from '../../fixtures/backend/routes/reviewsState';
 import './index';
 import { ReviewForm } from './ReviewForm';
 
@@ -18,13 +21,14 @@ beforeEach(() => {
   document.querySelector('#cr_qna')?.remove();
 });
 afterEach(() => {
-  delete w.grecaptcha;
+  cusrevSite(backend.session()).captcha = null;
 });
 
 function setup() {
   const el = document.querySelector<HTMLElement>('#reviews .cr-review-form-wrap')!;
-  el.hidden = false;
-  const closed = vi.fn();
+  // opened as its openers open it (useAddReview, useBlockForm), which take the mark off on its close event
+  markFormOpen(el, true);
+  const closed = vi.fn(() => markFormOpen(el, false));
   el.addEventListener(FORM_CLOSE_EVENT, closed);
   const sent = recordAjax();
   render(<ReviewForm el={el} />, { container: el });
@@ -78,48 +82,84 @@ describe('review form', () => {
     expect(actions(sent)).toEqual([]);
   });
 
-  it('asks for the captcha when the page has reCAPTCHA, and sends its response', async () => {
-    // as CR_Reviews::display_captcha_cr() prints a reCAPTCHA v2 widget before the buttons
-    document
-      .querySelector('#reviews .cr-review-form-buttons')!
-      .insertAdjacentHTML(
-        'beforebegin',
-        '<div class="cr-review-form-captcha"><div class="cr-recaptcha cr-captcha cr-captcha-widget" data-crcaptcha-type="recaptcha2" data-sitekey="site-key-1" data-crcaptchaid="x1y2z"></div><div class="cr-review-form-field-error">* يرجى التأكيد أنك لست روبوتاً</div></div>',
-      );
-    let cb: (v: string) => void = () => {};
-    w.grecaptcha = {
-      render: (_el: HTMLElement, o: { callback: (v: string) => void }) => ((cb = o.callback), 7),
-      reset: vi.fn(),
-    };
-    const { el, sent } = setup();
-    fillValid(el);
-    submit();
-    expect(screen.getByText('يرجى تأكيد أنك لست روبوتاً')).toBeTruthy();
-    act(() => cb('token-123'));
-    submit();
-    await screen.findByText('تمت إضافة مراجعتك بنجاح');
-    expect(sent.find((s) => s.action === 'cr_submit_review')?.body.get('cr_captcha_response')).toBe(
-      'token-123',
-    );
+  // each kind as CR_Captcha::get_widget_html() prints it for a guest (/__sw/cusrev?captcha=<kind>), its provider
+  // the stand-in script, the token checked by the fake's stand-in siteverify
+  describe.each(['recaptcha2', 'turnstile', 'hcaptcha'] as const)('captcha %s', (type) => {
+    it('asks for it, renders it through its provider, and sends its response', async () => {
+      const remove = installCaptchaStandIn(type);
+      try {
+        cusrevSite(backend.session()).captcha = type;
+        loadPage('/product/electric-kettle/');
+        document.querySelector('#cr_qna')?.remove();
+        const { el, sent } = setup();
+        fillValid(el);
+        submit();
+        expect(screen.getByText('يرجى تأكيد أنك لست روبوتاً')).toBeTruthy();
+        await waitFor(() => solveStandIn(el));
+        submit();
+        await screen.findByText('تمت إضافة مراجعتك بنجاح');
+        expect(
+          String(sent.find((s) => s.action === 'cr_submit_review')?.body.get('cr_captcha_response')),
+        ).toMatch(new RegExp(`^stand-in-${type}-fixture-${type}-site-key-`));
+      } finally {
+        remove();
+      }
+    });
   });
 
   it('with reCAPTCHA v3 (the invisible widget) executes it on submit and sends the token', async () => {
-    document
-      .querySelector('#reviews .cr-review-form-buttons')!
-      .insertAdjacentHTML(
-        'beforebegin',
-        '<div class="cr-review-form-captcha cr-review-form-captcha-invisible"><div class="cr-captcha cr-captcha-invisible" data-crcaptcha-type="recaptcha3" data-sitekey="v3-key" data-crcaptchaid="a1b2c"><input type="hidden" class="cr-captcha-response" name="g-recaptcha-response" value="" /></div></div>',
+    const remove = installCaptchaStandIn('recaptcha3');
+    try {
+      cusrevSite(backend.session()).captcha = 'recaptcha3';
+      loadPage('/product/electric-kettle/');
+      document.querySelector('#cr_qna')?.remove();
+      const { el, sent } = setup();
+      expect(el.querySelector('input.sw-captcha-stand-in')).toBeNull(); // nothing to tick
+      fillValid(el);
+      submit();
+      await screen.findByText('تمت إضافة مراجعتك بنجاح');
+      expect(
+        String(sent.find((s) => s.action === 'cr_submit_review')?.body.get('cr_captcha_response')),
+      ).toMatch(/^stand-in-recaptcha3-fixture-recaptcha3-site-key-\d+-submit$/);
+    } finally {
+      remove();
+    }
+  });
+
+  it('a captcha the server does not verify is its code-7 answer, the form kept', async () => {
+    const remove = installCaptchaStandIn('hcaptcha');
+    try {
+      cusrevSite(backend.session()).captcha = 'hcaptcha';
+      loadPage('/product/electric-kettle/');
+      document.querySelector('#cr_qna')?.remove();
+      const { el } = setup();
+      fillValid(el);
+      await waitFor(() => solveStandIn(el));
+      // the shop moved to Turnstile after the page was printed: the hCaptcha token no longer verifies
+      cusrevSite(backend.session()).captcha = 'turnstile';
+      submit();
+      expect(await screen.findByText('فشل التحقق من اختبار CAPTCHA ولا يمكن حفظ مراجعتك')).toBeTruthy();
+    } finally {
+      remove();
+    }
+  });
+
+  it("a guest when reviews need a login gets the plugin's message and log-in link, no live form", () => {
+    cusrevSite(backend.session()).reviews = 'registered';
+    try {
+      loadPage('/product/electric-kettle/');
+      document.querySelector('#cr_qna')?.remove();
+      const { el, closed } = setup();
+      expect(within(el).getByText('يجب تسجيل الدخول لإضافة مراجعة')).toBeTruthy();
+      expect(within(el).getByRole('link', { name: 'تسجيل الدخول' }).getAttribute('href')).toBe(
+        '/wp-login.php?redirect_to=%2Fproduct%2Felectric-kettle%2F',
       );
-    const execute = vi.fn(() => Promise.resolve('v3-token'));
-    w.grecaptcha = { ready: (cb: () => void) => cb(), execute };
-    const { el, sent } = setup();
-    fillValid(el);
-    submit();
-    await screen.findByText('تمت إضافة مراجعتك بنجاح');
-    expect(execute).toHaveBeenCalledWith('v3-key', { action: 'submit' });
-    expect(sent.find((s) => s.action === 'cr_submit_review')?.body.get('cr_captcha_response')).toBe(
-      'v3-token',
-    );
+      expect(el.querySelector('textarea, input, [role="radio"]')).toBeNull();
+      fireEvent.click(within(el).getByRole('button', { name: 'إغلاق' }));
+      expect(closed).toHaveBeenCalledTimes(1);
+    } finally {
+      cusrevSite(backend.session()).reviews = 'anybody';
+    }
   });
 
   it('stars are shown n/5 and work with the keyboard', () => {
@@ -338,12 +378,51 @@ describe('review form', () => {
   it('back navigation closes and resets the open form; closing with a button takes its history entry back', async () => {
     const { el, closed } = setup();
     const depth = history.length;
-    expect(history.state).toMatchObject({ swReviewForm: expect.any(String) });
+    await waitFor(() => expect(history.state).toMatchObject({ swPanel: expect.any(String) }));
     fillValid(el);
     history.back();
     await waitFor(() => expect(closed).toHaveBeenCalledTimes(1));
     expect((screen.getByLabelText(/^المراجعة/) as HTMLTextAreaElement).value).toBe('');
     expect(history.length).toBe(depth);
+  });
+
+  it(
+    'Back closes the form every time it is opened, and a button close takes the entry back each time',
+    { timeout: 30_000 },
+    async () => {
+      const { el, closed } = setup();
+      const depth = history.length;
+      for (let round = 1; round <= 3; round++) {
+        if (round > 1) markFormOpen(el, true); // opened again by its button
+        await waitFor(() => expect(history.state).toMatchObject({ swPanel: expect.any(String) }));
+        fireEvent.change(screen.getByLabelText(/^المراجعة/), { target: { value: 'نص' } });
+        history.back();
+        await waitFor(() => expect(closed).toHaveBeenCalledTimes(round));
+      }
+      const before: unknown = history.state?.swPanel;
+      markFormOpen(el, true);
+      await waitFor(() => expect(history.state?.swPanel).not.toBe(before));
+      const entry: unknown = history.state?.swPanel;
+      fireEvent.click(screen.getByRole('button', { name: 'إلغاء' }));
+      await waitFor(() => expect(history.state?.swPanel).not.toBe(entry));
+      expect(history.length).toBeLessThanOrEqual(depth + 1);
+    },
+  );
+
+  it("a reset empties the name and e-mail, also the logged-in customer's printed ones, as the plugin does", () => {
+    backend.session().userId = 7;
+    try {
+      loadPage('/product/electric-kettle/');
+      document.querySelector('#cr_qna')?.remove();
+      setup();
+      const name = screen.getByLabelText(/^الاسم/) as HTMLInputElement;
+      expect(name.value).not.toBe('');
+      fireEvent.click(screen.getByRole('button', { name: 'إلغاء' }));
+      expect(name.value).toBe('');
+      expect((screen.getByLabelText(/^البريد الإلكتروني/) as HTMLInputElement).value).toBe('');
+    } finally {
+      backend.session().userId = 0;
+    }
   });
 
   it('cancel closes and resets', () => {

@@ -8,7 +8,7 @@ import { StarRating } from '../../src/ui';
 import { __, normalizeDigits } from '../../src/i18n';
 import { call, submitResponse } from '../../src/reviews/api';
 import { Captcha } from '../../src/reviews/Captcha';
-import { executeRecaptcha } from '../../src/reviews/recaptcha';
+import { executeInvisible, isInvisible } from '../../src/reviews/captcha';
 import { FORM_CLOSE_EVENT } from '../../src/reviews/events';
 import { FieldError, TextField } from '../../src/reviews/Field';
 import { ResultView } from '../../src/reviews/ResultView';
@@ -20,7 +20,9 @@ import { useFieldErrors } from '../../src/reviews/useFieldErrors';
 import { readFormConfig, type ReviewFormConfig } from './config';
 import { MediaTiles } from './MediaTiles';
 import { useUploads } from './useUploads';
-import { useBackCloses } from './useBackCloses';
+import { useBackCloses } from '../../src/ui';
+import { useFormOpen } from '../../src/reviews/formOpen';
+import { LoginRequired } from '../../src/reviews/LoginRequired';
 
 type Fields = Omit<FormValues, 'pendingUploads'>;
 
@@ -45,13 +47,16 @@ export function ReviewForm({ el }: WidgetProps) {
     ratings: config.ratings,
     questions: config.questions,
     terms: config.termsHtml !== null,
-    captcha: config.captchaSitekey !== null,
+    captcha: config.captcha !== null && !isInvisible(config.captcha),
     kind: 'review',
   };
 
   const send = async () => {
-    // reCAPTCHA v3 (CR_Captcha, type recaptcha3): a token per submit, as crCaptcha.execute does
-    const v3 = config.captchaV3Key ? await executeRecaptcha(config.captchaV3Key) : '';
+    // crCaptcha.execute(): reCAPTCHA v3 a token per submit, a visible kind its widget's response
+    const token =
+      config.captcha && isInvisible(config.captcha)
+        ? await executeInvisible(config.captcha.siteKey)
+        : fields.captcha;
     // as the plugin's script: every hidden input of the rating blocks and every input of the questions, by
     // name (cr_onsite_* with its cr_typ_lab_* JSON, which the server needs to store the answer)
     const onsiteQuestions: Record<string, string> = {};
@@ -78,7 +83,7 @@ export function ReviewForm({ el }: WidgetProps) {
         email: fields.email.trim(),
         onsiteQuestions,
         'cr-upload-images-ids': uploads.ids,
-        cr_captcha_response: config.captchaV3Key ? v3 : fields.captcha,
+        cr_captcha_response: token,
       },
       submitResponse,
     );
@@ -91,7 +96,8 @@ export function ReviewForm({ el }: WidgetProps) {
   };
 
   const resetAll = useCallback(() => {
-    setFields(emptyFields(config));
+    // cr_reset_review_form() (js/frontend.js) empties the name and e-mail too, also the printed user's
+    setFields({ ...emptyFields(config), name: '', email: '' });
     fe.reset();
     uploads.reset();
     setCaptchaReset((n) => n + 1);
@@ -102,11 +108,8 @@ export function ReviewForm({ el }: WidgetProps) {
     resetAll();
     el.dispatchEvent(new CustomEvent(FORM_CLOSE_EVENT, { bubbles: true }));
   }, [resetAll, el]);
-  const back = useBackCloses(el, closeForm);
-  const close = () => {
-    closeForm();
-    back.closedByButton();
-  };
+  useBackCloses(useFormOpen(el), closeForm);
+  const close = closeForm;
 
   // The first open mounts this widget after 'add review' was pressed: the PHP field the opener focused is
   // gone now, so focus moves to the first rating (unless the shopper has already moved on).
@@ -114,7 +117,7 @@ export function ReviewForm({ el }: WidgetProps) {
     const a = document.activeElement;
     if (el.hidden) return;
     if (!a || a === document.body || el.contains(a) || a.matches('.cr-ajax-reviews-add-review'))
-      el.querySelector<HTMLElement>('[role="radio"][tabindex="0"]')?.focus();
+      el.querySelector<HTMLElement>('[role="radio"][tabindex="0"], .cr-review-form-not-logged-in a')?.focus();
   }, [el]);
 
   const onSubmit = (e: FormEvent) => {
@@ -122,6 +125,9 @@ export function ReviewForm({ el }: WidgetProps) {
     if (flow.phase !== 'open' || flow.busy()) return; // one request per intent
     if (fe.check(validate(shape, { ...fields, pendingUploads: uploads.pending }))) void flow.submit();
   };
+
+  // cr-review-form.php for a guest when reviews need a login: its message and link, no form
+  if (config.login) return <LoginRequired notice={config.login} onClose={close} />;
 
   return (
     <form className="cr-review-form" noValidate onSubmit={onSubmit} aria-label={__('Add a review')}>
@@ -207,9 +213,9 @@ export function ReviewForm({ el }: WidgetProps) {
             onChange={(v) => set('terms', v)}
           />
         ) : null}
-        {config.captchaSitekey !== null ? (
+        {config.captcha && !isInvisible(config.captcha) ? (
           <Captcha
-            sitekey={config.captchaSitekey}
+            spec={config.captcha}
             resetKey={captchaReset}
             error={errors.captcha}
             onChange={(v) => set('captcha', v)}

@@ -1,5 +1,7 @@
 // What the CusRev form markup (cr-review-form.php) says about this form, read once before React takes the
 // element over: the item, the nonces, the rating criteria, custom questions, terms, media and captcha.
+import { readCaptcha, type CaptchaSpec } from '../../src/reviews/captcha';
+import { readLoginNotice, type LoginNotice } from '../../src/reviews/LoginRequired';
 
 export interface RatingSpec {
   /** the hidden input's name, `cr_onsite_<hash><index>` (the overall rating: `<hash>ovrl`) */
@@ -24,9 +26,10 @@ export interface ReviewFormConfig {
   /** the terms text as server HTML (it may hold a link), or null without a checkbox */
   termsHtml: string | null;
   media: boolean;
-  captchaSitekey: string | null;
-  /** reCAPTCHA v3 (`.cr-captcha-invisible[data-sitekey]`): executed on submit, nothing to tick */
-  captchaV3Key: string | null;
+  /** CR_Reviews::display_captcha_cr(): the kind and site key, or null without a captcha */
+  captcha: CaptchaSpec | null;
+  /** a guest when reviews need a login: the printed notice instead of a form */
+  login: LoginNotice | null;
   name: string;
   email: string;
 }
@@ -82,8 +85,6 @@ export function readFormConfig(el: HTMLElement): ReviewFormConfig {
     });
   });
   const termsText = el.querySelector('.cr-review-form-terms label span');
-  // CR_Reviews::display_captcha_cr(): a visible widget (reCAPTCHA v2) the shopper ticks
-  const captcha = el.querySelector<HTMLElement>('.cr-review-form-captcha .cr-captcha-widget[data-sitekey]');
   return {
     itemId: el.querySelector<HTMLInputElement>('.cr-review-form-item-id')?.value ?? '',
     itemName: text(el.querySelector('.cr-review-form-item span')),
@@ -94,10 +95,8 @@ export function readFormConfig(el: HTMLElement): ReviewFormConfig {
     // read from the page's own markup (the plugin prints the text as HTML); rendered through SafeHtml
     termsHtml: el.querySelector('.cr-review-form-terms') ? (termsText?.innerHTML.trim() ?? '') : null,
     media: Boolean(el.querySelector('.cr-form-item-media')),
-    captchaSitekey: captcha ? (captcha.dataset.sitekey ?? '') : null,
-    captchaV3Key:
-      el.querySelector<HTMLElement>('.cr-review-form-captcha .cr-captcha-invisible[data-sitekey]')?.dataset
-        .sitekey ?? null,
+    captcha: readCaptcha(el.querySelector('.cr-review-form-captcha')),
+    login: readLoginNotice(el),
     name: el.querySelector<HTMLInputElement>('.cr-review-form-name input')?.value ?? '',
     email: el.querySelector<HTMLInputElement>('.cr-review-form-email input')?.value ?? '',
   };

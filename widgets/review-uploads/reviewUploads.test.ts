@@ -5,9 +5,24 @@ import { backend } from '../../src/testing/server';
 import { actions, answerOnce, recordAjax } from '../../src/reviews/testing';
 import './index';
 import { mountReviewUploads } from './reviewUploads';
+import { installCaptchaStandIn, solveStandIn } from '../../src/reviews/captchaStandIns';
+import { captchaSiteKey, cusrevSite, type CaptchaType } from '../../fixtures/backend/routes/reviewsState';
+import { captchaWidgetHtml } from '../../fixtures/backend/render/domains/cusrev/reviewForm';
 
 let cleanup = () => {};
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  cusrevSite(backend.session()).captcha = null;
+});
+
+/** the shop's captcha on, for a guest: CR_Reviews::custom_fields_captcha2 prints the widget after the fields */
+function withCaptcha(type: CaptchaType): () => void {
+  cusrevSite(backend.session()).captcha = type;
+  document
+    .querySelector('#commentform textarea')!
+    .insertAdjacentHTML('afterend', captchaWidgetHtml({ type, siteKey: captchaSiteKey(type) }));
+  return installCaptchaStandIn(type);
+}
 beforeEach(() => {
   loadPage('/product/electric-kettle/'); // for cr_ajax_object
   const nonce = backend.session().nonces.create('cr-upload-images-frontend');
@@ -35,6 +50,41 @@ function setup() {
 }
 
 describe('uploads on the WooCommerce comment form', () => {
+  it('with a visible captcha (hCaptcha) each upload posts its token as cr_captcha; unsolved, the server refuses it', async () => {
+    const remove = withCaptcha('hcaptcha');
+    try {
+      const { root, choose, status, sent } = setup();
+      const form = document.querySelector<HTMLElement>('#commentform')!;
+      choose([png('a.png')]);
+      await waitFor(() => expect(status()).toBe('خطأ: يرجى حل اختبار CAPTCHA قبل رفع الملفات'));
+      expect(root.querySelectorAll('.cr-upload-images-containers')).toHaveLength(0);
+      solveStandIn(form);
+      choose([png('b.png')]);
+      await waitFor(() => expect(root.querySelector('[data-state="ok"]')).not.toBeNull());
+      expect(String(sent.at(-1)?.body.get('cr_captcha'))).toMatch(
+        /^stand-in-hcaptcha-fixture-hcaptcha-site-key-/,
+      );
+      // consumed: the widget is reset for the next selection, as crCaptcha.consume does
+      expect(form.querySelector<HTMLInputElement>('input.sw-captcha-stand-in')?.checked).toBe(false);
+    } finally {
+      remove();
+    }
+  });
+
+  it('with reCAPTCHA v3 each selection executes it and the upload carries the token', async () => {
+    const remove = withCaptcha('recaptcha3');
+    try {
+      const { root, choose, sent } = setup();
+      choose([png('a.png')]);
+      await waitFor(() => expect(root.querySelector('[data-state="ok"]')).not.toBeNull());
+      expect(String(sent.at(-1)?.body.get('cr_captcha'))).toMatch(
+        /^stand-in-recaptcha3-fixture-recaptcha3-site-key-/,
+      );
+    } finally {
+      remove();
+    }
+  });
+
   it('uploads to cr_upload_local_images_frontend and keeps {id,key} in cr-upload-images-ids[]', async () => {
     const { root, choose, sent } = setup();
     choose([png('a.png')]);

@@ -8,6 +8,7 @@ import { toPlainText } from '../../src/html/sanitize';
 import { readCrAjaxObject } from '../../src/settings/reviews';
 import { call, deleteResponse, uploadResponse } from '../../src/reviews/api';
 import { checkSelection, type UploadRuleError } from '../../src/reviews/upload';
+import { consumePrinted, renderPrinted } from '../../src/reviews/captcha';
 
 export function mountReviewUploads(root: HTMLElement): () => void {
   const input = root.querySelector<HTMLInputElement>('input[type="file"]');
@@ -17,6 +18,8 @@ export function mountReviewUploads(root: HTMLElement): () => void {
   if (!input || !preview) return () => {};
   const settings = readCrAjaxObject();
   status?.setAttribute('role', 'status');
+  // the comment form's own captcha (CR_Reviews::custom_fields_captcha2), whose token each upload carries
+  if (form) renderPrinted(form);
   let seq = 0;
   const controllers = new Set<AbortController>();
 
@@ -34,7 +37,7 @@ export function mountReviewUploads(root: HTMLElement): () => void {
   const tiles = () => Array.from(preview.querySelectorAll<HTMLElement>('.cr-upload-images-containers'));
   const pending = () => tiles().filter((t) => t.dataset.state !== 'ok').length;
 
-  const upload = (file: File) => {
+  const upload = (file: File, captcha: Promise<string>) => {
     const n = ++seq;
     const tile = document.createElement('div');
     tile.className = `cr-upload-images-containers cr-upload-images-container-${n}`;
@@ -56,11 +59,14 @@ export function mountReviewUploads(root: HTMLElement): () => void {
     fd.append('cr_nonce', input.dataset.nonce ?? '');
     fd.append('cr_postid', input.dataset.postid ?? '');
     fd.append('cr_file', file);
-    fd.append('cr_captcha', '');
-    call('cr_upload_local_images_frontend', fd, uploadResponse, {
-      signal: controller.signal,
-      timeoutMs: 120_000,
-    })
+    captcha
+      .then((token) => {
+        fd.append('cr_captcha', token);
+        return call('cr_upload_local_images_frontend', fd, uploadResponse, {
+          signal: controller.signal,
+          timeoutMs: 120_000,
+        });
+      })
       .then((res) => {
         if (res.code !== 200 || !res.attachment.id) {
           tile.remove();
@@ -104,7 +110,9 @@ export function mountReviewUploads(root: HTMLElement): () => void {
       return;
     }
     say(settings.cr_upload_initial, false);
-    files.forEach(upload);
+    // frontend.js: crCaptcha.consume(form) once for the selection, every file posted with that token
+    const token = form ? consumePrinted(form) : Promise.resolve('');
+    files.forEach((f) => upload(f, token));
   };
 
   const onClick = (e: MouseEvent) => {
