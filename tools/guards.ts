@@ -161,7 +161,8 @@ export const REMOVALS: Removal[] = [
     edits: [
       {
         find: "    selector: '#awp-signup-container',\n    strategy: 'intent',\n    prefetch: 'idle',\n    hold: message,",
-        replace: "    selector: '#awp-signup-container',\n    strategy: 'intent',\n    prefetch: 'idle',\n    hold: native,",
+        replace:
+          "    selector: '#awp-signup-container',\n    strategy: 'intent',\n    prefetch: 'idle',\n    hold: native,",
       },
     ],
     e2e: { files: ['fixtures/pages/held-actions.e2e.ts'], grep: 'signup, chunk failing' },

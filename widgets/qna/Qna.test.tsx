@@ -119,45 +119,49 @@ describe('questions and answers', () => {
     expect(shown(el.querySelector<HTMLElement>('button.cr-show-more-que')!)).toBe(false);
   });
 
-  it('asks a question: terms, reCAPTCHA v3 execute with data-crcptcha, one request, reset to the data-defval name and e-mail', async () => {
-    const { el, sent } = setup();
-    const preset = { name: defval(el, 'name'), email: defval(el, 'email') }; // as qna-tab.php prints them
-    fireEvent.click(screen.getByRole('button', { name: 'اطرح سؤالاً' }));
-    expect(el.classList.contains('cr-qna-new-q-form-open')).toBe(true);
-    const form = await screen.findByRole('form', { name: 'اطرح سؤالاً' });
-    expect(el.querySelectorAll('.cr-qna-new-q-form textarea')).toHaveLength(1); // the PHP fields gave way
-    const name = within(form).getByLabelText(/^الاسم/) as HTMLInputElement;
-    expect(name.value).toBe(preset.name);
-    expect(name.value).not.toBe('');
-    fireEvent.change(name, { target: { value: '' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'إرسال السؤال' }));
-    expect(within(form).getByText('يرجى كتابة سؤالك')).toBeTruthy();
-    expect(within(form).getByText('يرجى إدخال اسمك')).toBeTruthy();
-    expect(within(form).getByText('يرجى تحديد مربع الاختيار للمتابعة')).toBeTruthy();
-    fireEvent.change(within(form).getByLabelText(/^سؤالك/), { target: { value: 'هل يوجد لون أسود؟' } });
-    fireEvent.change(name, { target: { value: 'ضيف' } });
-    fireEvent.click(within(form).getByRole('checkbox'));
-    const submit = within(form).getByRole('button', { name: 'إرسال السؤال' });
-    fireEvent.click(submit);
-    fireEvent.click(submit);
-    const ok = await within(form).findByRole('button', { name: 'متابعة' });
-    expect(within(form).getByText('تمت إضافة السؤال بنجاح.')).toBeTruthy();
-    expect(actions(sent).filter((a) => a === 'cr_new_qna')).toHaveLength(1);
-    expect(executed).toEqual([[QNA_RECAPTCHA_KEY, { action: 'submit' }]]);
-    const body = sent.find((s) => s.action === 'cr_new_qna')!.body;
-    expect(String(body.get('cptcha'))).toMatch(v3Token);
-    expect(body.get('currentPostID')).toBe('101');
-    expect(body.get('crNonce')).toBe(el.dataset.nonce);
-    expect(body.get('questionID')).toBeNull();
-    fireEvent.click(ok);
-    expect(el.classList.contains('cr-qna-new-q-form-open')).toBe(false);
-    fireEvent.click(screen.getByRole('button', { name: 'اطرح سؤالاً' }));
-    const again = await screen.findByRole('form', { name: 'اطرح سؤالاً' });
-    expect((within(again).getByLabelText(/^الاسم/) as HTMLInputElement).value).toBe(preset.name);
-    expect((within(again).getByLabelText(/^البريد/) as HTMLInputElement).value).toBe(preset.email);
-    expect((within(again).getByLabelText(/^سؤالك/) as HTMLTextAreaElement).value).toBe('');
-    expect(within(again).getByRole('checkbox')).toHaveProperty('checked', false);
-  });
+  it(
+    'asks a question: terms, reCAPTCHA v3 execute with data-crcptcha, one request, reset to the data-defval name and e-mail',
+    { timeout: 30_000 },
+    async () => {
+      const { el, sent } = setup();
+      const preset = { name: defval(el, 'name'), email: defval(el, 'email') }; // as qna-tab.php prints them
+      fireEvent.click(screen.getByRole('button', { name: 'اطرح سؤالاً' }));
+      expect(el.classList.contains('cr-qna-new-q-form-open')).toBe(true);
+      const form = await screen.findByRole('form', { name: 'اطرح سؤالاً' });
+      expect(el.querySelectorAll('.cr-qna-new-q-form textarea')).toHaveLength(1); // the PHP fields gave way
+      const name = within(form).getByLabelText(/^الاسم/) as HTMLInputElement;
+      expect(name.value).toBe(preset.name);
+      expect(name.value).not.toBe('');
+      fireEvent.change(name, { target: { value: '' } });
+      fireEvent.click(within(form).getByRole('button', { name: 'إرسال السؤال' }));
+      expect(within(form).getByText('يرجى كتابة سؤالك')).toBeTruthy();
+      expect(within(form).getByText('يرجى إدخال اسمك')).toBeTruthy();
+      expect(within(form).getByText('يرجى تحديد مربع الاختيار للمتابعة')).toBeTruthy();
+      fireEvent.change(within(form).getByLabelText(/^سؤالك/), { target: { value: 'هل يوجد لون أسود؟' } });
+      fireEvent.change(name, { target: { value: 'ضيف' } });
+      fireEvent.click(within(form).getByRole('checkbox'));
+      const submit = within(form).getByRole('button', { name: 'إرسال السؤال' });
+      fireEvent.click(submit);
+      fireEvent.click(submit);
+      const ok = await within(form).findByRole('button', { name: 'متابعة' });
+      expect(within(form).getByText('تمت إضافة السؤال بنجاح.')).toBeTruthy();
+      expect(actions(sent).filter((a) => a === 'cr_new_qna')).toHaveLength(1);
+      expect(executed).toEqual([[QNA_RECAPTCHA_KEY, { action: 'submit' }]]);
+      const body = sent.find((s) => s.action === 'cr_new_qna')!.body;
+      expect(String(body.get('cptcha'))).toMatch(v3Token);
+      expect(body.get('currentPostID')).toBe('101');
+      expect(body.get('crNonce')).toBe(el.dataset.nonce);
+      expect(body.get('questionID')).toBeNull();
+      fireEvent.click(ok);
+      expect(el.classList.contains('cr-qna-new-q-form-open')).toBe(false);
+      fireEvent.click(screen.getByRole('button', { name: 'اطرح سؤالاً' }));
+      const again = await screen.findByRole('form', { name: 'اطرح سؤالاً' });
+      expect((within(again).getByLabelText(/^الاسم/) as HTMLInputElement).value).toBe(preset.name);
+      expect((within(again).getByLabelText(/^البريد/) as HTMLInputElement).value).toBe(preset.email);
+      expect((within(again).getByLabelText(/^سؤالك/) as HTMLTextAreaElement).value).toBe('');
+      expect(within(again).getByRole('checkbox')).toHaveProperty('checked', false);
+    },
+  );
 
   it("a guest when Q&A needs a login: ask and answer show the plugin's message and log-in link, no form", async () => {
     backend.session().userId = 0;

@@ -85,26 +85,30 @@ describe('review form', () => {
   // each kind as CR_Captcha::get_widget_html() prints it for a guest (/__sw/cusrev?captcha=<kind>), its provider
   // the stand-in script, the token checked by the fake's stand-in siteverify
   describe.each(['recaptcha2', 'turnstile', 'hcaptcha'] as const)('captcha %s', (type) => {
-    it('asks for it, renders it through its provider, and sends its response', async () => {
-      const remove = installCaptchaStandIn(type);
-      try {
-        cusrevSite(backend.session()).captcha = type;
-        loadPage('/product/electric-kettle/');
-        document.querySelector('#cr_qna')?.remove();
-        const { el, sent } = setup();
-        fillValid(el);
-        submit();
-        expect(screen.getByText('يرجى تأكيد أنك لست روبوتاً')).toBeTruthy();
-        await waitFor(() => solveStandIn(el));
-        submit();
-        await screen.findByText('تمت إضافة مراجعتك بنجاح');
-        expect(
-          String(sent.find((s) => s.action === 'cr_submit_review')?.body.get('cr_captcha_response')),
-        ).toMatch(new RegExp(`^stand-in-${type}-fixture-${type}-site-key-`));
-      } finally {
-        remove();
-      }
-    });
+    it(
+      'asks for it, renders it through its provider, and sends its response',
+      { timeout: 30_000 },
+      async () => {
+        const remove = installCaptchaStandIn(type);
+        try {
+          cusrevSite(backend.session()).captcha = type;
+          loadPage('/product/electric-kettle/');
+          document.querySelector('#cr_qna')?.remove();
+          const { el, sent } = setup();
+          fillValid(el);
+          submit();
+          expect(screen.getByText('يرجى تأكيد أنك لست روبوتاً')).toBeTruthy();
+          await waitFor(() => solveStandIn(el));
+          submit();
+          await screen.findByText('تمت إضافة مراجعتك بنجاح');
+          expect(
+            String(sent.find((s) => s.action === 'cr_submit_review')?.body.get('cr_captcha_response')),
+          ).toMatch(new RegExp(`^stand-in-${type}-fixture-${type}-site-key-`));
+        } finally {
+          remove();
+        }
+      },
+    );
   });
 
   it('with reCAPTCHA v3 (the invisible widget) executes it on submit and sends the token', async () => {
