@@ -9,6 +9,7 @@ import { Terms } from '../../src/reviews/Terms';
 import { TextField } from '../../src/reviews/Field';
 import { ResultView } from '../../src/reviews/ResultView';
 import { FormButtons } from '../../src/reviews/FormButtons';
+import { ContactFields } from '../../src/reviews/ContactFields';
 import { useFormFlow } from '../../src/reviews/useFormFlow';
 import { validate } from '../../src/reviews/validate';
 import { useFieldErrors } from '../../src/reviews/useFieldErrors';
@@ -109,27 +110,7 @@ export function QnaForm({
           inputRef={ref('comment')}
           onChange={(v) => set('text', v, 'comment')}
         />
-        <TextField
-          className="cr-review-form-name"
-          label={__('Name')}
-          required
-          autoComplete="name"
-          value={fields.name}
-          error={errors.name}
-          inputRef={ref('name')}
-          onChange={(v) => set('name', v)}
-        />
-        <TextField
-          className="cr-review-form-email"
-          label={__('Email')}
-          type="email"
-          required
-          autoComplete="email"
-          value={fields.email}
-          error={errors.email}
-          inputRef={ref('email')}
-          onChange={(v) => set('email', v)}
-        />
+        <ContactFields name={fields.name} email={fields.email} fe={fe} onChange={(k, v) => set(k, v)} />
         {termsHtml !== null ? (
           <Terms
             id={`cr-qna-terms-${kind}-${questionId ?? postId}`}

@@ -14,6 +14,7 @@ import { FieldError, TextField } from '../../src/reviews/Field';
 import { ResultView } from '../../src/reviews/ResultView';
 import { Terms } from '../../src/reviews/Terms';
 import { FormButtons } from '../../src/reviews/FormButtons';
+import { ContactFields } from '../../src/reviews/ContactFields';
 import { useFormFlow } from '../../src/reviews/useFormFlow';
 import { validate, type FormShape, type FormValues } from '../../src/reviews/validate';
 import { useFieldErrors } from '../../src/reviews/useFieldErrors';
@@ -182,27 +183,7 @@ export function ReviewForm({ el }: WidgetProps) {
           onChange={(v) => set('comment', v)}
         />
         {config.media ? <MediaTiles uploads={uploads} error={errors.media} /> : null}
-        <TextField
-          className="cr-review-form-name"
-          label={__('Name')}
-          required
-          autoComplete="name"
-          value={fields.name}
-          error={errors.name}
-          inputRef={fieldRef('name')}
-          onChange={(v) => set('name', v)}
-        />
-        <TextField
-          className="cr-review-form-email"
-          label={__('Email')}
-          type="email"
-          required
-          autoComplete="email"
-          value={fields.email}
-          error={errors.email}
-          inputRef={fieldRef('email')}
-          onChange={(v) => set('email', v)}
-        />
+        <ContactFields name={fields.name} email={fields.email} fe={fe} onChange={(k, v) => set(k, v)} />
         {config.termsHtml !== null ? (
           <Terms
             id="cr-review-terms"
