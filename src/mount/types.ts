@@ -5,7 +5,7 @@
 // store's), reading its initial state from the printed markup and globals. A DOM widget (`DomWidget`) is only
 // for a behaviour without UI state of its own, or one that must run before the page's load event (React never
 // loads before it). DOM widgets read the store from their mount context (`ctx.store`), never a module import.
-// Which widget is which, and why, is in each widget's row in docs/widgets/.
+// Which widget is which is its manifest's `kind` (WidgetManifest below); why, in its row in docs/widgets/.
 import type { ComponentType } from 'react';
 import type { StorefrontStore } from '../store/store';
 
@@ -74,8 +74,12 @@ export interface WidgetModule {
   default: WidgetDefinition;
 }
 
+/**
+ * One row of the registry the entry holds (mount/registry.ts), derived from the widgets' manifests. Rows are
+ * scanned in `order`; the first row whose markup an action lands on holds it.
+ */
 export interface RegistryEntry {
-  /** folder name under widgets/ (its chunk: `widgets[name]` in loaders.ts) */
+  /** folder name under widgets/ (its chunk is that folder's index.ts: mount/loaders.ts) */
   name: string;
   /** the platform markup it mounts on, as the plugin's PHP prints it */
   selector: string;
@@ -88,13 +92,63 @@ export interface RegistryEntry {
   intentIgnore?: string;
   /** for `intent`: also load when the browser is idle after the page's load event */
   prefetch?: 'idle';
-  /** markup a shopper can act on: actions before the widget runs are held (entries on `body` hold nothing) */
+  /**
+   * Markup a shopper can act on: an action on it before the widget runs is held and replayed on it
+   * (mount/hold.ts). Rows on `body` and markup nobody acts on (badges, fields) hold nothing.
+   */
   hold?: Hold;
   /**
    * The widget is meant to live inside markup a server answer inserted (a cart fragment's mini-cart, the cart
-   * form the cart page re-fetches); every other widget never mounts there (src/html/serverMarkup.ts).
+   * form and totals the cart page re-fetches, checkout's payment fragment, review pages loaded later); markup of
+   * any other widget's shape there mounts nothing (src/html/serverMarkup.ts).
    */
   inServerMarkup?: true;
+}
+
+/** A registry row as a manifest declares it: its name is the widget's folder. */
+export interface ManifestRow extends Omit<RegistryEntry, 'name'> {
+  /**
+   * Its place in the registry (the scan order, which decides which row holds an action): rows are sorted by it
+   * across every manifest, so it is unique. Numbered in tens, so a row can go between two others.
+   */
+  order: number;
+}
+
+/**
+ * What a widget declares about itself, in `widgets/<name>/manifest.ts` (default export): the one place its
+ * registry rows, its kind and its first-paint work are written. The build derives the registry the entry
+ * holds, the loaders' lazy imports, the React list and the head script's first-paint jobs from these
+ * (vite.manifests.ts); adding a widget is adding its folder.
+ */
+export interface WidgetManifest {
+  /** `react`: its index exports a ReactWidget (its load preloads React's root host); `dom`: a DomWidget */
+  kind: 'react' | 'dom';
+  /** where it mounts and when it loads; a widget may have two rows at different places in the order */
+  rows: ManifestRow[];
+  /**
+   * A module of the widget's folder (`./firstPaint.ts`) the head script runs from the first paint, for printed
+   * markup that must look or work right before the entry runs. Its named exports, each `(doc: Document) => void`,
+   * all optional (FirstPaintJob).
+   */
+  firstPaint?: string;
+  /** its chunk goes into the shared `page` chunk: a small DOM widget of most pages (vite.config.ts) */
+  chunk?: 'page';
+  /** its mount builds the page's first Intl object: the head script warms Intl at `load` on its pages */
+  intlAtMount?: true;
+}
+
+/** The named exports of a manifest's `firstPaint` module; the head script calls each for every such module. */
+export interface FirstPaintJob {
+  /** once, when the head script runs (its listeners) */
+  start?(doc: Document): void;
+  /** before each frame while the page is parsed, and once more at DOMContentLoaded */
+  frame?(doc: Document): void;
+  /** at DOMContentLoaded, after that last `frame` */
+  parsed?(doc: Document): void;
+  /** at the page's load when no entry has run: the printed markup as printed again */
+  noEntry?(doc: Document): void;
+  /** storefront.js enqueued without the head script: run by the entry when its loaders chunk arrives */
+  withoutHead?(doc: Document): void;
 }
 
 export interface MountedRoot {

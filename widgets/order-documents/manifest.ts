@@ -1,0 +1,9 @@
+import type { WidgetManifest } from '../../src/mount/types';
+
+export default {
+  kind: 'react',
+  rows: [
+    // the My Account buttons (always with an href); the onclick numbering prompt is wp-admin's markup
+    { order: 280, selector: 'a[class*="wt_pklist_"][class*="_print"]', hold: { fallback: 'native' } },
+  ],
+} satisfies WidgetManifest;

@@ -1,0 +1,7 @@
+import type { WidgetManifest } from '../../src/mount/types';
+
+export default {
+  kind: 'dom',
+  rows: [{ order: 110, selector: '.acoplw-badge' }],
+  chunk: 'page',
+} satisfies WidgetManifest;

@@ -1,0 +1,6 @@
+import type { WidgetManifest } from '../../src/mount/types';
+
+export default {
+  kind: 'react',
+  rows: [{ order: 220, selector: '.cr-reviews-slider', strategy: 'visible', hold: { fallback: 'message' } }],
+} satisfies WidgetManifest;
