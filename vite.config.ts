@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { defineConfig, minify, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -159,17 +159,17 @@ function headCapture(): Plugin {
         entryPoints: [fileURLToPath(new URL('./mount/head.ts', import.meta.url))],
         plugins: [firstPaintPlugin],
         bundle: true,
-        minify: !process.env.SW_NOMINIFY,
         format: 'iife',
         target: 'es2020',
         write: false,
         define: { __SW_PRELOAD__: JSON.stringify(map) },
       });
-      this.emitFile({
-        type: 'asset',
-        fileName: 'head-capture.js',
-        source: out.outputFiles[0]?.text.trim() ?? '',
-      });
+      const code = out.outputFiles[0]?.text ?? '';
+      // minified as the entry and the chunks are (oxc): it writes the preload map's lists of names more
+      // compactly than esbuild, and every byte of this script is in every page's head
+      const min = process.env.SW_NOMINIFY ? { code, errors: [] } : await minify('head-capture.js', code);
+      if (min.errors.length) this.error(`head-capture.js: ${min.errors.map((e) => e.message).join('; ')}`);
+      this.emitFile({ type: 'asset', fileName: 'head-capture.js', source: min.code.trim() });
     },
   };
 }
@@ -198,7 +198,7 @@ function compileHints(): Plugin {
 
 /** the `page` chunk's modules of src/: the settings readers and helpers of its widgets alone */
 const PAGE_SRC =
-  /src[\\/](dom[\\/]passwordToggle|settings[\\/](contentProtection|spectraShare|badges|analytics)|ui[\\/]listingBadges)\./;
+  /src[\\/](dom[\\/]passwordToggle|settings[\\/](contentProtection|spectraShare|badges|analytics))\./;
 
 // One ES-module entry (dist/storefront.js) holding only the registry and the load strategies; React, the core
 // and every widget are code-split into dist/chunks/ and resolved relative to storefront.js (base './'), so dist/

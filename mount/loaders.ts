@@ -28,4 +28,5 @@ export { refind } from './refind';
 export { tellStandDowns } from './tellStandDowns';
 
 export const notice = () => import('./notice');
-export { storeNoticeAlone } from './storeNotice';
+// the first-paint jobs' work for storefront.js enqueued without the head script (the store notice)
+export { withoutHead } from 'virtual:storefront/first-paint';

@@ -3,16 +3,7 @@
 // (vite.manifests.ts writes each as a module of its own) and by the test that checks the built registry against
 // the manifests; no part of the bundle. Pure: the manifests come in as values, parsed here (they are read by
 // evaluating the files, so nothing about their shape is taken on trust).
-import type { FirstPaintJob, Hold, ManifestRow, RegistryEntry, WidgetManifest } from '../src/mount/types';
-
-/** the hooks a first-paint module may export, in the order the head script's generated module lists them */
-export const FIRST_PAINT_HOOKS = [
-  'start',
-  'frame',
-  'parsed',
-  'noEntry',
-  'withoutHead',
-] as const satisfies Array<keyof FirstPaintJob>;
+import type { Hold, ManifestRow, RegistryEntry, WidgetManifest } from '../src/mount/types';
 
 const ROW_KEYS = new Set([
   'order',
@@ -149,19 +140,19 @@ export function registrySource(registry: readonly RegistryEntry[]): string {
 }
 
 /**
- * The head script's first-paint module: for each hook, one function calling every first-paint module that
- * exports it, in the widgets' name order. `modules`: each module's path and the hooks it exports.
+ * The head script's first-paint module: `jobs`, every first-paint module's `start` in the widgets' name order, and
+ * `withoutHead`, calling each module's own. `modules`: each module's path and the names it exports.
  */
 export function firstPaintSource(
   modules: ReadonlyArray<{ path: string; exports: readonly string[] }>,
 ): string {
-  const imports = modules.map((m, i) => {
-    const names = FIRST_PAINT_HOOKS.filter((h) => m.exports.includes(h)).map((h) => `${h} as ${h}${i}`);
-    return `import { ${names.join(', ')} } from ${JSON.stringify(m.path)};`;
-  });
-  const hooks = FIRST_PAINT_HOOKS.map((h) => {
-    const calls = modules.flatMap((m, i) => (m.exports.includes(h) ? [`${h}${i}(doc);`] : []));
-    return `export const ${h} = (doc) => {${calls.join(' ')}};`;
-  });
-  return [...imports, ...hooks].join('\n');
+  const from = (m: { path: string }) => JSON.stringify(m.path);
+  for (const m of modules) if (!m.exports.includes('start')) throw new Error(`${m.path} exports no start`);
+  const alone = modules.filter((m) => m.exports.includes('withoutHead'));
+  return [
+    ...modules.map((m, i) => `import { start as start${i} } from ${from(m)};`),
+    ...alone.map((m, i) => `import { withoutHead as withoutHead${i} } from ${from(m)};`),
+    `export const jobs = [${modules.map((_, i) => `start${i}`).join(', ')}];`,
+    `export const withoutHead = (doc) => {${alone.map((_, i) => ` withoutHead${i}(doc);`).join('')} };`,
+  ].join('\n');
 }

@@ -11,10 +11,9 @@ declare module 'virtual:storefront/react-widgets' {
 }
 
 declare module 'virtual:storefront/first-paint' {
-  /** each calls that hook of every manifest's `firstPaint` module (FirstPaintJob in src/mount/types.ts) */
-  export const start: (doc: Document) => void;
-  export const frame: (doc: Document) => void;
-  export const parsed: (doc: Document) => void;
-  export const noEntry: (doc: Document) => void;
+  import type { FirstPaintStart } from '../src/mount/types';
+  /** every manifest's `firstPaint` module's `start` */
+  export const jobs: FirstPaintStart[];
+  /** what those modules run when storefront.js is enqueued without the head script */
   export const withoutHead: (doc: Document) => void;
 }

@@ -127,8 +127,7 @@ export interface WidgetManifest {
   rows: ManifestRow[];
   /**
    * A module of the widget's folder (`./firstPaint.ts`) the head script runs from the first paint, for printed
-   * markup that must look or work right before the entry runs. Its named exports, each `(doc: Document) => void`,
-   * all optional (FirstPaintJob).
+   * markup that must look or work right before the entry runs (FirstPaintStart below).
    */
   firstPaint?: string;
   /** its chunk goes into the shared `page` chunk: a small DOM widget of most pages (vite.config.ts) */
@@ -137,19 +136,17 @@ export interface WidgetManifest {
   intlAtMount?: true;
 }
 
-/** The named exports of a manifest's `firstPaint` module; the head script calls each for every such module. */
-export interface FirstPaintJob {
-  /** once, when the head script runs (its listeners) */
-  start?(doc: Document): void;
-  /** before each frame while the page is parsed, and once more at DOMContentLoaded */
-  frame?(doc: Document): void;
-  /** at DOMContentLoaded, after that last `frame` */
-  parsed?(doc: Document): void;
-  /** at the page's load when no entry has run: the printed markup as printed again */
-  noEntry?(doc: Document): void;
-  /** storefront.js enqueued without the head script: run by the entry when its loaders chunk arrives */
-  withoutHead?(doc: Document): void;
-}
+/**
+ * A manifest's `firstPaint` module exports `start: FirstPaintStart`, and may export `withoutHead`: what must run
+ * when storefront.js is enqueued without the head script (the entry's loaders chunk runs it when it arrives).
+ *
+ * `start` runs once when the head script runs, after the head's own listeners: a DOMContentLoaded or load
+ * listener it adds runs after the head's last pass and after its no-entry replay (`'storefrontWidgets' in
+ * window` tells whether the entry ran). It returns what to run before each frame while the page is parsed and
+ * once more at DOMContentLoaded. A job that keeps printed markup hidden until it can show it whole marks it
+ * `data-sw-showing` meanwhile: background loads wait for it (mount/whenShown.ts).
+ */
+export type FirstPaintStart = (doc: Document) => () => void;
 
 export interface MountedRoot {
   unmount(): void;

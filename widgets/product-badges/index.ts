@@ -10,7 +10,7 @@
 // Colours and position are the plugin's own (inline on each badge, its stylesheet): nothing is restyled here.
 import type { DomWidget } from '../../src/mount/types';
 import { readBadgeSettings } from '../../src/settings/badges';
-import { placeListingBadge } from '../../src/ui/listingBadges';
+import { placeListingBadge } from './listingBadges';
 
 const CLASS_NAME = /^-?[_a-zA-Z][_a-zA-Z0-9-]*$/;
 

@@ -11,4 +11,5 @@ export default {
       hold: { fallback: 'native', controls: '.wc-tabs a' },
     },
   ],
+  firstPaint: './firstPaint.ts',
 } satisfies WidgetManifest;

@@ -38,7 +38,7 @@ export function readLayout(inner: HTMLElement): Placed | null {
   // placed by the entry: shown (Colcade's class), or still hidden until the covers in view have loaded
   if (
     !cols.length ||
-    !(inner.classList.contains('cr-colcade-loaded') || inner.dataset.swCovers === 'pending')
+    !(inner.classList.contains('cr-colcade-loaded') || inner.dataset.swShowing === 'pending')
   )
     return null;
   const cards = cols.map((c) =>

@@ -4,7 +4,7 @@
 // the link holds (the sale flash `span.onsale` moves down on every listing page), so the
 // head script (mount/head.ts) places the badges before each frame while the page is parsed and at DOMContentLoaded;
 // the product-badges widget places, with the same function, the badges of markup inserted later.
-import { readBadgeJquery } from '../settings/badges';
+import { readBadgeJquery } from '../../src/settings/badges';
 
 const BADGES = '.acoplw-badge:not(.acoplw-singleBadge)';
 

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, open, storedCookie, test } from '../src/testing/e2e';
+import { expect, expectAccessible, open, storedCookie, test } from '../../src/testing/e2e';
 
 test('store notice: shown, hidden beyond 1500 px, dismissed by keyboard for good', async ({ page }) => {
   await open(page, '/shop/');
