@@ -3,9 +3,11 @@
 // - `virtual:storefront/registry`: the registry the entry holds (mount/registry.ts re-exports it), its rows in
 //   their manifests' `order`;
 // - `virtual:storefront/react-widgets`: the widgets whose manifest says `kind: 'react'` (mount/loaders.ts);
-// - `virtual:storefront/first-paint`: the head script's first-paint jobs, a function per hook calling the
-//   `firstPaint` module of every manifest that declares one (mount/head.ts; the entry's loaders chunk takes
-//   `withoutHead` from it).
+// - `virtual:storefront/first-paint`: the head script's first-paint jobs (every manifest's `firstPaint` module's
+//   `start`), the parts kept unpainted while parsed and the first-paint CSS (mount/head.ts, firstPaint.ts; the
+//   entry's loaders chunk takes `withoutHead` from it);
+// - `virtual:storefront/stand-ins`: the globals printed markup calls, with the widget defining each
+//   (mount/inline.ts).
 // The widgets' lazy imports are a glob in mount/loaders.ts. The manifests are read by bundling them with esbuild
 // and evaluating the result (they import types only, or constants of their own file), then parsed
 // (mount/manifests.ts). The same modules serve the build, the head script's esbuild build (firstPaintPlugin)
@@ -21,6 +23,7 @@ import {
   parseManifest,
   reactWidgets,
   registrySource,
+  standIns,
   type Manifests,
 } from './mount/manifests.ts';
 
@@ -85,7 +88,8 @@ export async function virtualSource(name: string): Promise<string | null> {
   if (name === 'registry') return registrySource(deriveRegistry(await manifests()));
   if (name === 'react-widgets')
     return `export const REACT_WIDGETS = new Set(${JSON.stringify(reactWidgets(await manifests()))});`;
-  if (name === 'first-paint') return firstPaintSource(await firstPaintModules());
+  if (name === 'first-paint') return firstPaintSource(await firstPaintModules(), await manifests());
+  if (name === 'stand-ins') return `export const STAND_INS = ${JSON.stringify(standIns(await manifests()))};`;
   return null;
 }
 

@@ -4,7 +4,16 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { WidgetManifest } from '../src/mount/types';
-import { deriveRegistry, parseManifest, reactWidgets, registrySource } from './manifests';
+import { firstPaintCss, jobs, parsedWhole } from 'virtual:storefront/first-paint';
+import { STAND_INS } from 'virtual:storefront/stand-ins';
+import {
+  deriveRegistry,
+  firstPaintSource,
+  parseManifest,
+  reactWidgets,
+  registrySource,
+  standIns,
+} from './manifests';
 import { registry } from './registry';
 import { REACT_WIDGETS, widgets } from './loaders';
 
@@ -34,6 +43,15 @@ describe('the widgets’ manifests', () => {
   it('give the loaders one lazy import per widget folder, and its React list', () => {
     expect(Object.keys(widgets).sort()).toEqual([...folders].sort());
     expect([...REACT_WIDGETS].sort()).toEqual(reactWidgets(declared).sort());
+  });
+
+  it('give the head script a first-paint job per `firstPaint`, their parts and CSS; the entry their globals', () => {
+    const all = [...declared.values()];
+    expect(jobs).toHaveLength(all.filter((m) => m.firstPaint).length);
+    expect(parsedWhole.split(',').sort()).toEqual(all.flatMap((m) => m.parsedWhole?.split(',') ?? []).sort());
+    expect(firstPaintCss).toBe(all.map((m) => m.firstPaintCss ?? '').join(''));
+    expect(STAND_INS).toEqual(standIns(declared));
+    expect(STAND_INS.map((g) => g.widget)).toContain('order-documents');
   });
 
   it('say the kind each widget’s module is', async () => {
@@ -101,5 +119,24 @@ describe('registrySource', () => {
     const url = `data:text/javascript;base64,${btoa(source)}`;
     const mod: unknown = await import(/* @vite-ignore */ url);
     expect(Reflect.get(Object(mod), 'registry')).toEqual(rows);
+  });
+});
+
+describe('firstPaintSource', () => {
+  const none = new Map<string, WidgetManifest>();
+  it('lists every module’s start, calls each withoutHead, and refuses a module without start', () => {
+    const source = firstPaintSource(
+      [
+        { path: '/w/a/firstPaint.ts', exports: ['start', 'withoutHead'] },
+        { path: '/w/b/firstPaint.ts', exports: ['start'] },
+      ],
+      none,
+    );
+    expect(source).toContain('export const jobs = [start0, start1];');
+    expect(source).toContain('withoutHead0(doc);');
+    expect(source).not.toContain('withoutHead1');
+    expect(() => firstPaintSource([{ path: '/w/c/firstPaint.ts', exports: ['frame'] }], none)).toThrow(
+      'exports no start',
+    );
   });
 });

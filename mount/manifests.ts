@@ -3,7 +3,7 @@
 // (vite.manifests.ts writes each as a module of its own) and by the test that checks the built registry against
 // the manifests; no part of the bundle. Pure: the manifests come in as values, parsed here (they are read by
 // evaluating the files, so nothing about their shape is taken on trust).
-import type { Hold, ManifestRow, RegistryEntry, WidgetManifest } from '../src/mount/types';
+import type { Hold, InlineGlobal, ManifestRow, RegistryEntry, WidgetManifest } from '../src/mount/types';
 
 const ROW_KEYS = new Set([
   'order',
@@ -15,7 +15,37 @@ const ROW_KEYS = new Set([
   'hold',
   'inServerMarkup',
 ]);
-const MANIFEST_KEYS = new Set(['kind', 'rows', 'firstPaint', 'chunk', 'intlAtMount']);
+const MANIFEST_KEYS = new Set([
+  'kind',
+  'rows',
+  'firstPaint',
+  'chunk',
+  'intlAtMount',
+  'globals',
+  'parsedWhole',
+  'firstPaintCss',
+]);
+const GLOBAL_KEYS = new Set(['name', 'owner', 'returns', 'createOwner']);
+
+function parseGlobal(v: unknown): InlineGlobal {
+  if (!isObject(v)) throw new Error('a global is not an object');
+  const name = str(v, 'name');
+  if (!name) throw new Error('a global has no name');
+  const unknown = Object.keys(v).filter((k) => !GLOBAL_KEYS.has(k));
+  if (unknown.length) throw new Error(`global ${name}: unknown ${unknown.join(', ')}`);
+  const g: InlineGlobal = { name };
+  const owner = str(v, 'owner');
+  const returns: unknown = Reflect.get(v, 'returns');
+  const createOwner: unknown = Reflect.get(v, 'createOwner');
+  if (returns !== undefined && returns !== false)
+    throw new Error(`global ${name}: returns is false or absent`);
+  if (createOwner !== undefined && createOwner !== true)
+    throw new Error(`global ${name}: createOwner is true or absent`);
+  if (owner !== undefined) g.owner = owner;
+  if (returns === false) g.returns = false;
+  if (createOwner === true) g.createOwner = true;
+  return g;
+}
 
 const isObject = (v: unknown): v is object => typeof v === 'object' && v !== null;
 const str = (o: object, key: string): string | undefined => {
@@ -87,6 +117,13 @@ export function parseManifest(name: string, v: unknown): WidgetManifest {
     const chunk = oneOf(v, 'chunk', ['page'] as const);
     const intl: unknown = Reflect.get(v, 'intlAtMount');
     if (intl !== undefined && intl !== true) throw new Error('intlAtMount is true or absent');
+    const globals: unknown = Reflect.get(v, 'globals');
+    if (globals !== undefined && !Array.isArray(globals)) throw new Error('globals is not an array');
+    const parsedWhole = str(v, 'parsedWhole');
+    const firstPaintCss = str(v, 'firstPaintCss');
+    if (globals) m.globals = globals.map(parseGlobal);
+    if (parsedWhole !== undefined) m.parsedWhole = parsedWhole;
+    if (firstPaintCss !== undefined) m.firstPaintCss = firstPaintCss;
     if (firstPaint !== undefined) m.firstPaint = firstPaint;
     if (chunk) m.chunk = chunk;
     if (intl === true) m.intlAtMount = true;
@@ -111,6 +148,10 @@ export function deriveRegistry(manifests: Manifests): RegistryEntry[] {
   });
   return rows.map(({ name, row: { order: _order, ...entry } }) => ({ name, ...entry }));
 }
+
+/** every manifest's globals, each with the widget that defines it (mount/inline.ts) */
+export const standIns = (manifests: Manifests): Array<InlineGlobal & { widget: string }> =>
+  [...manifests].flatMap(([widget, m]) => (m.globals ?? []).map((g) => ({ ...g, widget })));
 
 /** the widgets whose manifest says `kind: 'react'` */
 export const reactWidgets = (manifests: Manifests): string[] =>
@@ -140,12 +181,15 @@ export function registrySource(registry: readonly RegistryEntry[]): string {
 }
 
 /**
- * The head script's first-paint module: `jobs`, every first-paint module's `start` in the widgets' name order, and
- * `withoutHead`, calling each module's own. `modules`: each module's path and the names it exports.
+ * The head script's first-paint module: `jobs`, every first-paint module's `start` in the widgets' name order,
+ * `withoutHead`, calling each module's own, and every manifest's `parsedWhole` and `firstPaintCss` joined.
+ * `modules`: each module's path and the names it exports.
  */
 export function firstPaintSource(
   modules: ReadonlyArray<{ path: string; exports: readonly string[] }>,
+  manifests: Manifests,
 ): string {
+  const all = [...manifests.values()];
   const from = (m: { path: string }) => JSON.stringify(m.path);
   for (const m of modules) if (!m.exports.includes('start')) throw new Error(`${m.path} exports no start`);
   const alone = modules.filter((m) => m.exports.includes('withoutHead'));
@@ -154,5 +198,7 @@ export function firstPaintSource(
     ...alone.map((m, i) => `import { withoutHead as withoutHead${i} } from ${from(m)};`),
     `export const jobs = [${modules.map((_, i) => `start${i}`).join(', ')}];`,
     `export const withoutHead = (doc) => {${alone.map((_, i) => ` withoutHead${i}(doc);`).join('')} };`,
+    `export const parsedWhole = ${JSON.stringify(all.flatMap((m) => m.parsedWhole ?? []).join(','))};`,
+    `export const firstPaintCss = ${JSON.stringify(all.map((m) => m.firstPaintCss ?? '').join(''))};`,
   ].join('\n');
 }

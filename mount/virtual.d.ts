@@ -16,4 +16,14 @@ declare module 'virtual:storefront/first-paint' {
   export const jobs: FirstPaintStart[];
   /** what those modules run when storefront.js is enqueued without the head script */
   export const withoutHead: (doc: Document) => void;
+  /** every manifest's `parsedWhole`, one selector list */
+  export const parsedWhole: string;
+  /** every manifest's `firstPaintCss` */
+  export const firstPaintCss: string;
+}
+
+declare module 'virtual:storefront/stand-ins' {
+  import type { InlineGlobal } from '../src/mount/types';
+  /** every manifest's `globals`, each with its widget */
+  export const STAND_INS: Array<InlineGlobal & { widget: string }>;
 }

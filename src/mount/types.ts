@@ -134,6 +134,30 @@ export interface WidgetManifest {
   chunk?: 'page';
   /** its mount builds the page's first Intl object: the head script warms Intl at `load` on its pages */
   intlAtMount?: true;
+  /**
+   * Globals the platform's printed markup or other scripts call by name, which this widget defines: the entry
+   * defines a stand-in for each from its first moment (mount/inline.ts), which loads the widget and hands it the
+   * calls.
+   */
+  globals?: InlineGlobal[];
+  /**
+   * Printed parts whose layout moves as their children are parsed: kept unpainted while the parser is inside one
+   * (a selector list; mount/firstPaint.ts).
+   */
+  parsedWhole?: string;
+  /** CSS for printed markup from the first paint, in the head script's first-paint style (mount/firstPaint.ts) */
+  firstPaintCss?: string;
+}
+
+/** A global function printed markup calls by name (WidgetManifest `globals`). */
+export interface InlineGlobal {
+  /** where the function lives: a window global, or a method of a printed settings object */
+  name: string;
+  owner?: string;
+  /** what the inline handler gets back at once (`return fn(…)` in an onclick: false keeps the link still) */
+  returns?: false;
+  /** the owner is the replaced script's own object, which nothing prints once that script is taken over */
+  createOwner?: true;
 }
 
 /**

@@ -7,4 +7,6 @@ export default {
     { order: 30, selector: 'body' },
   ],
   chunk: 'page',
+  // the copy protector's message, called by its printed handlers
+  globals: [{ name: 'show_wpcp_message' }],
 } satisfies WidgetManifest;

@@ -6,4 +6,7 @@ export default {
   kind: 'dom',
   rows: [],
   firstPaint: './firstPaint.ts',
+  // fixed at the viewport's bottom in Astra, it grows upward as its text comes; its padding and background show
+  // while it is still empty: unpainted until whole
+  parsedWhole: '.woocommerce-store-notice',
 } satisfies WidgetManifest;
