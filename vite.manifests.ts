@@ -62,7 +62,7 @@ let cached: Promise<Manifests> | null = null;
 /** the manifests, read once per build (or test run) */
 export const manifests = (): Promise<Manifests> => (cached ??= readManifests());
 
-/** Each `firstPaint` module's file and the hooks it exports (read by esbuild, not evaluated: they touch the DOM). */
+/** Each `firstPaint` module's file and the names it exports (read by esbuild, not evaluated: they touch the DOM). */
 async function firstPaintModules(): Promise<Array<{ path: string; exports: string[] }>> {
   const all = [...(await manifests())].flatMap(([name, m]) =>
     m.firstPaint ? [join(WIDGETS, name, m.firstPaint)] : [],
@@ -97,6 +97,10 @@ export function widgetManifests(): Plugin {
   return {
     name: 'storefront-widget-manifests',
     resolveId: (id) => (id.startsWith(PREFIX) ? `\0${id}` : null),
+    // a manifest edited under a watching build or the dev server: read them again
+    watchChange(id) {
+      if (/[\\/]widgets[\\/][^\\/]+[\\/]manifest\.ts$/.test(id)) cached = null;
+    },
     async load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return null;
       const source = await virtualSource(id.slice(PREFIX.length + 1));

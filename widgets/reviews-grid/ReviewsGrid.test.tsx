@@ -54,7 +54,7 @@ describe('reviews grid', () => {
     async (_, laidOut) => {
       const inner = document.querySelector<HTMLElement>('.cr-reviews-grid-inner')!;
       if (laidOut) {
-        // what the entry does before the first paint (mount/gridColumns.ts): columns the width leaves out hidden, cards placed
+        // what the entry does before the first paint (gridColumns.ts): columns the width leaves out hidden, cards placed
         inner
           .querySelectorAll('.cr-reviews-grid-col2, .cr-reviews-grid-col3')
           .forEach((c) => c.classList.add('cr-reviews-grid-col-none'));
