@@ -18,6 +18,6 @@ export default {
     // after their provider): the landing page is where the campaign or referrer is seen
     { order: 330, selector: 'script#wc-order-attribution-js-extra, script#attribution-js-extra' },
   ],
-  // WooCommerce's attribution settings object, whose method other scripts call
+  // WooCommerce's attribution object: a consent script calls its setOrderTracking(allow)
   globals: [{ name: 'setOrderTracking', owner: 'wc_order_attribution' }],
 } satisfies WidgetManifest;

@@ -15,7 +15,7 @@ export default {
   ],
   // Wawp's login tab list when it holds one tab, which the plugin's login script hides only at DOM ready (its
   // hideTabsIfSingle, as this widget does at mount), after the form was painted lower by the list's height; a rule
-  // of its own (a browser without :has() drops only it), Wawp's login form only (\`.awp-tabs\` is a name other
+  // of its own (a browser without :has() drops only it), Wawp's login form only (`.awp-tabs` is a name other
   // plugins print too)
   firstPaintCss: '.awp-otp-login-form .awp-tabs:not(:has(.awp-tab+.awp-tab)){display:none}',
 } satisfies WidgetManifest;

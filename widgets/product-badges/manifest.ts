@@ -6,6 +6,6 @@ export default {
   firstPaint: './firstPaint.ts',
   chunk: 'page',
   // a listing item: the badge, printed after the image link, makes the link the sale flash's containing block
-  // (listingBadges.ts) and \`span.onsale\` moves down: unpainted until whole
+  // (listingBadges.ts) and `span.onsale` moves down: unpainted until whole
   parsedWhole: 'ul.products>li.product',
 } satisfies WidgetManifest;
