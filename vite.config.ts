@@ -1,16 +1,16 @@
 /// <reference types="vitest/config" />
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, minify, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
-import { buildSync } from 'esbuild';
+import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { posix } from 'node:path';
 import type { OutputBundle } from 'rolldown';
-import { registry } from './mount/registry.ts';
-import { REACT_WIDGETS } from './mount/reactWidgets.ts';
 import type { PreloadMap } from './mount/preloadAtLoad.ts';
 import { loadsAtLoad } from './mount/loadsAtLoad.ts';
+import { deriveRegistry, reactWidgets, type Manifests } from './mount/manifests.ts';
 import { itiLazyList } from './vite.itiLazyList.ts';
+import { firstPaintPlugin, manifests, widgetManifests } from './vite.manifests.ts';
 
 const pkg: unknown = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const version = typeof pkg === 'object' && pkg !== null && 'version' in pkg ? String(pkg.version) : '0.0.0';
@@ -71,16 +71,15 @@ function closure(bundle: OutputBundle, start: string, out = new Set<string>()): 
   return out;
 }
 
-/** widgets that build Intl objects as they mount: the head script warms Intl at `load` on their pages */
-const INTL_AT_MOUNT = new Set(['phone-field']);
-
 /**
  * The head script's load-time preload (mount/preloadAtLoad.ts): for each widget with a registry row that loads
  * once the page has (loadsAtLoad), the chunks and stylesheets its lazy import preloads, and React's root host for
  * a React widget (preloadRuntime.ts), as the loaders chunk would request them. No selectors: the head reads them
  * from the entry at `load`.
  */
-function preloadMap(bundle: OutputBundle, fail: (m: string) => never): PreloadMap {
+function preloadMap(bundle: OutputBundle, declared: Manifests, fail: (m: string) => never): PreloadMap {
+  const registry = deriveRegistry(declared);
+  const react = new Set(reactWidgets(declared));
   const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
   const runtime =
     chunks.find((c) => c.moduleIds.some((m) => m.endsWith('/mount/runtime.tsx'))) ?? fail('no runtime chunk');
@@ -109,7 +108,7 @@ function preloadMap(bundle: OutputBundle, fail: (m: string) => never): PreloadMa
       chunks.find((c) => c.moduleIds.some((m) => m.endsWith(`/widgets/${e.name}/index.ts`))) ??
       fail(`no chunk for ${e.name}`);
     const js = closure(bundle, own.fileName);
-    if (REACT_WIDGETS.has(e.name)) closure(bundle, runtime.fileName, js);
+    if (react.has(e.name)) closure(bundle, runtime.fileName, js);
     const css = [...js].flatMap((f) => [
       ...(chunks.find((c) => c.fileName === f)?.viteMetadata?.importedCss ?? []),
     ]);
@@ -134,8 +133,8 @@ function preloadMap(bundle: OutputBundle, fail: (m: string) => never): PreloadMa
   // only the files some list needs, in that order
   const used = [...new Set([...always.map((_, i) => i), ...lists.flat()])].sort((a, b) => a - b);
   const renumber = (i: number) => used.indexOf(i);
-  // the widgets whose mount builds the page's first Intl object (intl-tel-input's country names and sort)
-  const intl = [...INTL_AT_MOUNT];
+  // the widgets whose mount builds the page's first Intl object (their manifests' `intlAtMount`)
+  const intl = [...declared].filter(([, m]) => m.intlAtMount).map(([name]) => name);
   return {
     files: used.map((i) => files[i] ?? fail('bad index')),
     always: always.length,
@@ -154,22 +153,23 @@ function headCapture(): Plugin {
   return {
     name: 'storefront-head-capture',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      const map = preloadMap(bundle, (m) => this.error(m));
-      const out = buildSync({
+    async generateBundle(_options, bundle) {
+      const map = preloadMap(bundle, await manifests(), (m) => this.error(m));
+      const out = await build({
         entryPoints: [fileURLToPath(new URL('./mount/head.ts', import.meta.url))],
+        plugins: [firstPaintPlugin],
         bundle: true,
-        minify: !process.env.SW_NOMINIFY,
         format: 'iife',
         target: 'es2020',
         write: false,
         define: { __SW_PRELOAD__: JSON.stringify(map) },
       });
-      this.emitFile({
-        type: 'asset',
-        fileName: 'head-capture.js',
-        source: out.outputFiles[0]?.text.trim() ?? '',
-      });
+      const code = out.outputFiles[0]?.text ?? '';
+      // minified as the entry and the chunks are (oxc): it writes the preload map's lists of names more
+      // compactly than esbuild, and every byte of this script is in every page's head
+      const min = process.env.SW_NOMINIFY ? { code, errors: [] } : await minify('head-capture.js', code);
+      if (min.errors.length) this.error(`head-capture.js: ${min.errors.map((e) => e.message).join('; ')}`);
+      this.emitFile({ type: 'asset', fileName: 'head-capture.js', source: min.code.trim() });
     },
   };
 }
@@ -196,126 +196,136 @@ function compileHints(): Plugin {
   };
 }
 
+/** the `page` chunk's modules of src/: the settings readers and helpers of its widgets alone */
+const PAGE_SRC =
+  /src[\\/](dom[\\/]passwordToggle|settings[\\/](contentProtection|spectraShare|badges|analytics))\./;
+
 // One ES-module entry (dist/storefront.js) holding only the registry and the load strategies; React, the core
 // and every widget are code-split into dist/chunks/ and resolved relative to storefront.js (base './'), so dist/
 // works wherever it is served from (wp-content/plugins/<any-name>/).
-export default defineConfig({
-  base: './',
-  plugins: [react(), itiLazyList(), loadersChunk(), headCapture(), compileHints()],
-  define: { __SW_VERSION__: JSON.stringify(version) },
-  build: {
-    outDir: process.env.SW_DIST ?? 'dist',
-    emptyOutDir: true,
-    target: 'es2022',
-    manifest: 'manifest.json',
-    cssCodeSplit: true,
-    // Every dynamic import carries its whole preload list (every chunk it imports, at any depth, and its CSS):
-    // a widget arrives in one round of requests, not one per import level. The lists live in the loaders chunk
-    // (mount/loaders.ts), not in the entry, which imports nothing else.
-    modulePreload: { polyfill: false },
-    sourcemap: false,
-    // SW_NOMINIFY=1: readable function names for a DevTools profile
-    minify: process.env.SW_NOMINIFY ? false : 'oxc',
-    rollupOptions: {
-      input: { storefront: 'mount/index.ts' },
-      preserveEntrySignatures: false,
-      output: {
-        format: 'es',
-        entryFileNames: 'storefront.js',
-        // 6 hash characters (36 bits): every chunk's name is in the head script's preload map, inline in every page,
-        // where a seventh cost 28 B gzip of the 10 KB before `load`
-        chunkFileNames: 'chunks/[name]-[hash:6].js',
-        assetFileNames: 'chunks/[name]-[hash:6][extname]',
-        // Few, flat shared chunks: a page's widgets and everything they import come in about 15 requests, not 40
-        // to 60 (a browser opens 6 connections per host over HTTP/1.1: on a slow link each extra round of 6 is
-        // one more round trip before the last widget can mount). A group holds what a page needs together:
-        // React (`react`) and its root host (`runtime`: never on a page whose widgets are all DOM widgets), the
-        // header cart's fragments with the sanitizer they run every fragment through (`fragments`: every page
-        // with Astra's header cart), the React UI kit (`ui`), the reviews core, the small DOM widgets of every page
-        // (`page`), `shared` (what every page's widgets run: the one store, i18n, the ajax client, the identity
-        // helpers) and `core` (the rest of src/ that two chunks share, with Vite's preload helper). The store, i18n,
-        // the ajax client and the identity helpers are one chunk, not four: every page asks for all of them at
-        // `load` anyway, and each further six files cost one more round trip over HTTP/1.1. Not folded into `core`:
-        // that chunk is requested first, with the loaders, and its bytes would come before the first paint.
-        // A `page` widget's own settings reader is in `page` too: left out, each made a chunk of its
-        // own (the widget's dynamic-import target), one more request per widget on every page. No group follows
-        // dependencies: what a module imports stays in its own group. React itself (`react`) is a chunk apart from
-        // the root host (`runtime`): React DOM
-        // creates Error objects as it is evaluated, and under the trace categories Lighthouse and DevTools record,
-        // Chrome then collects the source positions of every function on the stack, the chunk that required React
-        // DOM included. Required from the small root-host chunk rather than from the large chunk React is in, only
-        // the small one is re-parsed (without tracing, nothing is re-parsed either way). src/cart's modules that only cart widgets
-        // import (the jQuery bridge) go with the fragments every cart widget loads (the bench's cart budget).
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /[\\/](node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]|zustand[\\/]esm[\\/](index|react)\.)/,
-              includeDependenciesRecursively: false,
-              priority: 9,
-            },
-            {
-              name: 'runtime',
-              test: /[\\/](mount[\\/]runtime\.tsx|src[\\/](store[\\/](context|index)\.|ui[\\/]ErrorBoundary))/,
-              includeDependenciesRecursively: false,
-              priority: 9,
-            },
-            // named here, not after its first module (`embla-carousel-react.esm`): every chunk name is in the head script
-            {
-              name: 'embla',
-              test: /[\\/]node_modules[\\/]embla-carousel/,
-              includeDependenciesRecursively: false,
-              priority: 9,
-            },
-            {
-              name: 'fragments',
-              test: /[\\/](node_modules[\\/]dompurify[\\/]|src[\\/](cart[\\/](fragments|miniCart|bridge)\.ts$|html[\\/]sanitize\.ts$))/,
-              includeDependenciesRecursively: false,
-              priority: 8,
-            },
-            {
-              name: 'reviews',
-              test: /[\\/]src[\\/]reviews[\\/]/,
-              includeDependenciesRecursively: false,
-              priority: 4,
-            },
-            {
-              name: 'ui',
-              test: /[\\/]src[\\/](ui[\\/](\w+\.tsx|use\w+\.ts|index\.ts|ui\.css)|html[\\/]SafeHtml)/,
-              includeDependenciesRecursively: false,
-              priority: 4,
-            },
-            {
-              name: 'page',
-              test: /[\\/](widgets[\\/](scroll-to-top|scroll-to-hash|content-protection|cart-count|search-fixer|analytics|mobile-menu|password-toggle|product-badges|payment-methods|sticky-blocks|social-share|points-balance)[\\/]|src[\\/](dom[\\/]passwordToggle|settings[\\/](contentProtection|spectraShare|badges|analytics)|ui[\\/]listingBadges)\.)/,
-              includeDependenciesRecursively: false,
-              priority: 3,
-            },
-            {
-              name: 'shared',
-              test: /[\\/](node_modules[\\/](@wordpress[\\/](i18n|hooks|api-fetch|url|private-apis)|@?tannin)[\\/]|zustand[\\/]esm[\\/]vanilla\.|src[\\/](i18n|ajax|identity)[\\/]|src[\\/]store[\\/](store|slices[\\/]))/,
-              includeDependenciesRecursively: false,
-              priority: 5,
-            },
-            {
-              name: 'core',
-              test: /([\\/](src[\\/]|node_modules[\\/]js-cookie[\\/])|vite[\\/]preload-helper)/,
-              minShareCount: 2,
-              includeDependenciesRecursively: false,
-              priority: 1,
-            },
-          ],
+export default defineConfig(async (): Promise<UserConfig> => {
+  // the small DOM widgets of most pages, one chunk together (their manifests' `chunk: 'page'`)
+  const pageWidgets = [...(await manifests())].filter(([, m]) => m.chunk === 'page').map(([name]) => name);
+  return {
+    base: './',
+    plugins: [react(), itiLazyList(), widgetManifests(), loadersChunk(), headCapture(), compileHints()],
+    define: { __SW_VERSION__: JSON.stringify(version) },
+    build: {
+      outDir: process.env.SW_DIST ?? 'dist',
+      emptyOutDir: true,
+      target: 'es2022',
+      manifest: 'manifest.json',
+      cssCodeSplit: true,
+      // Every dynamic import carries its whole preload list (every chunk it imports, at any depth, and its CSS):
+      // a widget arrives in one round of requests, not one per import level. The lists live in the loaders chunk
+      // (mount/loaders.ts), not in the entry, which imports nothing else.
+      modulePreload: { polyfill: false },
+      sourcemap: false,
+      // SW_NOMINIFY=1: readable function names for a DevTools profile
+      minify: process.env.SW_NOMINIFY ? false : 'oxc',
+      rollupOptions: {
+        input: { storefront: 'mount/index.ts' },
+        preserveEntrySignatures: false,
+        output: {
+          format: 'es',
+          entryFileNames: 'storefront.js',
+          // 6 hash characters (36 bits): every chunk's name is in the head script's preload map, inline in every page,
+          // where a seventh cost 28 B gzip of the 10 KB before `load`
+          chunkFileNames: 'chunks/[name]-[hash:6].js',
+          assetFileNames: 'chunks/[name]-[hash:6][extname]',
+          // Few, flat shared chunks: a page's widgets and everything they import come in about 15 requests, not 40
+          // to 60 (a browser opens 6 connections per host over HTTP/1.1: on a slow link each extra round of 6 is
+          // one more round trip before the last widget can mount). A group holds what a page needs together:
+          // React (`react`) and its root host (`runtime`: never on a page whose widgets are all DOM widgets), the
+          // header cart's fragments with the sanitizer they run every fragment through (`fragments`: every page
+          // with Astra's header cart), the React UI kit (`ui`), the reviews core, the small DOM widgets of every page
+          // (`page`), `shared` (what every page's widgets run: the one store, i18n, the ajax client, the identity
+          // helpers) and `core` (the rest of src/ that two chunks share, with Vite's preload helper). The store, i18n,
+          // the ajax client and the identity helpers are one chunk, not four: every page asks for all of them at
+          // `load` anyway, and each further six files cost one more round trip over HTTP/1.1. Not folded into `core`:
+          // that chunk is requested first, with the loaders, and its bytes would come before the first paint.
+          // A `page` widget's own settings reader is in `page` too: left out, each made a chunk of its
+          // own (the widget's dynamic-import target), one more request per widget on every page. No group follows
+          // dependencies: what a module imports stays in its own group. React itself (`react`) is a chunk apart from
+          // the root host (`runtime`): React DOM
+          // creates Error objects as it is evaluated, and under the trace categories Lighthouse and DevTools record,
+          // Chrome then collects the source positions of every function on the stack, the chunk that required React
+          // DOM included. Required from the small root-host chunk rather than from the large chunk React is in, only
+          // the small one is re-parsed (without tracing, nothing is re-parsed either way). src/cart's modules that only cart widgets
+          // import (the jQuery bridge) go with the fragments every cart widget loads (the bench's cart budget).
+          codeSplitting: {
+            groups: [
+              {
+                name: 'react',
+                test: /[\\/](node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]|zustand[\\/]esm[\\/](index|react)\.)/,
+                includeDependenciesRecursively: false,
+                priority: 9,
+              },
+              {
+                name: 'runtime',
+                test: /[\\/](mount[\\/]runtime\.tsx|src[\\/](store[\\/](context|index)\.|ui[\\/]ErrorBoundary))/,
+                includeDependenciesRecursively: false,
+                priority: 9,
+              },
+              // named here, not after its first module (`embla-carousel-react.esm`): every chunk name is in the head script
+              {
+                name: 'embla',
+                test: /[\\/]node_modules[\\/]embla-carousel/,
+                includeDependenciesRecursively: false,
+                priority: 9,
+              },
+              {
+                name: 'fragments',
+                test: /[\\/](node_modules[\\/]dompurify[\\/]|src[\\/](cart[\\/](fragments|miniCart|bridge)\.ts$|html[\\/]sanitize\.ts$))/,
+                includeDependenciesRecursively: false,
+                priority: 8,
+              },
+              {
+                name: 'reviews',
+                test: /[\\/]src[\\/]reviews[\\/]/,
+                includeDependenciesRecursively: false,
+                priority: 4,
+              },
+              {
+                name: 'ui',
+                test: /[\\/]src[\\/](ui[\\/](\w+\.tsx|use\w+\.ts|index\.ts|ui\.css)|html[\\/]SafeHtml)/,
+                includeDependenciesRecursively: false,
+                priority: 4,
+              },
+              {
+                name: 'page',
+                test: new RegExp(
+                  `[\\\\/](widgets[\\\\/](${pageWidgets.join('|')})[\\\\/]|${PAGE_SRC.source})`,
+                ),
+                includeDependenciesRecursively: false,
+                priority: 3,
+              },
+              {
+                name: 'shared',
+                test: /[\\/](node_modules[\\/](@wordpress[\\/](i18n|hooks|api-fetch|url|private-apis)|@?tannin)[\\/]|zustand[\\/]esm[\\/]vanilla\.|src[\\/](i18n|ajax|identity)[\\/]|src[\\/]store[\\/](store|slices[\\/]))/,
+                includeDependenciesRecursively: false,
+                priority: 5,
+              },
+              {
+                name: 'core',
+                test: /([\\/](src[\\/]|node_modules[\\/]js-cookie[\\/])|vite[\\/]preload-helper)/,
+                minShareCount: 2,
+                includeDependenciesRecursively: false,
+                priority: 1,
+              },
+            ],
+          },
         },
       },
     },
-  },
-  test: {
-    environment: 'jsdom',
-    setupFiles: ['src/testing/setup.ts'],
-    include: ['{src,widgets,mount,fixtures,tools}/**/*.test.{ts,tsx}', 'vite.*.test.ts'],
-    restoreMocks: true,
-    // run through Vite's transforms like the build, so the tests see the intl-tel-input the bundle ships (vite.itiLazyList.ts)
-    server: { deps: { inline: ['intl-tel-input'] } },
-    testTimeout: 10_000,
-  },
+    test: {
+      environment: 'jsdom',
+      setupFiles: ['src/testing/setup.ts'],
+      include: ['{src,widgets,mount,fixtures,tools}/**/*.test.{ts,tsx}', 'vite.*.test.ts'],
+      restoreMocks: true,
+      // run through Vite's transforms like the build, so the tests see the intl-tel-input the bundle ships (vite.itiLazyList.ts)
+      server: { deps: { inline: ['intl-tel-input'] } },
+      testTimeout: 10_000,
+    },
+  };
 });

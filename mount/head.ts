@@ -6,27 +6,18 @@
 // first paint this script holds those clicks and every submit (capture phase: before any other listener and the
 // inline handler), and hands each to the entry, once, when it is ready (`storefront:ready`): replayed there, the
 // entry's own hold (hold.ts) takes it as if it had just happened. Without the entry by the page's `load` (it
-// failed), each is replayed as it was, the page's no-JS behaviour. It also places CusRev's printed grid cards at
-// DOMContentLoaded (gridColumns.ts; the plugin's CSS shows none before), which kept the entry over its 5 KB,
-// lays the printed slider cards in the row the slider shows (src/reviews/sliderFirstPaint.ts), shows one product
-// tab panel (src/ui/productTabPanels.ts) and puts ACO Product Labels' listing badges in their image links
-// (src/ui/listingBadges.ts) and shows WooCommerce's store notice (storeNotice.ts, which also runs its scroll
-// behaviour and dismiss) before each frame while the page is parsed, where it also keeps the parts the parser is
-// still inside unpainted (firstPaint.ts, with its first-paint style). Its imports are
-// bundled in: it stands alone.
-import { layPrintedSlider } from '../src/reviews/sliderFirstPaint';
-import { afterCoversShown } from './afterCoversShown';
-import { placePrintedCards, showWhenCoversSized } from './gridColumns';
-import { showAllPanels, showOnePanel } from '../src/ui/productTabPanels';
-import { placeListingBadges } from '../src/ui/listingBadges';
+// failed), each is replayed as it was, the page's no-JS behaviour. It also runs the widgets' first-paint jobs
+// (each manifest's `firstPaint` module: printed markup laid out or working as the plugins' scripts left it,
+// before each frame while the page is parsed), keeps the parts the parser is still inside unpainted (firstPaint.ts,
+// with its first-paint style) and, at `load`, requests the chunks the page's widgets will ask for
+// (preloadAtLoad.ts). Its imports are bundled in: it stands alone.
+import { jobs } from 'virtual:storefront/first-paint';
 import { entryRows, preloadAtLoad, type PreloadMap } from './preloadAtLoad';
 import { addFirstPaintStyle, markPartsBeingParsed } from './firstPaint';
-import { storeNotice } from './storeNotice';
+import { whenShown } from './whenShown';
 
 /** the build's map of each idle and visible widget's chunks (vite.config.ts); absent in the unit tests */
 declare const __SW_PRELOAD__: PreloadMap | undefined;
-
-const TABS = '.woocommerce-tabs.wc-tabs-wrapper';
 
 interface HeldAction {
   target: Element;
@@ -61,63 +52,31 @@ interface HeldAction {
   doc.addEventListener('click', hold, true);
   doc.addEventListener('submit', hold, true);
   doc.addEventListener('storefront:ready', replay, { once: true });
-  const notices = storeNotice(doc);
-  // CusRev's grid shows its cards once Colcade has placed them, its slider once slick has: both where the widgets
-  // will show them: both placed before each frame while the page is parsed (the browser paints a page still being
-  // parsed); the grid's cards shown once the covers in view have their size (gridColumns.ts).
-  const grids = () => doc.querySelectorAll<HTMLElement>('.cr-reviews-grid > .cr-reviews-grid-inner');
-  const beforePaint = () => {
-    doc.querySelectorAll<HTMLElement>('.cr-reviews-slider[data-slick]').forEach(layPrintedSlider);
-    grids().forEach(placePrintedCards);
-    // and WooCommerce's product tabs: one panel shown from the first paint (src/ui/productTabPanels.ts)
-    doc.querySelectorAll<HTMLElement>(TABS).forEach(showOnePanel);
-    // and ACO Product Labels' listing badges, in the image link before it is painted (src/ui/listingBadges.ts)
-    placeListingBadges(doc);
-    // and WooCommerce's store notice, shown once parsed (storeNotice.ts)
-    notices();
-    // and no part painted half-parsed (firstPaint.ts); last: the passes above may have placed its children
-    markPartsBeingParsed(doc);
-    if (doc.readyState === 'loading') requestAnimationFrame(beforePaint);
-  };
-  // a tab link followed natively (its held click got the native fallback: the chunk late or failing) opens its panel
-  window.addEventListener('hashchange', () => doc.querySelectorAll<HTMLElement>(TABS).forEach(showOnePanel));
-  // without the tabs widget (its chunk failed, or no entry by `load`), every panel is shown again, as printed
-  doc.addEventListener('storefront:mount-failed', (e) => {
-    const d: unknown = e instanceof CustomEvent ? e.detail : null;
-    const el: unknown = d && typeof d === 'object' && 'el' in d ? d.el : null;
-    if (el instanceof HTMLElement && el.matches(TABS)) showAllPanels(el);
-  });
-  addFirstPaintStyle(doc);
-  requestAnimationFrame(beforePaint);
-  doc.addEventListener(
-    'DOMContentLoaded',
-    () => {
-      beforePaint();
-      grids().forEach((inner) => {
-        if (placePrintedCards(inner)) showWhenCoversSized(inner, 3000);
-      });
-    },
-    { once: true },
-  );
-  // the chunks of the widgets that load now, in the loaders chunk's round (preloadAtLoad.ts); only when the
-  // entry runs: nothing else would ask for them
-  if (typeof __SW_PRELOAD__ === 'object') {
-    const map = __SW_PRELOAD__;
-    window.addEventListener(
-      'load',
-      () => 'storefrontWidgets' in window && afterCoversShown(() => preloadAtLoad(doc, map, entryRows())),
-      { once: true },
-    );
-  }
+  // the jobs' own DOMContentLoaded and load listeners come after these (FirstPaintStart)
+  doc.addEventListener('DOMContentLoaded', () => beforePaint(), { once: true });
   window.addEventListener(
     'load',
     () => {
-      if ('storefrontWidgets' in window) return;
-      replay();
-      doc.querySelectorAll<HTMLElement>(TABS).forEach(showAllPanels);
+      // no entry (it failed): what was held replayed as it was
+      if (!('storefrontWidgets' in window)) replay();
+      // the chunks of the widgets that load now, in the loaders chunk's round (preloadAtLoad.ts); only when the
+      // entry runs: nothing else would ask for them
+      else if (typeof __SW_PRELOAD__ === 'object') {
+        const map = __SW_PRELOAD__;
+        whenShown(() => preloadAtLoad(doc, map, entryRows()));
+      }
     },
     { once: true },
   );
+  const frames = jobs.map((job) => job(doc));
+  const beforePaint = () => {
+    frames.forEach((frame) => frame());
+    // and no part painted half-parsed (firstPaint.ts); last: the jobs may have placed its children
+    markPartsBeingParsed(doc);
+    if (doc.readyState === 'loading') requestAnimationFrame(beforePaint);
+  };
+  addFirstPaintStyle(doc);
+  requestAnimationFrame(beforePaint);
 })(document);
 
 // a module for the type checker and the tests' import; the build makes it a classic script (iife, no exports)

@@ -1,7 +1,7 @@
 // The one script a page enqueues. It holds the registry, the load strategies, the hold on actions made before
-// a widget runs and the stand-ins for globals printed markup calls (the store notice is the head script's,
-// storeNotice.ts; without the head script the entry runs it from the loaders chunk): React, the core and each
-// widget load from ./chunks/ when a widget is about to be needed (or the shopper acts on its markup).
+// a widget runs and the stand-ins for globals printed markup calls (the widgets' first-paint jobs are the head
+// script's; without the head script the loaders chunk runs those that must run anyway, `withoutHead`): React, the
+// core and each widget load from ./chunks/ when a widget is about to be needed (or the shopper acts on its markup).
 import type { RegistryEntry } from '../src/mount/types';
 import { find } from './claims';
 import { installHold } from './hold';
@@ -81,8 +81,8 @@ if (!window.storefrontWidgets) {
     l.observe((nodes) => nodes.forEach((n) => scan(n)), sweepDisconnected);
     scanInSlices(document, () => {});
     l.tellStandDowns(all, standDown);
-    // storefront.js enqueued alone: nobody else shows WooCommerce's store notice, printed hidden
-    l.storeNoticeAlone(document);
+    // storefront.js enqueued alone: the first-paint jobs that must run without the head script (its manifests)
+    l.withoutHead(document);
   };
   installHold({
     find,

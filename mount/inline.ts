@@ -3,7 +3,11 @@
 // widget at once, and hands the calls to the real function once the widget has defined it (a widget replaces
 // the stand-in; src/dom/globals isQueuedStandIn). The call that came with a click keeps that click's user
 // activation for window.open/print when the widget arrives inside it; if it does not (or the widget fails),
-// the shopper is told next to the control, as a held action's `message` fallback.
+// the shopper is told next to the control, as a held action's `message` fallback. Which globals, and which
+// widget defines each: the widgets' manifests (`globals`).
+
+import type { InlineGlobal } from '../src/mount/types';
+import { STAND_INS } from 'virtual:storefront/stand-ins';
 
 // The entry reads the window by name here, not through src/dom/globals: a module the entry shared with the
 // widgets would become a chunk it imports (one more round trip before it runs). Same marker as that module's.
@@ -17,31 +21,8 @@ export function readWindow(name: string): unknown {
   }
 }
 
-export interface StandIn {
-  /** where the function lives: a window global, or a method of a printed settings object */
-  name: string;
-  owner?: string;
-  /** the widget that defines the real function */
-  widget: string;
-  /** what the inline handler gets back at once (`return fn(…)` in an onclick: false keeps the link still) */
-  returns?: false;
-  /** the owner is the replaced script's own object, which nothing prints once that script is taken over */
-  createOwner?: true;
-}
-
-/** every global the plugins' printed markup or other plugins call by name */
-export const STAND_INS: StandIn[] = [
-  {
-    name: 'wf_Confirm_Notice_for_Manually_Creating_Invoicenumbers',
-    widget: 'order-documents',
-    returns: false,
-  },
-  { name: 'show_wpcp_message', widget: 'content-protection' },
-  { name: 'setOrderTracking', owner: 'wc_order_attribution', widget: 'order-attribution' },
-  // Spectra's page script calls `UAGBBlockPositioning.init(attrs, selector)` on load for each sticky container;
-  // where Spectra's own script still runs, its `const UAGBBlockPositioning` shadows this window property
-  { name: 'init', owner: 'UAGBBlockPositioning', widget: 'sticky-blocks', createOwner: true },
-];
+/** a global and the widget that defines the real function (its manifest's `globals`) */
+export type StandIn = InlineGlobal & { widget: string };
 
 export interface StandInHooks {
   /** load the widget (on the element the call came from when there is one); true once it runs */

@@ -111,13 +111,3 @@ describe('reactFirst: React evaluated in a task of its own before a background R
     expect(load).toHaveBeenCalledTimes(1);
   });
 });
-
-describe('REACT_WIDGETS', () => {
-  it('names exactly the widgets whose module is a React widget', async () => {
-    const { widgets, REACT_WIDGETS } = await import('./loaders');
-    const react: string[] = [];
-    for (const [name, load] of Object.entries(widgets))
-      if (!('mount' in (await load()).default)) react.push(name);
-    expect([...REACT_WIDGETS].sort()).toEqual(react.sort());
-  }, 60_000);
-});

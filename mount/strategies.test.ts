@@ -67,8 +67,8 @@ describe('load strategies', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it("visible waits, after the load event, for a reviews grid's covers to have shown (the page's largest paint first)", async () => {
-    document.body.innerHTML = '<div class="cr-reviews-grid-inner" data-sw-covers="pending"></div>';
+  it("visible waits, after the load event, for what a first-paint job is showing to have shown (the page's largest paint first)", async () => {
+    document.body.innerHTML = '<div data-sw-showing="pending"></div>';
     const el = document.createElement('div');
     document.body.append(el);
     strategies.visible(
@@ -78,7 +78,7 @@ describe('load strategies', () => {
     pageLoaded();
     await new Promise((r) => setTimeout(r, 60));
     expect(observers).toHaveLength(0);
-    delete document.querySelector<HTMLElement>('[data-sw-covers]')!.dataset.swCovers;
+    delete document.querySelector<HTMLElement>('[data-sw-showing]')!.dataset.swShowing;
     await vi.waitFor(() => expect(observers).toHaveLength(1));
     document.body.innerHTML = '';
   });

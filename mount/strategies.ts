@@ -1,7 +1,7 @@
 // Load strategies, all of one signature (load, el) => cancel, as Astro's client directives. Whatever the
 // strategy, an action on the markup before it ran loads the widget at once and is replayed (hold.ts).
 import type { Strategy } from '../src/mount/types';
-import { afterCoversShown } from './afterCoversShown';
+import { whenShown } from './whenShown';
 import { loadLoaders } from './roots';
 import type * as LoadersNs from './loaders';
 
@@ -20,10 +20,10 @@ const eager: StrategyFn = (load) => {
   return () => {};
 };
 
-/** Run after the page's load event (and after a grid's covers have painted: gridColumns.ts): nothing but the
+/** Run after the page's load event (and after what a first-paint job is showing has painted: whenShown.ts): nothing but the
  * smallest widgets may compete with the page's own load. */
 export function afterLoad(run: () => void): () => void {
-  const go = () => afterCoversShown(run);
+  const go = () => whenShown(run);
   if (document.readyState === 'complete') {
     go();
     return () => {};

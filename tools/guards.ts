@@ -157,14 +157,8 @@ export const REMOVALS: Removal[] = [
   {
     id: 'signup-native-fallback',
     what: 'a submit held on the signup form gets the native fallback (a GET with the password) instead of a message',
-    file: 'mount/registry.ts',
-    edits: [
-      {
-        find: "    selector: '#awp-signup-container',\n    strategy: 'intent',\n    prefetch: 'idle',\n    hold: message,",
-        replace:
-          "    selector: '#awp-signup-container',\n    strategy: 'intent',\n    prefetch: 'idle',\n    hold: native,",
-      },
-    ],
+    file: 'widgets/signup/manifest.ts',
+    edits: [{ find: "      hold: { fallback: 'message' },", replace: "      hold: { fallback: 'native' }," }],
     e2e: { files: ['fixtures/pages/held-actions.e2e.ts'], grep: 'signup, chunk failing' },
   },
   {

@@ -5,7 +5,7 @@
 // store's), reading its initial state from the printed markup and globals. A DOM widget (`DomWidget`) is only
 // for a behaviour without UI state of its own, or one that must run before the page's load event (React never
 // loads before it). DOM widgets read the store from their mount context (`ctx.store`), never a module import.
-// Which widget is which, and why, is in each widget's row in docs/widgets/.
+// Which widget is which is its manifest's `kind` (WidgetManifest below); why, in its row in docs/widgets/.
 import type { ComponentType } from 'react';
 import type { StorefrontStore } from '../store/store';
 
@@ -74,8 +74,12 @@ export interface WidgetModule {
   default: WidgetDefinition;
 }
 
+/**
+ * One row of the registry the entry holds (mount/registry.ts), derived from the widgets' manifests. Rows are
+ * scanned in `order`; the first row whose markup an action lands on holds it.
+ */
 export interface RegistryEntry {
-  /** folder name under widgets/ (its chunk: `widgets[name]` in loaders.ts) */
+  /** folder name under widgets/ (its chunk is that folder's index.ts: mount/loaders.ts) */
   name: string;
   /** the platform markup it mounts on, as the plugin's PHP prints it */
   selector: string;
@@ -88,14 +92,85 @@ export interface RegistryEntry {
   intentIgnore?: string;
   /** for `intent`: also load when the browser is idle after the page's load event */
   prefetch?: 'idle';
-  /** markup a shopper can act on: actions before the widget runs are held (entries on `body` hold nothing) */
+  /**
+   * Markup a shopper can act on: an action on it before the widget runs is held and replayed on it
+   * (mount/hold.ts). Rows on `body` and markup nobody acts on (badges, fields) hold nothing.
+   */
   hold?: Hold;
   /**
    * The widget is meant to live inside markup a server answer inserted (a cart fragment's mini-cart, the cart
-   * form the cart page re-fetches); every other widget never mounts there (src/html/serverMarkup.ts).
+   * form and totals the cart page re-fetches, checkout's payment fragment, review pages loaded later); markup of
+   * any other widget's shape there mounts nothing (src/html/serverMarkup.ts).
    */
   inServerMarkup?: true;
 }
+
+/** A registry row as a manifest declares it: its name is the widget's folder. */
+export interface ManifestRow extends Omit<RegistryEntry, 'name'> {
+  /**
+   * Its place in the registry (the scan order, which decides which row holds an action): rows are sorted by it
+   * across every manifest, so it is unique. Numbered in tens, so a row can go between two others.
+   */
+  order: number;
+}
+
+/**
+ * What a widget declares about itself, in `widgets/<name>/manifest.ts` (default export): the one place its
+ * registry rows, its kind and its first-paint work are written. The build derives the registry the entry
+ * holds, the loaders' lazy imports, the React list and the head script's first-paint jobs from these
+ * (vite.manifests.ts); adding a widget is adding its folder.
+ */
+export interface WidgetManifest {
+  /** `react`: its index exports a ReactWidget (its load preloads React's root host); `dom`: a DomWidget */
+  kind: 'react' | 'dom';
+  /** where it mounts and when it loads; a widget may have two rows at different places in the order */
+  rows: ManifestRow[];
+  /**
+   * A module of the widget's folder (`./firstPaint.ts`) the head script runs from the first paint, for printed
+   * markup that must look or work right before the entry runs (FirstPaintStart below).
+   */
+  firstPaint?: string;
+  /** its chunk goes into the shared `page` chunk: a small DOM widget of most pages (vite.config.ts) */
+  chunk?: 'page';
+  /** its mount builds the page's first Intl object: the head script warms Intl at `load` on its pages */
+  intlAtMount?: true;
+  /**
+   * Globals the platform's printed markup or other scripts call by name, which this widget defines: the entry
+   * defines a stand-in for each from its first moment (mount/inline.ts), which loads the widget and hands it the
+   * calls.
+   */
+  globals?: InlineGlobal[];
+  /**
+   * Printed parts whose layout moves as their children are parsed: kept unpainted while the parser is inside one
+   * (a selector list; mount/firstPaint.ts).
+   */
+  parsedWhole?: string;
+  /** CSS for printed markup from the first paint, in the head script's first-paint style (mount/firstPaint.ts) */
+  firstPaintCss?: string;
+}
+
+/** A global function printed markup calls by name (WidgetManifest `globals`). */
+export interface InlineGlobal {
+  /** where the function lives: a window global, or a method of a printed settings object */
+  name: string;
+  owner?: string;
+  /** what the inline handler gets back at once (`return fn(…)` in an onclick: false keeps the link still) */
+  returns?: false;
+  /** the owner is the replaced script's own object, which nothing prints once that script is taken over */
+  createOwner?: true;
+}
+
+/**
+ * A manifest's `firstPaint` module exports `start: FirstPaintStart`, and may export `withoutHead`: what must run
+ * when storefront.js is enqueued without the head script (the entry's loaders chunk runs it when it arrives).
+ *
+ * `start` runs once when the head script runs, after the head's own listeners: a DOMContentLoaded or load
+ * listener it adds runs after the head's last pass and after its no-entry replay (`'storefrontWidgets' in
+ * window` tells whether the entry ran). It returns what to run before each frame while the page is parsed and
+ * once more at DOMContentLoaded. A job that keeps printed markup hidden until it can show it whole marks it
+ * `data-sw-showing` meanwhile: background loads wait for it (mount/whenShown.ts).
+ */
+export type FirstPaintStart = (doc: Document) => () => void;
 
 export interface MountedRoot {
   unmount(): void;

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { AccountPoints, ACCOUNT_POINTS_CONTROLS } from './AccountPoints';
+import { AccountPoints } from './AccountPoints';
+import { ACCOUNT_POINTS_CONTROLS } from './manifest';
 import { config } from './actions';
 import './index';
 import { backend, server } from '../../src/testing/server';

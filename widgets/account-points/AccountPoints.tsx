@@ -8,10 +8,6 @@ import { PointsLog } from './PointsLog';
 import { WalletConversion } from './WalletConversion';
 import './account-points.css';
 
-/** The registry entry's selector (mount/registry.ts holds the same text; a test keeps them equal). */
-export const ACCOUNT_POINTS_CONTROLS =
-  '#wps_wpr_custom_wallet, #wps_wpr_upgrade_level_click, .wps_wpr_level_benefits[data-id], .wps_wpr_common_slider, .wps_wpr_notify_notice_wrap';
-
 export function AccountPoints({ el }: WidgetProps) {
   if (el.matches('#wps_wpr_custom_wallet')) return <WalletConversion button={el} />;
   if (el.matches('#wps_wpr_upgrade_level_click')) return <LevelUpgrade trigger={el} />;

@@ -5,12 +5,12 @@
 //   the first `.woocommerce-product-gallery` (when its parent is the `.product`) or its parent, or else the
 //   parent of the first `.images`; the hidden wrap is removed.
 // - listing badges, only with `enablejquery` 1: each `.acoplw-badge` goes to the start of the link around its
-//   item's image, which gets `acoplw-badgeOutter` (src/ui/listingBadges.ts: the head script does it for the
+//   item's image, which gets `acoplw-badgeOutter` (listingBadges.ts: the head script does it for the
 //   printed listing before its first paint; here for markup inserted later).
 // Colours and position are the plugin's own (inline on each badge, its stylesheet): nothing is restyled here.
 import type { DomWidget } from '../../src/mount/types';
 import { readBadgeSettings } from '../../src/settings/badges';
-import { placeListingBadge } from '../../src/ui/listingBadges';
+import { placeListingBadge } from './listingBadges';
 
 const CLASS_NAME = /^-?[_a-zA-Z][_a-zA-Z0-9-]*$/;
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent } from '@testing-library/dom';
 import { loadPage } from '../../src/testing/page';
 import { mountProductTabs } from './productTabs';
-import { panelForHash } from '../../src/ui/productTabPanels';
+import { panelForHash } from './productTabPanels';
 
 let cleanup = () => {};
 afterEach(() => {

@@ -2,7 +2,7 @@
 // keys (mirrored in RTL), Home/End; links to #reviews / #tab-reviews open the reviews tab and links to
 // #cr_qna / #tab-cr_qna the Q&A tab (also on load and on hashchange), as single-product.js does.
 import { isRtl, tabKeyTarget } from '../../src/ui/tabKeys';
-import { panelForHash } from '../../src/ui/productTabPanels';
+import { panelForHash } from './productTabPanels';
 
 // tabs.php before 9.8.0 (and theme overrides copied from it) prints role="tab" and aria-controls on the li with a
 // plain link inside; 9.8.0 prints li role="presentation" and the role on the link. The link is the focusable

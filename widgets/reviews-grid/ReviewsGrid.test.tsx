@@ -54,7 +54,7 @@ describe('reviews grid', () => {
     async (_, laidOut) => {
       const inner = document.querySelector<HTMLElement>('.cr-reviews-grid-inner')!;
       if (laidOut) {
-        // what the entry does before the first paint (mount/gridColumns.ts): columns the width leaves out hidden, cards placed
+        // what the entry does before the first paint (gridColumns.ts): columns the width leaves out hidden, cards placed
         inner
           .querySelectorAll('.cr-reviews-grid-col2, .cr-reviews-grid-col3')
           .forEach((c) => c.classList.add('cr-reviews-grid-col-none'));
@@ -86,7 +86,7 @@ describe('reviews grid', () => {
     },
   );
 
-  it('mounted while the entry waits for the covers in view (data-sw-covers=pending): the cards stay hidden until it shows them', async () => {
+  it('mounted while the entry waits for the covers in view (data-sw-showing=pending): the cards stay hidden until it shows them', async () => {
     const inner = document.querySelector<HTMLElement>('.cr-reviews-grid-inner')!;
     inner
       .querySelectorAll('.cr-reviews-grid-col2, .cr-reviews-grid-col3')
@@ -94,7 +94,7 @@ describe('reviews grid', () => {
     inner
       .querySelector('.cr-reviews-grid-col1')!
       .append(...Array.from(inner.querySelectorAll(':scope > .cr-review-card')));
-    inner.dataset.swCovers = 'pending';
+    inner.dataset.swShowing = 'pending';
     const printedCards = Array.from(inner.querySelectorAll<HTMLElement>('.cr-review-card'));
     const { el } = setup();
     expect(inner.classList.contains('cr-colcade-loaded')).toBe(false);
@@ -102,7 +102,7 @@ describe('reviews grid', () => {
     expect(Array.from(el.querySelectorAll<HTMLElement>('.cr-review-card'))).toEqual(printedCards);
     // what gridColumns.ts does once the covers have loaded
     act(() => {
-      delete inner.dataset.swCovers;
+      delete inner.dataset.swShowing;
       inner.classList.add('cr-colcade-loaded');
     });
     await waitFor(() => expect(inner.classList.contains('cr-colcade-loaded')).toBe(true));
@@ -115,12 +115,12 @@ describe('reviews grid', () => {
     inner
       .querySelector('.cr-reviews-grid-col1')!
       .append(...Array.from(inner.querySelectorAll(':scope > .cr-review-card')));
-    inner.dataset.swCovers = 'pending';
+    inner.dataset.swShowing = 'pending';
     inner.classList.add('cr-colcade-loaded');
     setup();
     await new Promise((r) => setTimeout(r, 20));
     expect(inner.classList.contains('cr-colcade-loaded')).toBe(true);
-    act(() => delete inner.dataset.swCovers);
+    act(() => delete inner.dataset.swShowing);
     await new Promise((r) => setTimeout(r, 20));
     expect(inner.classList.contains('cr-colcade-loaded')).toBe(true);
   });

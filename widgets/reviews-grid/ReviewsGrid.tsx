@@ -74,7 +74,7 @@ export function ReviewsGrid({ el }: WidgetProps) {
   );
 
   // the plugin's CSS shows the cards once Colcade has run (as printed again on unmount: the entry may have run it);
-  // not before the entry's wait for the covers in view is over (mount/gridColumns.ts: they would grow in sight)
+  // not before the entry's wait for the covers in view is over (gridColumns.ts: they would grow in sight)
   const coversSized = useCoversSized(inner);
   usePlatformProps(inner, { classes: { 'cr-colcade-loaded': coversSized } });
 

@@ -30,7 +30,7 @@ export const emptyLayout = (count: number): Placed => ({
 
 const COLUMNS = ':scope > .cr-reviews-grid-col';
 
-/** The layout the entry gave the printed grid (mount/gridColumns.ts): card ids per visible column, heights. */
+/** The layout the entry gave the printed grid (gridColumns.ts): card ids per visible column, heights. */
 export function readLayout(inner: HTMLElement): Placed | null {
   const cols = Array.from(inner.querySelectorAll<HTMLElement>(COLUMNS)).filter(
     (c) => !c.classList.contains('cr-reviews-grid-col-none'),
@@ -38,7 +38,7 @@ export function readLayout(inner: HTMLElement): Placed | null {
   // placed by the entry: shown (Colcade's class), or still hidden until the covers in view have loaded
   if (
     !cols.length ||
-    !(inner.classList.contains('cr-colcade-loaded') || inner.dataset.swCovers === 'pending')
+    !(inner.classList.contains('cr-colcade-loaded') || inner.dataset.swShowing === 'pending')
   )
     return null;
   const cards = cols.map((c) =>

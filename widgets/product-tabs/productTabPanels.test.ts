@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadPage } from '../testing/page';
+import { loadPage } from '../../src/testing/page';
 import { showAllPanels, showOnePanel } from './productTabPanels';
 
 const root = () => document.querySelector<HTMLElement>('.woocommerce-tabs.wc-tabs-wrapper')!;

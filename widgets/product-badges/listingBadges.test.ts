@@ -1,6 +1,6 @@
 // ACO Product Labels' listing placement (frontend.js), shared by the head script and the product-badges widget.
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadPage } from '../testing/page';
+import { loadPage } from '../../src/testing/page';
 import { placeListingBadge, placeListingBadges } from './listingBadges';
 
 afterEach(() => {

@@ -1,9 +1,9 @@
 // Astra's live search takes over a search form only on a page where Astra enqueued it (its settings script
 // astra-live-search-js-extra with astra_search is printed); a plain WordPress search widget elsewhere stays as is.
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../fixtures/backend/render/pages';
-import { backend } from '../src/testing/server';
-import { registry } from './registry';
+import { renderPage } from '../../fixtures/backend/render/pages';
+import { backend } from '../../src/testing/server';
+import { registry } from '../../mount/registry';
 
 const entry = registry.find((e) => e.name === 'live-search')!;
 const page = (path: string) => {

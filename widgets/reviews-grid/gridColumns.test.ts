@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { afterCoversShown } from './afterCoversShown';
 import { placePrintedCards, showWhenCoversSized } from './gridColumns';
 
 function grid(width: number, heights: number[]) {
@@ -69,19 +68,19 @@ describe("the entry's Colcade pass on the printed grid", () => {
     placePrintedCards(inner);
     showWhenCoversSized(inner, 60_000);
     expect(inner.classList.contains('cr-colcade-loaded')).toBe(false);
-    expect(inner.dataset.swCovers).toBe('pending'); // the grid widget, mounting meanwhile, waits too
+    expect(inner.dataset.swShowing).toBe('pending'); // the grid widget, mounting meanwhile, waits too
     cover.dispatchEvent(new Event('load')); // loaded is not enough: the frame that shows it would decode it
     await Promise.resolve();
     expect(inner.classList.contains('cr-colcade-loaded')).toBe(false);
     decoded();
     await vi.waitFor(() => expect(inner.classList.contains('cr-colcade-loaded')).toBe(true));
-    // pending until the frame showing them has painted: the chunks wait for that (afterCoversShown)
+    // pending until the frame showing them has painted: the chunks wait for that (mount/whenShown.ts)
     await new Promise((r) => setTimeout(r, 20));
-    expect(inner.dataset.swCovers).toBe('pending');
+    expect(inner.dataset.swShowing).toBe('pending');
     frames.splice(0).forEach((f) => f(0)); // the frame that shows them
-    expect(inner.dataset.swCovers).toBe('pending');
+    expect(inner.dataset.swShowing).toBe('pending');
     frames.splice(0).forEach((f) => f(0)); // the next: that one was presented
-    await vi.waitFor(() => expect(inner.dataset.swCovers).toBeUndefined());
+    await vi.waitFor(() => expect(inner.dataset.swShowing).toBeUndefined());
     vi.unstubAllGlobals();
     hidden.mockRestore();
 
@@ -142,20 +141,6 @@ describe("the entry's Colcade pass on the printed grid", () => {
     });
     // the reviewer's badge is not a cover: as printed
     expect(inner.querySelectorAll('.reviewer-verified img[loading=lazy]')).toHaveLength(9);
-  });
-
-  it("runs the chunks' work at once, or once no grid waits for its covers", async () => {
-    const run = vi.fn();
-    document.body.innerHTML = '<div class="cr-reviews-grid-inner"></div>';
-    afterCoversShown(run);
-    expect(run).toHaveBeenCalledTimes(1);
-    const inner = document.querySelector<HTMLElement>('.cr-reviews-grid-inner')!;
-    inner.dataset.swCovers = 'pending';
-    afterCoversShown(run);
-    await new Promise((r) => setTimeout(r, 50));
-    expect(run).toHaveBeenCalledTimes(1);
-    delete inner.dataset.swCovers;
-    await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(2));
   });
 
   it('two columns under 800 px, one under 550 px', () => {

@@ -1,12 +1,11 @@
 // CusRev 5.117.0's reviews grid shows no card until Colcade has placed the printed cards in its three columns
 // (css/frontend.css: `.cr-review-card` is display:none outside `.cr-reviews-grid-col`, hidden until
 // `.cr-colcade-loaded`); the plugin's script does it at DOM ready (js/frontend.js crResizeAllGridItemsUtil). The
-// head script (head.ts) places them before each paint while the page is parsed and shows them once the covers in
-// view have their size, so nothing moves under the shopper's eyes, and the grid's React root,
-// which loads later, finds them where it renders them (widgets/reviews-grid/useMasonry: readLayout). The rule is
-// the one of src/reviews/masonry.ts, which the widget uses too (this file is bundled into the head script only:
-// the entry's strategies import afterCoversShown.ts, not this).
-import { activeColumns, cardHeight, shortestColumn } from '../src/reviews/masonry';
+// head script runs this widget's first-paint job (firstPaint.ts), which places them before each paint while the
+// page is parsed and shows them once the covers in view have their size, so nothing moves under the shopper's
+// eyes, and the grid's React root, which loads later, finds them where it renders them (masonry.ts: readLayout).
+// The rule is the one of src/reviews/masonry.ts, which the widget uses too.
+import { activeColumns, cardHeight, shortestColumn } from '../../src/reviews/masonry';
 
 /** grids whose columns this script has chosen (the width is read once, as Colcade at DOM ready) */
 const counted = new WeakSet<HTMLElement>();
@@ -73,18 +72,18 @@ export function showWhenCoversSized(inner: HTMLElement, limitMs: number): void {
     .flatMap((card) => Array.from(card.querySelectorAll<HTMLImageElement | HTMLVideoElement>(COVERS)))
     .filter((m) => !ready(m));
   let left = pending.length;
-  // `data-sw-covers="pending"` while this waits: the grid's widget, if it mounts first, leaves the cards hidden too;
-  // it goes once the frame that shows them has been presented (the chunks wait for that: afterCoversShown.ts)
+  // `data-sw-showing="pending"` while this waits: the grid's widget, if it mounts first, leaves the cards hidden too;
+  // it goes once the frame that shows them has been presented (the chunks wait for that: mount/whenShown.ts)
   const show = () => {
     inner.classList.add('cr-colcade-loaded');
-    const clear = () => delete inner.dataset.swCovers;
+    const clear = () => delete inner.dataset.swShowing;
     if (document.hidden) clear();
     // two frames on, and a little later: a slow compositor presents a frame after the next one has begun, and the
     // page's largest paint is counted when it is presented
     else requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(clear, 50)));
   };
   if (!left) return show();
-  inner.dataset.swCovers = 'pending';
+  inner.dataset.swShowing = 'pending';
   const timer = setTimeout(show, limitMs);
   const one = () => {
     if (--left) return;

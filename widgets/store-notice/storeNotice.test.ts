@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent } from '@testing-library/react';
 import { cookieName, HIDE_AFTER_SCROLL_PX, RUNNING, storeNotice, storeNoticeAlone } from './storeNotice';
-import { loadPage } from '../src/testing/page';
+import { loadPage } from '../../src/testing/page';
 
 const notice = () => document.querySelector<HTMLElement>('.woocommerce-store-notice')!;
 const link = () => notice().querySelector<HTMLElement>('.woocommerce-store-notice__dismiss-link')!;

@@ -1,4 +1,4 @@
-// WooCommerce's store notice, run by the head script (head.ts) from the first paint: printed hidden, shown once
+// WooCommerce's store notice, run by the head script (firstPaint.ts) from the first paint: printed hidden, shown once
 // parsed unless its cookie says it was dismissed; hidden while the page is scrolled 1500 px or more; dismissed by
 // its link (click, Enter or Space) for good; Astra's notice hanging over the top pushes the page down by its
 // height. In the head, not the entry: the notice is often a phone's largest paint, and shown by the deferred

@@ -2,9 +2,9 @@
 // `.acoplw-badge:not(.acoplw-singleBadge)` goes to the start of the link around its item's image, which gets
 // `acoplw-badgeOutter` (position: relative in the plugin's CSS). Done after the first paint, that move shifts what
 // the link holds (the sale flash `span.onsale` moves down on every listing page), so the
-// head script (mount/head.ts) places the badges before each frame while the page is parsed and at DOMContentLoaded;
+// head script (this widget's first-paint job, firstPaint.ts) places the badges before each frame while the page is parsed and at DOMContentLoaded;
 // the product-badges widget places, with the same function, the badges of markup inserted later.
-import { readBadgeJquery } from '../settings/badges';
+import { readBadgeJquery } from '../../src/settings/badges';
 
 const BADGES = '.acoplw-badge:not(.acoplw-singleBadge)';
 

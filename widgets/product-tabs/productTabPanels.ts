@@ -1,7 +1,7 @@
 // WooCommerce's product tabs (tabs.php: `.woocommerce-tabs.wc-tabs-wrapper`, `.wc-tabs li > a[href^="#tab-…"]`, one
 // `.wc-tab` panel per tab) print every panel shown; single-product.js hides all but one at DOM ready, so the page
 // under the tabs jumps once painted (as it did on every product page when the product-tabs widget did it after
-// `load`). The head script (mount/head.ts) shows only the panel the widget will show, before each frame while
+// `load`). The head script (this widget's first-paint job, firstPaint.ts) shows only the panel the widget will show, before each frame while
 // the page is parsed; the widget takes over from that state. Shown again if the widget never comes (no-JS path).
 
 const ALIASES: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, open, storedCookie, test } from '../src/testing/e2e';
+import { expect, expectAccessible, open, storedCookie, test } from '../../src/testing/e2e';
 
 test('store notice: shown, hidden beyond 1500 px, dismissed by keyboard for good', async ({ page }) => {
   await open(page, '/shop/');
@@ -18,7 +18,7 @@ test('store notice: shown, hidden beyond 1500 px, dismissed by keyboard for good
   await expect(notice).toBeHidden();
 });
 
-// The head script runs it (mount/storeNotice.ts): without the entry (its request failing) the notice still shows,
+// The head script runs it (storeNotice.ts): without the entry (its request failing) the notice still shows,
 // hides on scroll and dismisses; WooCommerce's own script would have shown it at DOM ready.
 test('store notice: works without the entry (its request failing)', async ({ page }) => {
   await page.route(/\/storefront\.js(\?|$)/, (route) => route.abort());

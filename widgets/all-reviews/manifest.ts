@@ -1,0 +1,8 @@
+import type { WidgetManifest } from '../../src/mount/types';
+
+export default {
+  kind: 'react',
+  rows: [
+    { order: 200, selector: '.cr-all-reviews-shortcode', strategy: 'visible', hold: { fallback: 'message' } },
+  ],
+} satisfies WidgetManifest;

@@ -1,0 +1,13 @@
+import type { WidgetManifest } from '../../src/mount/types';
+
+export default {
+  kind: 'dom',
+  rows: [
+    {
+      order: 100,
+      selector: 'form.woocommerce-cart-form',
+      hold: { fallback: 'native' },
+      inServerMarkup: true,
+    },
+  ],
+} satisfies WidgetManifest;

@@ -1,0 +1,14 @@
+import type { WidgetManifest } from '../../src/mount/types';
+
+export default {
+  kind: 'react',
+  rows: [
+    {
+      order: 180,
+      selector: '.cr-reviews-ajax-reviews, .cr-all-reviews-shortcode, .cr-reviews-grid',
+      strategy: 'visible',
+      hold: { fallback: 'native', controls: 'a.cr-comment-a' },
+      inServerMarkup: true,
+    },
+  ],
+} satisfies WidgetManifest;

@@ -1,0 +1,12 @@
+import type { WidgetManifest } from '../../src/mount/types';
+
+export default {
+  kind: 'react',
+  rows: [
+    {
+      order: 250,
+      selector: '.wps_wpr_apply_custom_points, .custom_point_checkout, a.wps_remove_virtual_coupon',
+      hold: { fallback: 'message' },
+    },
+  ],
+} satisfies WidgetManifest;

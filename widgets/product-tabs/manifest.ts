@@ -1,0 +1,15 @@
+import type { WidgetManifest } from '../../src/mount/types';
+
+export default {
+  kind: 'dom',
+  rows: [
+    // idle, not eager: the head script shows the right panel from the first paint and a tab click before the widget
+    // is held; eager, it brought the loaders and its chunks before the load event (over 10 KB of JS before load)
+    {
+      order: 150,
+      selector: '.woocommerce-tabs.wc-tabs-wrapper',
+      hold: { fallback: 'native', controls: '.wc-tabs a' },
+    },
+  ],
+  firstPaint: './firstPaint.ts',
+} satisfies WidgetManifest;

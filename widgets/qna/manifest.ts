@@ -1,0 +1,8 @@
+import type { WidgetManifest } from '../../src/mount/types';
+
+export default {
+  kind: 'react',
+  rows: [
+    { order: 190, selector: '#cr_qna.cr-qna-block', strategy: 'visible', hold: { fallback: 'message' } },
+  ],
+} satisfies WidgetManifest;

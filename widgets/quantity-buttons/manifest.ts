@@ -1,0 +1,6 @@
+import type { WidgetManifest } from '../../src/mount/types';
+
+export default {
+  kind: 'dom',
+  rows: [{ order: 90, selector: 'div.quantity:not(.buttons_added), td.quantity', inServerMarkup: true }],
+} satisfies WidgetManifest;

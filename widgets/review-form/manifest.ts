@@ -1,0 +1,8 @@
+import type { WidgetManifest } from '../../src/mount/types';
+
+export default {
+  kind: 'react',
+  rows: [
+    { order: 170, selector: '.cr-review-form-wrap', strategy: 'visible', hold: { fallback: 'message' } },
+  ],
+} satisfies WidgetManifest;

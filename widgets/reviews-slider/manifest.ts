@@ -1,0 +1,9 @@
+import type { WidgetManifest } from '../../src/mount/types';
+
+export default {
+  kind: 'react',
+  rows: [{ order: 220, selector: '.cr-reviews-slider', strategy: 'visible', hold: { fallback: 'message' } }],
+  firstPaint: './firstPaint.ts',
+  // a card centres its reviewer name again when the verified line comes: unpainted until whole
+  parsedWhole: '.cr-reviews-slider>.cr-review-card',
+} satisfies WidgetManifest;

@@ -1,0 +1,7 @@
+import type { WidgetManifest } from '../../src/mount/types';
+
+export default {
+  kind: 'dom',
+  rows: [{ order: 400, selector: 'body' }],
+  chunk: 'page',
+} satisfies WidgetManifest;

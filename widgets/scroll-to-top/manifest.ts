@@ -1,0 +1,7 @@
+import type { WidgetManifest } from '../../src/mount/types';
+
+export default {
+  kind: 'dom',
+  rows: [{ order: 10, selector: '#ast-scroll-top', hold: { fallback: 'message' } }],
+  chunk: 'page',
+} satisfies WidgetManifest;
