@@ -137,3 +137,62 @@ test('releases it is not declared for (Wawp 2.0.14, WebToffee 5.0.0): their scri
   await page.waitForFunction(() => typeof window.storefrontWidgets?.load === 'function');
   expect(await loadAll(page)).not.toContain('order-documents');
 });
+
+/** The plugins whose stand-ins play any release the cookie names: where each runs, its handle and its widget. */
+const PLAYED = [
+  {
+    slug: 'cusrev',
+    page: PAGES.product,
+    handle: 'cr-frontend-js',
+    script: '/plugins/customer-reviews-woocommerce/js/frontend.js',
+    widget: 'product-reviews',
+    supported: ['5.80.1', '5.117.0'],
+    unsupported: '6.0.0',
+  },
+  {
+    slug: 'fibosearch',
+    page: PAGES.home,
+    handle: 'jquery-dgwt-wcas',
+    script: '/plugins/ajax-search-for-woocommerce/assets/js/search.min.js',
+    widget: 'product-search',
+    supported: ['1.29.0', '1.32.2'],
+    unsupported: '1.28.1',
+  },
+  {
+    slug: 'points',
+    page: PAGES.cart,
+    handle: 'points-and-rewards-for-woocommerce',
+    script: '/points-rewards-for-woocommerce-public.min.js',
+    widget: 'points-box',
+    supported: ['2.5.0', '2.9.7'],
+    unsupported: '3.0.0',
+  },
+] as const;
+
+for (const p of PLAYED) {
+  for (const release of p.supported) {
+    test(`${p.slug} ${release}: ${p.handle} is taken over, the bundle is told, ${p.widget} runs`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      const info = await open(page, context, baseURL, `${p.slug}:${release}`, p.page);
+      expect((await scriptSources(page)).filter((s) => s.includes(p.script))).toEqual([]);
+      expect(await told(page, p.slug)).toEqual({ version: release, supported: true, handles: [p.handle] });
+      expect(await loadAll(page)).toContain(p.widget);
+      expect(info.filter((t) => t.includes('stands down'))).toEqual([]);
+    });
+  }
+
+  test(`${p.slug} ${p.unsupported} (not declared): ${p.handle} stays, ${p.widget} stands down and says so once`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const info = await open(page, context, baseURL, `${p.slug}:${p.unsupported}`, p.page);
+    expect((await scriptSources(page)).filter((s) => s.includes(p.script))).toHaveLength(1);
+    expect(await told(page, p.slug)).toEqual({ version: p.unsupported, supported: false, handles: [] });
+    expect(await loadAll(page)).not.toContain(p.widget);
+    expect(info.filter((t) => t.includes(`${p.widget} stands down`))).toHaveLength(1);
+  });
+}
