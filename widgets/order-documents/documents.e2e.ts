@@ -2,32 +2,9 @@
 // window path, new tab for preview, blocked tabs, text/plain and error alerts, the order page's buttons as the
 // plugin prints them (an href, button_location=order_details, no prompt), and axe on the account pages.
 import { test, expect, open, mounted, login, faults, expectAccessible } from '../../src/testing/e2e';
-import type { Page } from '@playwright/test';
+import { observePrint, prints } from '../../src/testing/printObserver';
 
 const invoice3001 = 'a.wt_pklist_invoice_print[href*="post=MzAwMQ%3D%3D"]';
-
-/** Record print() calls on the hidden frames: their window is same-origin (sandbox allow-same-origin). */
-async function observePrint(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __prints: string[] };
-    w.__prints = [];
-    const d = Object.getOwnPropertyDescriptor(HTMLIFrameElement.prototype, 'contentWindow');
-    Object.defineProperty(HTMLIFrameElement.prototype, 'contentWindow', {
-      configurable: true,
-      get(this: HTMLIFrameElement) {
-        const win = d?.get?.call(this) as (Window & { __sw?: boolean }) | null;
-        if (win && !win.__sw) {
-          win.__sw = true;
-          win.print = () =>
-            void w.__prints.push(`${this.getAttribute('sandbox')}|${win.document.body.innerText}`);
-        }
-        return win;
-      },
-    });
-  });
-}
-
-const prints = (page: Page) => page.evaluate(() => (window as unknown as { __prints: string[] }).__prints);
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
