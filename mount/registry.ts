@@ -125,10 +125,8 @@ export const registry: RegistryEntry[] = [
   },
   {
     name: 'order-documents',
-    // the My Account print buttons the plugin's public script binds (always with an href); download links and
-    // other documents' buttons stay plain links, and the onclick numbering prompt is wp-admin's markup
-    selector:
-      'a:is(.wt_pklist_invoice_print,.wt_pklist_packinglist_print,.wt_pklist_deliverynote_print,.wt_pklist_dispatchlabel_print,.wt_pklist_shippinglabel_print,.wt_pklist_proformainvoice_print)',
+    // the My Account buttons (always with an href); the onclick numbering prompt is wp-admin's markup
+    selector: 'a[class*="wt_pklist_"][class*="_print"]',
     hold: native,
   },
 
