@@ -42,8 +42,13 @@ if ( ! function_exists( 'storefront_widgets_enabled' ) ) :
 	 */
 	function storefront_widgets_plugins() {
 		return array(
-			'woocommerce' => array( 'folder' => 'woocommerce', 'constant' => 'WC_VERSION' ),
-			'astra'       => array( 'theme' => 'astra', 'constant' => 'ASTRA_THEME_VERSION' ),
+			// WooCommerce 8.0 to 11.x and Astra 4.x: the releases of the last two years, read in WooCommerce's
+			// includes/class-wc-frontend-scripts.php (wc-add-to-cart, wc-cart, wc-cart-fragments and the kept
+			// wc-add-to-cart-variation keep their names throughout; 10.x renames only the bundled libraries, as
+			// wc-jquery-blockui and wc-js-cookie with the old names as aliases) and Astra's
+			// inc/core/class-astra-enqueue-scripts.php (4.0.2, 4.4.1 and 4.13).
+			'woocommerce' => array( 'folder' => 'woocommerce', 'constant' => 'WC_VERSION', 'since' => '8.0', 'below' => '12' ),
+			'astra'       => array( 'theme' => 'astra', 'constant' => 'ASTRA_THEME_VERSION', 'since' => '4.0', 'below' => '5' ),
 			'fibosearch'  => array( 'folder' => 'ajax-search-for-woocommerce', 'constant' => 'DGWT_WCAS_VERSION', 'since' => '1.29', 'below' => '2' ),
 			'cusrev'      => array( 'folder' => 'customer-reviews-woocommerce', 'since' => '5.80', 'below' => '6' ),
 			'points'      => array( 'folder' => 'points-and-rewards-for-woocommerce', 'since' => '2.5', 'below' => '3' ),
@@ -76,9 +81,14 @@ if ( ! function_exists( 'storefront_widgets_enabled' ) ) :
 			'wc-add-to-cart'                           => array( 'plugin' => 'woocommerce', 'globals' => array( 'wc_add_to_cart_params' ), 'widgets' => array( 'add-to-cart' ) ),
 			'wc-cart-fragments'                        => array( 'plugin' => 'woocommerce', 'globals' => array( 'wc_cart_fragments_params' ) ),
 			'wc-cart'                                  => array( 'plugin' => 'woocommerce', 'globals' => array( 'wc_cart_params' ), 'widgets' => array( 'cart-page' ) ),
-			'wc-order-attribution'                     => array( 'plugin' => 'woocommerce', 'globals' => array( 'wc_order_attribution' ), 'widgets' => array( 'order-attribution' ) ),
-			'sourcebuster-js'                          => array( 'plugin' => 'woocommerce', 'globals' => array(), 'widgets' => array( 'order-attribution' ) ),
-			// Astra 4.13 (inc/core/class-astra-enqueue-scripts.php).
+			// src/Internal/Orders/OrderAttributionController.php, @since 8.5.0.
+			'wc-order-attribution'                     => array( 'plugin' => 'woocommerce', 'since' => '8.5', 'globals' => array( 'wc_order_attribution' ), 'widgets' => array( 'order-attribution' ) ),
+			'sourcebuster-js'                          => array( 'plugin' => 'woocommerce', 'since' => '8.5', 'globals' => array(), 'widgets' => array( 'order-attribution' ) ),
+			// Astra 4.x (inc/core/class-astra-enqueue-scripts.php theme_assets()): astra-theme-js, astra-mobile-cart
+			// (a header cart) and astra-add-to-cart-quantity-btn (the plus/minus option) in 4.0.2 already;
+			// astra-shop-add-to-cart (a shop add-to-cart action other than default) and astra-live-search (the
+			// header search's live search) are not in 4.0.2 and are in 4.4.1: a release without them registers
+			// nothing for them to take over.
 			'astra-theme-js'                           => array( 'plugin' => 'astra', 'globals' => array( 'astra' ) ),
 			'astra-mobile-cart'                        => array( 'plugin' => 'astra', 'globals' => array( 'astra_cart' ), 'widgets' => array( 'mini-cart' ) ),
 			'astra-add-to-cart-quantity-btn'           => array( 'plugin' => 'astra', 'globals' => array( 'astra_qty_btn' ), 'widgets' => array( 'quantity-buttons' ) ),
@@ -225,10 +235,25 @@ if ( ! function_exists( 'storefront_widgets_enabled' ) ) :
 	function storefront_widgets_applicable_handles() {
 		$installed = storefront_widgets_installed();
 		$plugins   = storefront_widgets_plugins();
-		$out       = array();
-		foreach ( storefront_widgets_classic_handles() as $handle => $entry ) {
+		$entries   = storefront_widgets_classic_handles();
+		// Widgets that stand down because a plugin they replace runs an undeclared release: a script only they
+		// replace stays too, even from a declared plugin (WooCommerce's add-to-cart.js when Astra's release is not
+		// declared), so the control keeps its own handler.
+		$down = array();
+		foreach ( $entries as $entry ) {
+			$version = isset( $installed[ $entry['plugin'] ] ) ? (string) $installed[ $entry['plugin'] ] : null;
+			if ( ! storefront_widgets_in_range( $version, isset( $plugins[ $entry['plugin'] ] ) ? $plugins[ $entry['plugin'] ] : array() ) ) {
+				$down += array_fill_keys( isset( $entry['widgets'] ) ? $entry['widgets'] : array(), true );
+			}
+		}
+		$out = array();
+		foreach ( $entries as $handle => $entry ) {
 			$version = isset( $installed[ $entry['plugin'] ] ) ? (string) $installed[ $entry['plugin'] ] : null;
 			$plugin  = isset( $plugins[ $entry['plugin'] ] ) ? $plugins[ $entry['plugin'] ] : array();
+			$widgets = isset( $entry['widgets'] ) ? $entry['widgets'] : array();
+			if ( $widgets && ! array_diff_key( array_flip( $widgets ), $down ) ) {
+				continue;
+			}
 			if ( storefront_widgets_in_range( $version, $plugin ) && storefront_widgets_in_range( $version, $entry ) ) {
 				$out[ $handle ] = $entry;
 			}

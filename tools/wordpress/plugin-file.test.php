@@ -90,13 +90,15 @@ function sw_run_case( $case, $dir ) {
 	function get_template() {
 		return 'astra';
 	}
+	// The active theme's header: the version a case writes to astra-version.txt, else none (not told).
+	$GLOBALS['sw_theme_version'] = is_readable( "$dir/astra-version.txt" ) ? trim( (string) file_get_contents( "$dir/astra-version.txt" ) ) : '';
 	function wp_get_theme() {
 		return new class() {
 			public function exists() {
-				return false;
+				return '' !== $GLOBALS['sw_theme_version'];
 			}
 			public function get( $key ) {
-				return '';
+				return 'Version' === $key ? $GLOBALS['sw_theme_version'] : '';
 			}
 		};
 	}
@@ -454,6 +456,59 @@ sw_check(
 		&& 'fibosearch 1.28.1 is not a release this bundle is declared for' === $down['search-fixer']
 		&& ! isset( $down['product-reviews'] ) && ! isset( $down['qna'] ),
 	json_encode( $down )
+);
+
+// WooCommerce and Astra: the releases of the last two years (WooCommerce 8.0 to 11.x, Astra 4.x) are taken over,
+// order attribution from WooCommerce 8.5 (OrderAttributionController); older or newer releases keep their scripts.
+$wc      = 'https://shop.example/wp-content/plugins/woocommerce/assets/js/';
+$astra   = 'https://shop.example/wp-content/themes/astra/assets/js/minified/';
+$wc_page = array(
+	'wc-add-to-cart'                 => $wc . 'frontend/add-to-cart.min.js',
+	'wc-cart'                        => $wc . 'frontend/cart.min.js',
+	'wc-order-attribution'           => $wc . 'frontend/order-attribution.min.js',
+	'astra-mobile-cart'              => $astra . 'mobile-cart.min.js',
+	'astra-add-to-cart-quantity-btn' => $astra . 'add-to-cart-quantity-btn.min.js',
+);
+foreach ( array(
+	array( '8.0.0', '4.0.2', true, true, false ),
+	array( '8.5.1', '4.4.1', true, true, true ),
+	array( '11.0.1', '4.13.10', true, true, true ),
+	array( '7.9.0', '3.9.4', false, false, false ),
+	array( '12.0.0', '5.0.0', false, false, false ),
+) as list( $wc_release, $astra_release, $wc_in, $astra_in, $attribution ) ) {
+	$dir = sw_site_dir( "site-wc-$wc_release", array( 'woocommerce' => array( 'woocommerce.php', $wc_release ) ), $wc_page );
+	file_put_contents( "$dir/astra-version.txt", $astra_release );
+	$out    = sw_case( 'classic', $dir );
+	$report = sw_report( $out );
+	$down   = sw_stand_down( $out );
+	$taken  = function ( $handle ) use ( $out ) {
+		return false === $out['srcs'][ $handle ];
+	};
+	sw_check(
+		"WooCommerce $wc_release, Astra $astra_release: " . ( $wc_in ? 'taken over' : 'their scripts stay, the widgets stand down' ),
+		is_array( $report ) && is_array( $down )
+			&& $wc_in === $taken( 'wc-add-to-cart' ) && $wc_in === $taken( 'wc-cart' ) && $attribution === $taken( 'wc-order-attribution' )
+			&& $astra_in === $taken( 'astra-mobile-cart' ) && $astra_in === $taken( 'astra-add-to-cart-quantity-btn' )
+			&& $wc_release === $report['woocommerce']['version'] && $wc_in === $report['woocommerce']['supported']
+			&& $astra_release === $report['astra']['version'] && $astra_in === $report['astra']['supported']
+			&& ( $wc_in ? ! isset( $down['add-to-cart'] ) && ! isset( $down['cart-page'] ) : "woocommerce $wc_release is not a release this bundle is declared for" === $down['cart-page'] )
+			&& ( $astra_in ? ! isset( $down['mini-cart'] ) && ! isset( $down['quantity-buttons'] ) : "astra $astra_release is not a release this bundle is declared for" === $down['quantity-buttons'] )
+			&& ( $attribution ? ! isset( $down['order-attribution'] ) : isset( $down['order-attribution'] ) ),
+		json_encode( array( $out['srcs'], $report['woocommerce'] ?? null, $report['astra'] ?? null, $down ) )
+	);
+}
+
+// A declared WooCommerce with an undeclared Astra: the add-to-cart widget replaces both plugins' shop scripts and
+// stands down, so WooCommerce's add-to-cart.js stays with it (the buttons keep a handler); the cart page is taken over.
+$dir = sw_site_dir( 'site-astra-5', array( 'woocommerce' => array( 'woocommerce.php', '11.0.1' ) ), $wc_page + array( 'astra-shop-add-to-cart' => $astra . 'shop-add-to-cart.min.js' ) );
+file_put_contents( "$dir/astra-version.txt", '5.0.0' );
+$out  = sw_case( 'classic', $dir );
+$down = sw_stand_down( $out );
+sw_check(
+	'WooCommerce 11.0.1 with Astra 5.0.0: add-to-cart stands down and WooCommerce\'s add-to-cart.js stays beside Astra\'s shop script; wc-cart is taken over',
+	is_string( $out['srcs']['wc-add-to-cart'] ) && is_string( $out['srcs']['astra-shop-add-to-cart'] ) && false === $out['srcs']['wc-cart']
+		&& is_array( $down ) && 'astra 5.0.0 is not a release this bundle is declared for' === $down['add-to-cart'] && ! isset( $down['cart-page'] ),
+	json_encode( array( $out['srcs'], $down ) )
 );
 
 /** rm -r of the test's temporary folder */

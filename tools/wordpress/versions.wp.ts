@@ -2,7 +2,7 @@
 // names (fixtures/wordpress/mu-plugins), the plugin file takes over that release's handles and tells the bundle
 // (storefrontWidgetsTakeOver), or stands down on a release it is not declared for, and the widgets follow.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { PAGES, scriptSources, stubExternalScripts, widgetsMounted } from './classic';
+import { PAGES, REPLACED_SCRIPTS, scriptSources, stubExternalScripts, widgetsMounted } from './classic';
 
 const WAWP = '/plugins/automation-web-platform/assets/js/';
 const WEBTOFFEE =
@@ -136,4 +136,101 @@ test('releases it is not declared for (Wawp 2.0.14, WebToffee 5.0.0): their scri
   expect(await told(page, 'webtoffee')).toEqual({ version: '5.0.0', supported: false, handles: [] });
   await page.waitForFunction(() => typeof window.storefrontWidgets?.load === 'function');
   expect(await loadAll(page)).not.toContain('order-documents');
+});
+
+/** The plugins whose stand-ins play any release the cookie names: where each runs, its handle and its widget. */
+const PLAYED = [
+  {
+    slug: 'cusrev',
+    page: PAGES.product,
+    handle: 'cr-frontend-js',
+    script: '/plugins/customer-reviews-woocommerce/js/frontend.js',
+    widget: 'product-reviews',
+    supported: ['5.80.1', '5.117.0'],
+    unsupported: '6.0.0',
+  },
+  {
+    slug: 'fibosearch',
+    page: PAGES.home,
+    handle: 'jquery-dgwt-wcas',
+    script: '/plugins/ajax-search-for-woocommerce/assets/js/search.min.js',
+    widget: 'product-search',
+    supported: ['1.29.0', '1.32.2'],
+    unsupported: '1.28.1',
+  },
+  {
+    slug: 'points',
+    page: PAGES.cart,
+    handle: 'points-and-rewards-for-woocommerce',
+    script: '/points-rewards-for-woocommerce-public.min.js',
+    widget: 'points-box',
+    supported: ['2.5.0', '2.9.7'],
+    unsupported: '3.0.0',
+  },
+] as const;
+
+for (const p of PLAYED) {
+  for (const release of p.supported) {
+    test(`${p.slug} ${release}: ${p.handle} is taken over, the bundle is told, ${p.widget} runs`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      const info = await open(page, context, baseURL, `${p.slug}:${release}`, p.page);
+      expect((await scriptSources(page)).filter((s) => s.includes(p.script))).toEqual([]);
+      expect(await told(page, p.slug)).toEqual({ version: release, supported: true, handles: [p.handle] });
+      expect(await loadAll(page)).toContain(p.widget);
+      expect(info.filter((t) => t.includes('stands down'))).toEqual([]);
+    });
+  }
+
+  test(`${p.slug} ${p.unsupported} (not declared): ${p.handle} stays, ${p.widget} stands down and says so once`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const info = await open(page, context, baseURL, `${p.slug}:${p.unsupported}`, p.page);
+    expect((await scriptSources(page)).filter((s) => s.includes(p.script))).toHaveLength(1);
+    expect(await told(page, p.slug)).toEqual({ version: p.unsupported, supported: false, handles: [] });
+    expect(await loadAll(page)).not.toContain(p.widget);
+    expect(info.filter((t) => t.includes(`${p.widget} stands down`))).toHaveLength(1);
+  });
+}
+
+test('WooCommerce 7.9.0 (not declared): its cart and add-to-cart scripts stay, their widgets stand down', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await open(page, context, baseURL, 'woocommerce:7.9.0', PAGES.cart);
+  const sources = await scriptSources(page);
+  expect(sources.filter((s) => s.includes(REPLACED_SCRIPTS['wc-cart'] ?? 'none'))).toHaveLength(1);
+  expect(sources.filter((s) => s.includes(REPLACED_SCRIPTS['wc-add-to-cart'] ?? 'none'))).toHaveLength(1);
+  expect(await told(page, 'woocommerce')).toEqual({ version: '7.9.0', supported: false, handles: [] });
+  expect(await loadAll(page)).not.toContain('cart-page');
+  // the list the plugin file prints for the entry (this page prints no cart form for it to say so on the console)
+  const down = await page.evaluate(() => Object(Reflect.get(window, 'storefrontWidgetsStandDown')));
+  expect(down).toMatchObject({
+    'cart-page': 'woocommerce 7.9.0 is not a release this bundle is declared for',
+    'add-to-cart': 'woocommerce 7.9.0 is not a release this bundle is declared for',
+  });
+});
+
+test("WooCommerce 11.0.1 with Astra 5.0.0: add-to-cart stands down and WooCommerce's add-to-cart.js stays with Astra's shop script", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await open(page, context, baseURL, 'woocommerce:11.0.1,astra:5.0.0', PAGES.home);
+  const sources = await scriptSources(page);
+  for (const handle of ['wc-add-to-cart', 'astra-shop-add-to-cart', 'astra-mobile-cart'])
+    expect(
+      sources.filter((s) => s.includes(REPLACED_SCRIPTS[handle] ?? 'none')),
+      handle,
+    ).toHaveLength(1);
+  // WooCommerce's cart fragments are still taken over
+  expect(sources.filter((s) => s.includes(REPLACED_SCRIPTS['wc-cart-fragments'] ?? 'none'))).toEqual([]);
+  expect(await told(page, 'astra')).toEqual({ version: '5.0.0', supported: false, handles: [] });
+  expect(await told(page, 'woocommerce')).toMatchObject({ version: '11.0.1', supported: true });
+  expect(await loadAll(page)).not.toContain('add-to-cart');
 });

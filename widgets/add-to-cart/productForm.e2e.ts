@@ -74,11 +74,11 @@ test('simple product: background add, button states, View cart, header count', a
   expect(new URL(page.url()).pathname).toBe('/product/electric-kettle/');
 });
 
-test('variable product: selection enables the button, GTIN/MPN/brand follow the variation and revert on reset', async ({
+test("variable product without WooCommerce's variation script: selection enables the button, GTIN/MPN/brand follow the variation and revert on reset", async ({
   page,
 }) => {
   await backgroundAdd(page);
-  await open(page, '/product/stand-mixer/');
+  await open(page, '/product/stand-mixer/?sw_wc_variation=off');
   await mounted(page, 'add-to-cart');
   const gtin = page.locator('.cr_gtin_val');
   await expect(gtin).toHaveText('6220001020003');
@@ -95,6 +95,50 @@ test('variable product: selection enables the button, GTIN/MPN/brand follow the 
   await page.locator('.reset_variations').click();
   await expect(gtin).toHaveText('6220001020003');
   await expect(page.locator('input.variation_id')).toHaveValue('');
+});
+
+test("variable product beside WooCommerce's add-to-cart-variation.js: its .single_variation stays as it wrote it, with the description; CusRev's identifiers follow; one alert, one add", async ({
+  page,
+}) => {
+  await backgroundAdd(page);
+  const alerts: string[] = [];
+  page.on('dialog', (d) => {
+    alerts.push(d.message());
+    void d.dismiss();
+  });
+  await open(page, '/product/stand-mixer/');
+  await mounted(page, 'add-to-cart');
+  await page.waitForFunction(
+    () =>
+      typeof Reflect.get(Object(Reflect.get(window, 'jQuery'))?.fn ?? {}, 'wc_variation_form') === 'function',
+  );
+  const box = page.locator('form.variations_form .single_variation');
+  const gtin = page.locator('.cr_gtin_val');
+  await expect(gtin).toHaveText('6220001020003');
+  // the disabled button: WooCommerce's script alerts and stops the click; the widget adds no message of its own
+  await page.locator('.single_add_to_cart_button').click();
+  await expect
+    .poll(() => alerts)
+    .toEqual(['يرجى اختيار بعض خيارات المنتج قبل إضافة هذا المنتج إلى سلة التسوق.']);
+  await expect(page.locator('form.cart .sw-cart-message')).toHaveCount(0);
+
+  await page.locator('select#pa_color').selectOption('red');
+  await expect(box.locator('.woocommerce-variation-description')).toHaveText('طلاء أحمر لامع مقاوم للخدوش.');
+  const written = await box.innerHTML();
+  expect(written).toContain('\t<div class="woocommerce-variation-price">'); // the printed template's own layout
+  await expect(gtin).toHaveText('6220001025015');
+  await expect(page.locator('.cr_brand_val')).toHaveText('Kenwood Chef Red');
+  await expect(page.locator('input.variation_id')).toHaveValue('501');
+  await page.waitForTimeout(300); // a second writer's fill (the sanitizer's chunk) would have landed by now
+  expect(await box.innerHTML()).toBe(written);
+
+  await page.locator('.single_add_to_cart_button').click();
+  await expect(page.locator(headerCount)).toHaveText('1');
+  expect(alerts).toHaveLength(1);
+  await page.locator('.reset_variations').click();
+  await expect(gtin).toHaveText('6220001020003');
+  await expect(page.locator('input.variation_id')).toHaveValue('');
+  await expect(page.locator('.single_add_to_cart_button')).toHaveClass(/wc-variation-selection-needed/);
 });
 
 test('grouped product: children quantities added', async ({ page }) => {

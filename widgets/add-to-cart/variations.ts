@@ -9,24 +9,24 @@ import { arr, bool, num, obj, record, str } from '../../src/settings/parse';
 import { readAddToCartVariationParams } from '../../src/settings/woocommerce';
 import { __ } from '../../src/i18n';
 import { loadSanitizer } from '../../src/html/loadSanitizer';
+import { on } from '../../src/dom/events';
 
-const parseVariations = arr(
-  obj({
-    variation_id: num(0),
-    attributes: record(str('')),
-    display_price: num(0),
-    variation_description: str(''),
-    price_html: str(''),
-    is_in_stock: bool(true),
-    is_purchasable: bool(true),
-    variation_is_visible: bool(true),
-    availability_html: str(''),
-    _cr_gtin: str(''),
-    _cr_mpn: str(''),
-    _cr_brand: str(''),
-  }),
-);
-export type Variation = ReturnType<typeof parseVariations>[number];
+const parseVariation = obj({
+  variation_id: num(0),
+  attributes: record(str('')),
+  display_price: num(0),
+  variation_description: str(''),
+  price_html: str(''),
+  is_in_stock: bool(true),
+  is_purchasable: bool(true),
+  variation_is_visible: bool(true),
+  availability_html: str(''),
+  _cr_gtin: str(''),
+  _cr_mpn: str(''),
+  _cr_brand: str(''),
+});
+const parseVariations = arr(parseVariation);
+export type Variation = ReturnType<typeof parseVariation>;
 
 export function readVariations(form: HTMLFormElement): Variation[] {
   return parseVariations(form.getAttribute('data-product_variations') ?? '[]');
@@ -126,9 +126,23 @@ function escapeText(text: string): string {
   return el.innerHTML;
 }
 
+/**
+ * Beside add-to-cart-variation.js: Customer Reviews' identifiers follow the variation it shows (`show_variation`,
+ * [variation, purchasable]) and revert on its `reset_data`, as CusRev's frontend.js (taken over) binds them.
+ */
+function followClassicVariations(form: HTMLFormElement): () => void {
+  const shown = chosenVariation(form); // chosen before this widget mounted
+  if (shown) showVariationMeta(shown);
+  const stops = [
+    on('show_variation', ([v]) => showVariationMeta(parseVariation(v)), form),
+    on('reset_data', () => showVariationMeta(undefined), form),
+  ];
+  return () => stops.forEach((stop) => stop());
+}
+
 /** Runs the variation choice, unless add-to-cart-variation.js does; the add reads chosenVariation() either way. */
 export function mountVariations(form: HTMLFormElement): () => void {
-  if (classicVariationScript()) return () => {};
+  if (classicVariationScript()) return followClassicVariations(form);
   const list = readVariations(form);
   const idInput = form.querySelector<HTMLInputElement>('input.variation_id, input[name="variation_id"]');
   const box = form.querySelector<HTMLElement>('.single_variation');

@@ -2,32 +2,9 @@
 // window path, new tab for preview, blocked tabs, text/plain and error alerts, the order page's buttons as the
 // plugin prints them (an href, button_location=order_details, no prompt), and axe on the account pages.
 import { test, expect, open, mounted, login, faults, expectAccessible } from '../../src/testing/e2e';
-import type { Page } from '@playwright/test';
+import { observePrint, prints } from '../../src/testing/printObserver';
 
 const invoice3001 = 'a.wt_pklist_invoice_print[href*="post=MzAwMQ%3D%3D"]';
-
-/** Record print() calls on the hidden frames: their window is same-origin (sandbox allow-same-origin). */
-async function observePrint(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __prints: string[] };
-    w.__prints = [];
-    const d = Object.getOwnPropertyDescriptor(HTMLIFrameElement.prototype, 'contentWindow');
-    Object.defineProperty(HTMLIFrameElement.prototype, 'contentWindow', {
-      configurable: true,
-      get(this: HTMLIFrameElement) {
-        const win = d?.get?.call(this) as (Window & { __sw?: boolean }) | null;
-        if (win && !win.__sw) {
-          win.__sw = true;
-          win.print = () =>
-            void w.__prints.push(`${this.getAttribute('sandbox')}|${win.document.body.innerText}`);
-        }
-        return win;
-      },
-    });
-  });
-}
-
-const prints = (page: Page) => page.evaluate(() => (window as unknown as { __prints: string[] }).__prints);
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -163,4 +140,34 @@ test('without the bundle a print link opens the Arabic document', async ({ page 
   await expect(page.locator('h1')).toHaveText('الفاتورة');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('.wt-doc-number')).toContainText('INV-2026-0001');
+});
+
+test('the order page: download saves the invoice PDF (a plain link the widget leaves alone), print still prints once', async ({
+  page,
+}) => {
+  await observePrint(page);
+  await open(page, '/my-account/view-order/3001/');
+  await mounted(page, 'order-documents');
+  const download = page.locator('section.woocommerce-order-details a.wt_pklist_invoice_download');
+  await expect(download).toHaveText('تنزيل الفاتورة');
+  // target="_blank", as the plugin prints it: the new tab gets the attachment (Chromium reports it on this page)
+  const files: string[] = [];
+  page.on('download', (d) => files.push(d.suggestedFilename()));
+  page.on('popup', (tab) => tab.on('download', (d) => files.push(d.suggestedFilename())));
+  await download.click();
+  await expect.poll(() => files).toEqual(['Invoice_3001.pdf']);
+  expect(await prints(page)).toEqual([]);
+  await expect(page.locator('.sw-doc-status, iframe.sw-doc-print-frame')).toHaveCount(0);
+  await page.locator('section.woocommerce-order-details a.wt_pklist_invoice_print').click();
+  await expect.poll(() => prints(page)).toHaveLength(1);
+});
+
+test("the add-ons' documents (switch): each print button prints its own document once", async ({ page }) => {
+  await observePrint(page);
+  await page.request.get('/__sw/documents?addons=packinglist');
+  await open(page, '/my-account/orders/');
+  await mounted(page, 'order-documents');
+  await page.locator('a.wt_pklist_packinglist_print[href*="post=MzAwMQ%3D%3D"]').click();
+  await expect.poll(() => prints(page)).toHaveLength(1);
+  expect((await prints(page))[0]).toContain('قائمة التعبئة');
 });

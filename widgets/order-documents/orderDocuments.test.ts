@@ -5,15 +5,21 @@ import { config } from './print';
 import { confirmManualNumber, GLOBAL_NAME } from './prompt';
 import { backend } from '../../src/testing/server';
 import { loadPage } from '../../src/testing/page';
-import { documentsState, printUrl } from '../../fixtures/backend/routes/documents';
+import { DOC_TYPES, documentsState, printUrl } from '../../fixtures/backend/routes/documents';
+import { registry } from '../../mount/registry';
 
 const cleanups: Array<() => Promise<void>> = [];
 const w = window as unknown as Record<string, unknown>;
 
-async function setup(path = '/my-account/orders/', user = 7) {
+const SELECTOR = registry.find((e) => e.name === 'order-documents')?.selector ?? 'none';
+/** every document WebToffee's add-ons print beside the free plugin's invoice */
+const ADDONS = DOC_TYPES.filter((t) => t !== 'invoice');
+
+async function setup(path = '/my-account/orders/', user = 7, addons: string[] = ADDONS) {
   backend.session().userId = user;
+  documentsState(backend.session()).addons = DOC_TYPES.filter((t) => addons.includes(t));
   loadPage(path);
-  for (const el of document.querySelectorAll<HTMLElement>('a[class*="wt_pklist_"][class*="_print"]'))
+  for (const el of document.querySelectorAll<HTMLElement>(SELECTOR))
     cleanups.push(await mountWidget('order-documents', el));
 }
 
@@ -58,7 +64,9 @@ describe('the order page as the plugin prints it (generate_print_button_for_user
   it('every button carries its href with button_location=order_details, no onclick; an unnumbered invoice prints and gets its number', async () => {
     await setup('/my-account/view-order/3002/');
     const buttons = Array.from(
-      document.querySelectorAll<HTMLAnchorElement>('a[class*="wt_pklist_"][class*="_print"]'),
+      document.querySelectorAll<HTMLAnchorElement>(
+        'section.woocommerce-order-details a[class*="wt_pklist_"]',
+      ),
     );
     expect(buttons.length).toBeGreaterThan(0);
     for (const b of buttons) {
@@ -75,6 +83,68 @@ describe('the order page as the plugin prints it (generate_print_button_for_user
     await vi.waitFor(() => expect(document.querySelector('iframe')).not.toBeNull());
     expect(confirms).toEqual([]); // no prompt on My Account
     expect(documentsState(backend.session()).numbers['3002:invoice']).toMatch(/^INV-/);
+  });
+});
+
+describe('the free plugin alone (4.6.2: only the invoice module prints My Account buttons)', () => {
+  const links = () =>
+    Array.from(document.querySelectorAll<HTMLAnchorElement>('a[class*="wt_pklist_"]')).map((a) => [
+      a.className,
+      a.textContent,
+    ]);
+
+  it('the order page: invoice print then download, each followed by <br><br>, nothing else', async () => {
+    await setup('/my-account/view-order/3001/', 7, []);
+    expect(links()).toEqual([
+      ['button button-primary wt_pklist_invoice_print', 'طباعة الفاتورة'],
+      ['button button-primary wt_pklist_invoice_download', 'تنزيل الفاتورة'],
+    ]);
+    const download = document.querySelector<HTMLAnchorElement>('a.wt_pklist_invoice_download');
+    expect(new URL(download?.href ?? '').searchParams.get('type')).toBe('download_invoice');
+    expect(download?.getAttribute('target')).toBe('_blank');
+    expect(document.querySelectorAll('section.woocommerce-order-details > br')).toHaveLength(4);
+  });
+
+  it('the orders list: WooCommerce actions wt_pklist_invoice_print and wt_pklist_invoice_download per order', async () => {
+    await setup('/my-account/orders/', 7, []);
+    const row = document.querySelector('a[href*="post=MzAwMQ%3D%3D"]')?.closest('td');
+    expect(Array.from(row?.querySelectorAll('a[class*="wt_pklist_"]') ?? []).map((a) => a.className)).toEqual(
+      [
+        'woocommerce-button button wt_pklist_invoice_print',
+        'woocommerce-button button wt_pklist_invoice_download',
+      ],
+    );
+  });
+
+  it('download stays a plain link (the public script binds print buttons only): no fetch, no frame', async () => {
+    await setup('/my-account/orders/', 7, []);
+    const download = document.querySelector<HTMLAnchorElement>('a.wt_pklist_invoice_download');
+    if (!download) throw new Error('no download button');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    download.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(download.getAttribute('aria-busy')).toBeNull();
+    expect(document.querySelector('iframe, .sw-doc-status')).toBeNull();
+  });
+
+  it("the add-ons' documents print only with the switch; a credit note print (not in the public script's list) stays a link", async () => {
+    await setup('/my-account/view-order/3004/', 7, ['packinglist', 'creditnote']);
+    expect(links().map(([c]) => c?.replace('button button-primary ', ''))).toEqual([
+      'wt_pklist_invoice_print',
+      'wt_pklist_invoice_download',
+      'wt_pklist_packinglist_print',
+      'wt_pklist_packinglist_download',
+      'wt_pklist_creditnote_print',
+      'wt_pklist_creditnote_download',
+    ]);
+    const credit = document.querySelector<HTMLAnchorElement>('a.wt_pklist_creditnote_print');
+    if (!credit) throw new Error('no credit note button');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    credit.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(document.querySelector('iframe, .sw-doc-status')).toBeNull();
+    document.querySelector<HTMLAnchorElement>('a.wt_pklist_packinglist_print')?.click();
+    await vi.waitFor(() => expect(document.querySelector('iframe.sw-doc-print-frame')).not.toBeNull());
   });
 });
 
@@ -325,6 +395,20 @@ describe('printing', () => {
 });
 
 describe('the fake print URL', () => {
+  it('a download answers the PDF as an attachment, as dompdf streams it', async () => {
+    backend.session().userId = 7;
+    const order = backend.session().shop.orders.find((o) => o.id === 3001);
+    if (!order) throw new Error('seed');
+    const res = await fetch(
+      new URL(printUrl(backend.session(), order, 'invoice', 'order_details', 'download'), location.origin),
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="Invoice_${order.number}.pdf"`);
+    const body = new Uint8Array(await res.arrayBuffer());
+    expect(new TextDecoder().decode(body.slice(0, 8))).toBe('%PDF-1.4');
+  });
+
   it('creates a missing number and remembers "don\'t show again"', async () => {
     backend.session().userId = 7;
     const order = backend.session().shop.orders.find((o) => o.id === 3002);

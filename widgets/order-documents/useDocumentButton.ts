@@ -7,12 +7,20 @@ import { printDocument } from './print';
 import { defineGlobal } from './prompt';
 import type { PrintJob } from './PrintFrame';
 
+/**
+ * The print buttons the plugin's public script binds (public/js/wf-woocommerce-packing-list-public.js): any other
+ * document's `_print` link (a credit note's) is left to the browser, as that script leaves it.
+ */
+const BOUND =
+  /(^|\s)wt_pklist_(invoice|packinglist|deliverynote|dispatchlabel|shippinglabel|proformainvoice)_print(\s|$)/;
+
 export function useDocumentButton(el: HTMLElement): { status: string | null; job: PrintJob | null } {
   const [status, setStatus] = useState<string | null>(null);
   const [job, setJob] = useState<PrintJob | null>(null);
 
   useEffect(() => {
     defineGlobal();
+    if (!BOUND.test(el.className)) return;
     let busy = false;
     let live = true;
     const hooks = {
