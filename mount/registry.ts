@@ -93,10 +93,22 @@ export const registry: RegistryEntry[] = [
     strategy: 'visible',
     hold: message,
   },
+  // CusRev with ajax reviews off (cr-single-product-reviews.php): only its rows and thumbs are the widget's (the
+  // comment form and the pagination are WooCommerce's own links and form); they are spans, with no native path
+  {
+    name: 'product-reviews',
+    selector: '#reviews.woocommerce-Reviews',
+    strategy: 'visible',
+    hold: {
+      fallback: 'message',
+      controls: '.cr-noAjax :is(.cr-histogram-a, .ivole-histogram-a), ol.commentlist .cr-voting-a',
+    },
+  },
   { name: 'review-form', selector: '.cr-review-form-wrap', strategy: 'visible', hold: message },
   {
     name: 'media-modal',
-    selector: '.cr-reviews-ajax-reviews, .cr-all-reviews-shortcode, .cr-reviews-grid',
+    selector:
+      '.cr-reviews-ajax-reviews, #reviews.woocommerce-Reviews, .cr-all-reviews-shortcode, .cr-reviews-grid',
     strategy: 'visible',
     hold: { fallback: 'native', controls: 'a.cr-comment-a' },
     ...server,
