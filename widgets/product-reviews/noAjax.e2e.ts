@@ -1,0 +1,59 @@
+// The reviews tab CusRev prints with ajax reviews off (`/__sw/cusrev?ajax=off`: templates/cr-single-product-reviews.php)
+// in Chromium: a star row loads the page with `?ivrating=N#tab-reviews` as js/frontend.js 5.117.0 does (l. 277),
+// the fake answers it as CR_Reviews::filter_comments2 (the list of that rating, the filtered-count line), the
+// reviews tab is the one shown, and customer images still open in the media dialog.
+import type { Page } from '@playwright/test';
+import { expect, mounted, open, test } from '../../src/testing/e2e';
+
+const PRODUCT = '/product/electric-kettle/';
+const row = (n: number) => `.cr-noAjax .ivole-histogramCell1 .cr-histogram-a[data-rating="${n}"]`;
+
+async function noAjaxReviews(page: Page) {
+  expect((await page.request.get('/__sw/cusrev?ajax=off')).ok()).toBe(true);
+  await open(page, PRODUCT);
+  await mounted(page, 'product-tabs');
+  await page.locator('a.woocommerce-review-link').click();
+  await mounted(page, 'product-reviews');
+}
+
+test.describe('reviews tab without ajax', () => {
+  test('a star row (keyboard) loads the filtered page on the reviews tab; see all goes back', async ({
+    page,
+  }) => {
+    await noAjaxReviews(page);
+    const four = page.locator(row(4));
+    await expect(four).toHaveAttribute('aria-pressed', 'false');
+    await four.focus();
+    await Promise.all([page.waitForURL(/\?ivrating=4#tab-reviews$/), page.keyboard.press('Enter')]);
+    await mounted(page, 'product-tabs');
+    await expect(page.locator('#tab-reviews')).toBeVisible();
+    await expect(page.locator('a[href="#tab-reviews"]')).toHaveAttribute('aria-selected', 'true');
+    const ratings = page.locator(
+      '#reviews.woocommerce-Reviews ol.commentlist > li .star-rating strong.rating',
+    );
+    await expect(ratings.first()).toBeVisible();
+    expect(new Set(await ratings.allTextContents())).toEqual(new Set(['4']));
+    await expect(page.locator('.cr-count-filtered-reviews')).toBeVisible();
+    await mounted(page, 'product-reviews');
+    await expect(page.locator(row(4))).toHaveAttribute('aria-pressed', 'true');
+    await Promise.all([
+      page.waitForURL((u) => u.pathname === PRODUCT && !u.search && u.hash === '#tab-reviews'),
+      page.locator('.cr-count-filtered-reviews a.cr-seeAllReviews').click(),
+    ]);
+    await expect(page.locator('#tab-reviews')).toBeVisible();
+    await expect(page.locator('.cr-count-filtered-reviews')).toHaveCount(0);
+  });
+
+  test('a row clicked with the mouse on its bar filters too; images on the list open the media dialog', async ({
+    page,
+  }) => {
+    await noAjaxReviews(page);
+    await Promise.all([
+      page.waitForURL(/\?ivrating=5#tab-reviews$/),
+      page.locator('.cr-noAjax .ivole-histogramCell2 .cr-histogram-a[data-rating="5"]').click(),
+    ]);
+    await mounted(page, 'media-modal');
+    await page.locator('#reviews.woocommerce-Reviews ol.commentlist a.cr-comment-a').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+});
