@@ -4,16 +4,17 @@
 // reviews tab is the one shown, and customer images still open in the media dialog.
 import type { Page } from '@playwright/test';
 import { expect, mounted, open, test } from '../../src/testing/e2e';
+import { chunkRequested, chunkRules, releaseChunk } from '../../src/testing/held';
 
 const PRODUCT = '/product/electric-kettle/';
 const row = (n: number) => `.cr-noAjax .ivole-histogramCell1 .cr-histogram-a[data-rating="${n}"]`;
 
-async function noAjaxReviews(page: Page) {
+async function noAjaxReviews(page: Page, mount = true) {
   expect((await page.request.get('/__sw/cusrev?ajax=off')).ok()).toBe(true);
   await open(page, PRODUCT);
   await mounted(page, 'product-tabs');
   await page.locator('a.woocommerce-review-link').click();
-  await mounted(page, 'product-reviews');
+  if (mount) await mounted(page, 'product-reviews');
 }
 
 test.describe('reviews tab without ajax', () => {
@@ -55,5 +56,28 @@ test.describe('reviews tab without ajax', () => {
     await mounted(page, 'media-modal');
     await page.locator('#reviews.woocommerce-Reviews ol.commentlist a.cr-comment-a').first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('a row clicked before the widget runs is held and replayed: the filtered page loads', async ({
+    page,
+  }) => {
+    await chunkRules(page, [{ chunk: 'product-reviews', action: 'hold' }]);
+    await noAjaxReviews(page, false);
+    await chunkRequested(page, 'product-reviews');
+    await page.locator(row(2)).click();
+    // held: the nearest control-like ancestor of the span (the tab panel) is marked busy meanwhile
+    await expect(page.locator('[aria-busy="true"]:has(.cr-noAjax)')).toHaveCount(1);
+    expect(new URL(page.url()).search).toBe('');
+    await Promise.all([page.waitForURL(/\?ivrating=2#tab-reviews$/), releaseChunk(page, 'product-reviews')]);
+  });
+
+  test('the widget failing: a row clicked is told, not lost silently', async ({ page }) => {
+    await chunkRules(page, [{ chunk: 'product-reviews', action: '404' }]);
+    await noAjaxReviews(page, false);
+    await page.locator(row(2)).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'لم يكتمل تحميل هذا الجزء من الصفحة' }),
+    ).toBeVisible();
+    expect(new URL(page.url()).search).toBe('');
   });
 });
