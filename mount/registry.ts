@@ -87,28 +87,19 @@ export const registry: RegistryEntry[] = [
     selector: '.woocommerce-tabs.wc-tabs-wrapper',
     hold: { fallback: 'native', controls: '.wc-tabs a' },
   },
+  // CusRev's reviews tab with ajax reviews (.cr-reviews-ajax-reviews) or without (.woocommerce-Reviews): what the
+  // widget runs is in #comments (the no-ajax rows are spans, with no native path); the review form beside it is
+  // the review-form widget's, WooCommerce's comment form its own
   {
     name: 'product-reviews',
-    selector: '#reviews.cr-reviews-ajax-reviews',
+    selector: '#reviews',
     strategy: 'visible',
-    hold: message,
-  },
-  // CusRev with ajax reviews off (cr-single-product-reviews.php): only its rows and thumbs are the widget's (the
-  // comment form and the pagination are WooCommerce's own links and form); they are spans, with no native path
-  {
-    name: 'product-reviews',
-    selector: '#reviews.woocommerce-Reviews',
-    strategy: 'visible',
-    hold: {
-      fallback: 'message',
-      controls: '.cr-noAjax :is(.cr-histogram-a, .ivole-histogram-a), ol.commentlist .cr-voting-a',
-    },
+    hold: { fallback: 'message', controls: '#comments *' },
   },
   { name: 'review-form', selector: '.cr-review-form-wrap', strategy: 'visible', hold: message },
   {
     name: 'media-modal',
-    selector:
-      '.cr-reviews-ajax-reviews, #reviews.woocommerce-Reviews, .cr-all-reviews-shortcode, .cr-reviews-grid',
+    selector: '#reviews, .cr-all-reviews-shortcode, .cr-reviews-grid',
     strategy: 'visible',
     hold: { fallback: 'native', controls: 'a.cr-comment-a' },
     ...server,
