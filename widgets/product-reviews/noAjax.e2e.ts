@@ -3,7 +3,7 @@
 // the fake answers it as CR_Reviews::filter_comments2 (the list of that rating, the filtered-count line), the
 // reviews tab is the one shown, and customer images still open in the media dialog.
 import type { Page } from '@playwright/test';
-import { expect, mounted, open, test } from '../../src/testing/e2e';
+import { expect, expectAccessible, mounted, open, test } from '../../src/testing/e2e';
 import { chunkRequested, chunkRules, releaseChunk } from '../../src/testing/held';
 
 const PRODUCT = '/product/electric-kettle/';
@@ -24,6 +24,7 @@ test.describe('reviews tab without ajax', () => {
     await noAjaxReviews(page);
     const four = page.locator(row(4));
     await expect(four).toHaveAttribute('aria-pressed', 'false');
+    await expectAccessible(page, '#tab-reviews');
     await four.focus();
     await Promise.all([page.waitForURL(/\?ivrating=4#tab-reviews$/), page.keyboard.press('Enter')]);
     await mounted(page, 'product-tabs');
