@@ -4,8 +4,13 @@
 // the row's rating in the page's URL, the hash to `reviews_tab`, and loads it; 5.80.1 binds `.ivole-histogram-a`
 // the same way; l. 179: the votes of `ol.commentlist`). Nothing is re-rendered: the printed rows become keyboard
 // toggle buttons (the one a `?ivrating=N` page shows pressed), the printed votes run as on the ajax template;
-// the comment form, its uploads and the customer images are other widgets'.
-import { useState } from 'react';
+// the comment form's captcha is checked on submit (commentFormCaptcha.ts); its uploads and the customer images
+// are other widgets'.
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { __ } from '../../src/i18n';
+import { Notice } from '../../src/ui/Notice';
+import { gateCommentForm } from './commentFormCaptcha';
 import type { CrAjaxObject } from '../../src/settings/reviews';
 import { readCrAjaxObject } from '../../src/settings/reviews';
 import { nav } from '../../src/reviews/dom';
@@ -35,11 +40,25 @@ export function NoAjaxTab({ el }: { el: HTMLElement }) {
       rating: pageRating(settings),
       box: el.querySelector<HTMLElement>('#comments .ivole-summaryBox.cr-noAjax'),
       reviews: Array.from(el.querySelectorAll<HTMLElement>('ol.commentlist > li')).map(readPrintedReview),
+      form: el.querySelector<HTMLFormElement>('form#commentform'),
+      captcha: el.querySelector<HTMLElement>('form#commentform .cr-captcha'),
     };
   });
-  const { settings, box } = printed;
+  const { settings, box, form, captcha } = printed;
+  const [unsolved, setUnsolved] = useState(false);
+  useEffect(() => (form && captcha ? gateCommentForm(form, setUnsolved) : undefined), [form, captcha]);
   return (
     <>
+      {captcha?.parentElement
+        ? createPortal(
+            <Notice
+              type="error"
+              className="sw-comment-captcha"
+              message={unsolved ? __('Please confirm that you are not a robot') : null}
+            />,
+            captcha.parentElement,
+          )
+        : null}
       {box ? (
         <HistogramRows
           box={box}

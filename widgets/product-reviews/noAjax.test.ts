@@ -10,6 +10,9 @@ import { loadPage } from '../../src/testing/page';
 import { recordAjax } from '../../src/reviews/testing';
 import { mountWidget } from '../../src/testing/mountWidget';
 import { configure } from '@testing-library/react';
+import { installCaptchaStandIn, solveStandIn } from '../../src/reviews/captchaStandIns';
+import { standInTokenPrefix } from '../../fixtures/backend/routes/captcha';
+import { captchaSiteKey, type CaptchaType } from '../../fixtures/backend/routes/reviewsState';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -17,7 +20,7 @@ let cleanup: () => Promise<void> = async () => {};
 afterEach(async () => {
   await cleanup();
   cleanup = async () => {};
-  Object.assign(cusrevSite(backend.session()), { ajax: true, version: '5.117.0' });
+  Object.assign(cusrevSite(backend.session()), { ajax: true, version: '5.117.0', captcha: null });
   history.replaceState(null, '', '/');
   vi.restoreAllMocks();
 });
@@ -88,4 +91,65 @@ describe('reviews tab without ajax (cr-noAjax)', () => {
     expect(sent[0]?.body.get('reviewID')).toBe(up.dataset.vote);
     expect(countOf(count)).toBe(before + 1);
   });
+
+  /** the comment form's submits as the page sees them after every listener: [prevented, response field] */
+  function watchSubmits(form: HTMLFormElement) {
+    // the form's required fields filled (requestSubmit validates first)
+    form.querySelector<HTMLSelectElement>('#rating')!.value = '5';
+    form.querySelector<HTMLTextAreaElement>('#comment')!.value = 'غلاية ممتازة';
+    form.querySelector<HTMLInputElement>('#author')!.value = 'سارة';
+    form.querySelector<HTMLInputElement>('#email')!.value = 'sara@example.com';
+    const seen: Array<[boolean, string]> = [];
+    const on = (e: Event) => {
+      seen.push([
+        e.defaultPrevented,
+        form.querySelector<HTMLInputElement>('.cr-captcha-response')?.value ?? '',
+      ]);
+      e.preventDefault(); // jsdom cannot navigate
+    };
+    document.addEventListener('submit', on);
+    return { seen, stop: () => document.removeEventListener('submit', on) };
+  }
+
+  /** the shop's captcha for a guest, its provider's stand-in installed, the tab mounted: the comment form */
+  async function guestForm(type: CaptchaType, run: (form: HTMLFormElement) => Promise<void>) {
+    cusrevSite(backend.session()).captcha = type;
+    backend.session().userId = 0;
+    const remove = installCaptchaStandIn(type);
+    try {
+      const { $ } = await noAjaxTab();
+      await run($<HTMLFormElement>('form#commentform'));
+    } finally {
+      remove();
+    }
+  }
+
+  it('comment form with reCAPTCHA v3 (guest): the submit waits for execute, then goes with the token', () =>
+    guestForm('recaptcha3', async (form) => {
+      const submits = watchSubmits(form);
+      form.requestSubmit();
+      await waitFor(() => expect(submits.seen).toHaveLength(2));
+      submits.stop();
+      expect(submits.seen[0]).toEqual([true, '']);
+      expect(submits.seen[1]?.[0]).toBe(false);
+      expect(submits.seen[1]?.[1]).toMatch(
+        new RegExp(`^${standInTokenPrefix('recaptcha3', captchaSiteKey('recaptcha3'))}`),
+      );
+    }));
+
+  it('comment form with hCaptcha (guest): rendered; unsolved, the submit stops and says so; solved, it goes', () =>
+    guestForm('hcaptcha', async (form) => {
+      await waitFor(() => expect(form.querySelector('input.sw-captcha-stand-in')).not.toBeNull());
+      const submits = watchSubmits(form);
+      form.requestSubmit();
+      expect(submits.seen.at(-1)?.[0]).toBe(true);
+      await waitFor(() =>
+        expect(form.querySelector('[role="alert"]')?.textContent).toBe('يرجى تأكيد أنك لست روبوتاً'),
+      );
+      solveStandIn(form);
+      form.requestSubmit();
+      submits.stop();
+      expect(submits.seen.at(-1)?.[0]).toBe(false);
+      await waitFor(() => expect(form.querySelector('[role="alert"]')?.textContent).toBe(''));
+    }));
 });
