@@ -1,7 +1,8 @@
 // The reviews tab CusRev prints with ajax reviews off (`/__sw/cusrev?ajax=off`: templates/cr-single-product-reviews.php)
 // in Chromium: a star row loads the page with `?ivrating=N#tab-reviews` as js/frontend.js 5.117.0 does (l. 277),
 // the fake answers it as CR_Reviews::filter_comments2 (the list of that rating, the filtered-count line), the
-// reviews tab is the one shown, and customer images still open in the media dialog.
+// reviews tab is the one shown, customer images still open in the media dialog, and the comment form's
+// reCAPTCHA v3 token is fetched on submit (frontend.js l. 9-36).
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, mounted, open, test } from '../../src/testing/e2e';
 import { chunkRequested, chunkRules, releaseChunk } from '../../src/testing/held';
@@ -9,8 +10,8 @@ import { chunkRequested, chunkRules, releaseChunk } from '../../src/testing/held
 const PRODUCT = '/product/electric-kettle/';
 const row = (n: number) => `.cr-noAjax .ivole-histogramCell1 .cr-histogram-a[data-rating="${n}"]`;
 
-async function noAjaxReviews(page: Page, mount = true) {
-  expect((await page.request.get('/__sw/cusrev?ajax=off')).ok()).toBe(true);
+async function noAjaxReviews(page: Page, mount = true, settings = '') {
+  expect((await page.request.get(`/__sw/cusrev?ajax=off${settings}`)).ok()).toBe(true);
   await open(page, PRODUCT);
   await mounted(page, 'product-tabs');
   await page.locator('a.woocommerce-review-link').click();
@@ -80,5 +81,25 @@ test.describe('reviews tab without ajax', () => {
       page.getByRole('alert').filter({ hasText: 'لم يكتمل تحميل هذا الجزء من الصفحة' }),
     ).toBeVisible();
     expect(new URL(page.url()).search).toBe('');
+  });
+
+  test('the comment form with reCAPTCHA v3 for a guest posts the token the provider gives on submit', async ({
+    page,
+  }) => {
+    await noAjaxReviews(page, true, '&captcha=recaptcha3');
+    const form = page.locator('form#commentform');
+    await form.locator('#rating').selectOption('5');
+    await form.locator('#comment').fill('غلاية ممتازة');
+    await form.locator('#author').fill('سارة');
+    await form.locator('#email').fill('sara@example.com');
+    const posted = page.waitForRequest(
+      (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/wp-comments-post.php',
+    );
+    await form.locator('#submit').click();
+    const body = new URLSearchParams((await posted).postData() ?? '');
+    expect(body.get('g-recaptcha-response')).toMatch(
+      /^stand-in-recaptcha3-fixture-recaptcha3-site-key-.+-submit$/,
+    );
+    expect(body.get('comment')).toBe('غلاية ممتازة');
   });
 });

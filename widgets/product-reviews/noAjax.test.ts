@@ -94,7 +94,7 @@ describe('reviews tab without ajax (cr-noAjax)', () => {
 
   /** the comment form's submits as the page sees them after every listener: [prevented, response field] */
   function watchSubmits(form: HTMLFormElement) {
-    // the form's required fields filled (requestSubmit validates first)
+    // the form's required fields filled, as a shopper would
     form.querySelector<HTMLSelectElement>('#rating')!.value = '5';
     form.querySelector<HTMLTextAreaElement>('#comment')!.value = 'غلاية ممتازة';
     form.querySelector<HTMLInputElement>('#author')!.value = 'سارة';
