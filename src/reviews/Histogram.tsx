@@ -74,8 +74,19 @@ interface Props {
   onSelect(rating: number): void;
 }
 
-export function PrintedHistogram({ box, selected, updating, onSelect }: Props) {
+/** The rows' controls alone, the box left where the page printed it (the no-AJAX template reloads instead). */
+export function HistogramRows({ box, selected, onSelect }: Omit<Props, 'updating'>) {
   const [rows] = useState(() => readRows(box));
+  return (
+    <>
+      {rows.map((row, i) => (
+        <HistogramRow key={i} row={row} on={row.rating > 0 && row.rating === selected} onSelect={onSelect} />
+      ))}
+    </>
+  );
+}
+
+export function PrintedHistogram({ box, selected, updating, onSelect }: Props) {
   usePlatformProps(box, {
     attrs: { 'aria-busy': updating ? 'true' : null },
     classes: { 'cr-summaryBar-updating': updating },
@@ -83,9 +94,7 @@ export function PrintedHistogram({ box, selected, updating, onSelect }: Props) {
   return (
     <>
       <Adopted node={box} />
-      {rows.map((row, i) => (
-        <HistogramRow key={i} row={row} on={row.rating > 0 && row.rating === selected} onSelect={onSelect} />
-      ))}
+      <HistogramRows box={box} selected={selected} onSelect={onSelect} />
     </>
   );
 }

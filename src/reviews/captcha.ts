@@ -160,6 +160,16 @@ export function renderPrinted(scope: Element): void {
   });
 }
 
+/** cr-captcha.js getResponse() for a visible widget printed in `scope`: its current response, '' if unsolved. */
+export function printedResponse(scope: Element): string {
+  const spec = readCaptcha(scope);
+  const el = scope.querySelector('.cr-captcha-widget');
+  const widget = el ? printed.get(el) : undefined;
+  if (widget) return widget.response();
+  const api = spec ? apiOf(spec.type) : null;
+  return api ? String(invoke(api, 'getResponse') ?? '') : '';
+}
+
 /**
  * cr-captcha.js consume(): the token of the captcha printed in `scope` (the visible widget's response, or a
  * v3 execute), then the widget reset, as a token is good for one verification. '' without a captcha.

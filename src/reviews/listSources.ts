@@ -66,6 +66,20 @@ function asPosted(v: unknown): unknown {
 }
 
 /**
+ * A data-* attribute as the plugin's script posts it: jQuery's .data() parses only JSON that starts with `{` or
+ * `[` (getData's rbrace) and leaves anything else a string (Q&A's tab prints `"cr_qna"`, quotes included);
+ * jQuery.param then posts an object as `key[sub]=v`, a list as `key[]=v`, null as ''.
+ */
+export function postedData(raw: string | undefined): unknown {
+  const v = raw ?? '';
+  if (v === 'null') return '';
+  if (!/^(?:\{[\w\W]*\}|\[[\w\W]*\])$/.test(v)) return v;
+  const parsed = parseJson(v);
+  if (isRecord(parsed)) return Object.fromEntries(Object.entries(parsed).map(([k, x]) => [k, asPosted(x)]));
+  return Array.isArray(parsed) ? asPosted(parsed) : v;
+}
+
+/**
  * The block's data-attributes (wp_json_encode of its shortcode attributes) as the plugin's script posts them:
  * jQuery's .data() parses the JSON and jQuery.param sends `attributes[per_page]=5`, booleans as "true"/"false"
  * (fill_attributes() compares with 'true'). Malformed JSON posts no attributes (the server's defaults).

@@ -169,7 +169,7 @@ export function readPrintedList(root: HTMLElement): PrintedList {
     chips,
     initial: {
       query: {
-        // the PHP filtered already on ?crfrating= pages: its row is printed selected
+        // the PHP filtered already on ?ivrating= pages: its row is printed selected
         rating:
           Number(attr(root.querySelector(`.ivole-histogramRow-s ${HISTOGRAM_CONTROL}`), 'data-rating')) || 0,
         sort: select?.value || 'recent',

@@ -12,13 +12,13 @@ describe('cr_ajax_object reader', () => {
     expect(s.ajax_url).toBe('/wp-admin/admin-ajax.php');
     expect(s.ivole_recaptcha).toBe(false);
     expect(s.cr_images_upload_limit).toBe(5);
-    expect(s.rating_filter).toBe('crfrating');
+    expect(s.rating_filter).toBe('ivrating');
     w.cr_ajax_object = { ajax_url: '/x/admin-ajax.php', disable_lightbox: '1', flags_url: '/f/' };
     expect(readCrAjaxObject()).toMatchObject({
       ajax_url: '/x/admin-ajax.php',
       disable_lightbox: true,
       flags_url: '/f/',
-      reviews_tab: 'tab-reviews',
+      reviews_tab: '#tab-reviews',
     });
   });
 
@@ -45,7 +45,7 @@ describe('cr_ajax_object reader', () => {
     expect(s.cr_images_upload_limit).toBe(3);
     expect(s.cr_images_upload_max_size).toBe(1048576);
     expect(s.rating_filter).toBe('42');
-    expect(s.reviews_tab).toBe('tab-reviews');
+    expect(s.reviews_tab).toBe('#tab-reviews');
     w.cr_ajax_object = { cr_images_upload_limit: 'many' };
     expect(readCrAjaxObject().cr_images_upload_limit).toBe(5);
   });

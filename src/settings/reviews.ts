@@ -14,8 +14,9 @@ const crAjaxObject = obj({
   cr_images_upload_limit: num(5),
   /** bytes (wp_max_upload_size()); see src/reviews/upload.ts for the one size rule we apply */
   cr_images_upload_max_size: num(5 * 1024 * 1024),
-  rating_filter: str('crfrating'),
-  reviews_tab: str('tab-reviews'),
+  /** CR_Reviews::$rating_get_filter and $reviews_tab (the filter 'cr_productpage_reviews_tab' may change it) */
+  rating_filter: str('ivrating'),
+  reviews_tab: str('#tab-reviews'),
   flags_url: str(''),
 });
 

@@ -5,7 +5,7 @@ export default {
   rows: [
     {
       order: 180,
-      selector: '.cr-reviews-ajax-reviews, .cr-all-reviews-shortcode, .cr-reviews-grid',
+      selector: '#reviews, .cr-all-reviews-shortcode, .cr-reviews-grid',
       strategy: 'visible',
       hold: { fallback: 'native', controls: 'a.cr-comment-a' },
       inServerMarkup: true,

@@ -1,19 +1,18 @@
 // The product page's reviews tab (CusRev 5.117.0 templates/cr-ajax-product-reviews.php, mounted on
-// `#reviews.cr-reviews-ajax-reviews`) as a React root: `#comments` is rendered from the list state (the same
+// `#reviews.cr-reviews-ajax-reviews`; with ajax reviews off `#reviews.woocommerce-Reviews`, NoAjaxTab.tsx) as a React root: `#comments` is rendered from the list state (the same
 // classes and structure the plugin prints, so its stylesheet applies), read first from the printed markup;
 // 'add review' shows `.cr-ajax-reviews-review-form` (a sibling of #comments, the review-form widget's) in place
 // of the list and back.
 import { useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { WidgetProps } from '../../src/mount/types';
-import { readCrAjaxObject } from '../../src/settings/reviews';
-import { nav } from '../../src/reviews/dom';
 import { productSource } from '../../src/reviews/listSources';
 import { readPrintedList } from '../../src/reviews/readList';
 import { ReviewListView } from '../../src/reviews/ReviewListView';
 import { useAddReview } from '../../src/reviews/useAddReview';
 import { useReviewList } from '../../src/reviews/useReviewList';
 import { useTakeOver } from '../../src/ui/useTakeOver';
+import { NoAjaxTab } from './NoAjaxTab';
 
 function Tab({ el, comments }: { el: HTMLElement; comments: HTMLElement }) {
   const [printed] = useState(() => readPrintedList(comments));
@@ -32,21 +31,11 @@ function Tab({ el, comments }: { el: HTMLElement; comments: HTMLElement }) {
 
   useEffect(() => comments.setAttribute('data-page', String(page)), [comments, page]);
 
-  const setRating = (rating: number) => {
-    if (!el.closest('.cr-noAjax')) return list.setRating(rating);
-    // without background loading: reload with the rating filter and the reviews tab anchor
-    const settings = readCrAjaxObject();
-    const url = new URL(location.href);
-    url.searchParams.set(settings.rating_filter, String(rating));
-    url.hash = settings.reviews_tab;
-    nav.assign(url.toString());
-  };
-
   return createPortal(
     <ReviewListView
       parts={printed.parts}
       chips={printed.chips}
-      list={{ ...list, setRating }}
+      list={list}
       addReview={(label, className) =>
         add.available ? (
           <button
@@ -66,5 +55,6 @@ function Tab({ el, comments }: { el: HTMLElement; comments: HTMLElement }) {
 
 export function ProductReviews({ el }: WidgetProps) {
   const comments = el.querySelector<HTMLElement>('.cr-reviews-ajax-comments');
-  return comments ? <Tab el={el} comments={comments} /> : null;
+  if (comments) return <Tab el={el} comments={comments} />;
+  return el.classList.contains('woocommerce-Reviews') ? <NoAjaxTab el={el} /> : null;
 }

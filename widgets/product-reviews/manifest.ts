@@ -5,9 +5,11 @@ export default {
   rows: [
     {
       order: 160,
-      selector: '#reviews.cr-reviews-ajax-reviews',
+      // the ajax template and the non-ajax one (#reviews.woocommerce-Reviews with .cr-noAjax): one row, so the
+      // entry carries one selector; a click in the printed comment list is held until the widget runs
+      selector: '#reviews',
       strategy: 'visible',
-      hold: { fallback: 'message' },
+      hold: { fallback: 'message', controls: '#comments *' },
     },
   ],
 } satisfies WidgetManifest;

@@ -3,7 +3,6 @@ import { act, fireEvent, waitFor } from '@testing-library/react';
 import { backend } from '../../src/testing/server';
 import { autoDownloadsOf } from '../../fixtures/backend/routes/reviews';
 import { actions, answerOnce } from '../../src/reviews/testing';
-import { nav } from '../../src/reviews/dom';
 import { loadPage } from '../../src/testing/page';
 import { setup, shown, star, withProductPage } from './testSetup';
 
@@ -41,17 +40,6 @@ describe('product reviews list', () => {
     const filters = sent.filter((x) => x.action === 'cr_filter_reviews');
     expect(filters[1]?.body.get('rating')).toBe('0');
     expect(row.classList.contains('ivole-histogramRow-s')).toBe(false);
-  });
-
-  it('without background loading a star row reloads with the rating parameter and the reviews tab anchor', async () => {
-    const { root, $ } = await setup();
-    root.classList.add('cr-noAjax');
-    const assign = vi.spyOn(nav, 'assign').mockImplementation(() => {});
-    fireEvent.click($(star(3)));
-    expect(assign).toHaveBeenCalledTimes(1);
-    const url = new URL(String(assign.mock.calls[0]?.[0]));
-    expect(url.searchParams.get('crfrating')).toBe('3');
-    expect(url.hash).toBe('#tab-reviews');
   });
 
   it('shows more: sends the page the list holds (data-page), the server answers the next; the label and the button follow', async () => {

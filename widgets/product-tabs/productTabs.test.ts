@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { backend } from '../../src/testing/server';
+import { cusrevSite } from '../../fixtures/backend/routes/reviewsState';
 import { fireEvent } from '@testing-library/dom';
 import { loadPage } from '../../src/testing/page';
 import { mountProductTabs } from './productTabs';
@@ -8,11 +10,12 @@ let cleanup = () => {};
 afterEach(() => {
   cleanup();
   history.replaceState(null, '', '/');
+  cusrevSite(backend.session()).placement = 'tab';
 });
 
-function setup(hash = '') {
-  history.replaceState(null, '', `/product/electric-kettle/${hash}`);
-  loadPage('/product/electric-kettle/');
+function setup(hash = '', query = '') {
+  history.replaceState(null, '', `/product/electric-kettle/${query}${hash}`);
+  loadPage(`/product/electric-kettle/${query}`);
   const root = document.querySelector<HTMLElement>('.woocommerce-tabs')!;
   cleanup = mountProductTabs(root);
   const panel = (id: string) => document.getElementById(id)!;
@@ -103,5 +106,57 @@ describe('product tabs on both WooCommerce tab templates', () => {
     expect(tab.getAttribute('aria-selected')).toBe('true');
     expect(document.getElementById('tab-reviews')!.hidden).toBe(false);
     expect(document.getElementById('tab-reviews')!.getAttribute('aria-labelledby')).toBe(tab.id);
+  });
+
+  it('a link to the same path with another query is another page: followed, not taken as a tab link', () => {
+    setup('#tab-reviews', '?ivrating=4');
+    const seeAll = document.createElement('a');
+    seeAll.href = '/product/electric-kettle/#tab-reviews';
+    document.body.append(seeAll);
+    let followed = false;
+    document.addEventListener('click', (e) => (followed = !e.defaultPrevented), { once: true });
+    fireEvent.click(seeAll);
+    expect(followed).toBe(true);
+  });
+
+  // cr-rating.php's link (printed with CusRev's Q&A count on); [cusrev_qna] in the description, no Q&A tab
+  const qnaLink = () => {
+    document
+      .querySelector('.summary, main, body')!
+      .insertAdjacentHTML(
+        'afterbegin',
+        '<a href="#cr_qna" class="cr-qna-link" rel="nofollow"><span class="count">11</span> سؤالاً مُجاباً</a>',
+      );
+    return document.querySelector<HTMLAnchorElement>('a.cr-qna-link')!;
+  };
+
+  it('the Q&A link with the block in the description (no Q&A tab) opens the description', () => {
+    cusrevSite(backend.session()).placement = 'shortcode';
+    const { panel, tab } = setup();
+    fireEvent.click(tab('tab-reviews'));
+    expect(panel('tab-description').hidden).toBe(true);
+    expect(document.querySelector('.cr_qna_tab')).toBeNull();
+    fireEvent.click(qnaLink());
+    expect(panel('tab-description').hidden).toBe(false);
+    expect(tab('tab-description').getAttribute('aria-selected')).toBe('true');
+    expect(location.hash).toBe('#cr_qna');
+  });
+
+  it('the Q&A link shows any other hidden parent of the block, as the plugin does', () => {
+    cusrevSite(backend.session()).placement = 'shortcode';
+    setup();
+    const block = document.querySelector<HTMLElement>('#cr_qna')!;
+    const wrap = document.createElement('div');
+    wrap.style.display = 'none';
+    block.replaceWith(wrap);
+    wrap.append(block);
+    fireEvent.click(qnaLink());
+    expect(wrap.style.display).not.toBe('none');
+    // with a Q&A tab the link opens the tab and nothing else is touched
+    cleanup();
+    cusrevSite(backend.session()).placement = 'tab';
+    const t = setup();
+    fireEvent.click(qnaLink());
+    expect(t.panel('tab-cr_qna').hidden).toBe(false);
   });
 });

@@ -1,6 +1,9 @@
 // WooCommerce's single-product tabs (`.woocommerce-tabs .wc-tabs`) as ARIA APG tabs: one panel shown, arrow
 // keys (mirrored in RTL), Home/End; links to #reviews / #tab-reviews open the reviews tab and links to
-// #cr_qna / #tab-cr_qna the Q&A tab (also on load and on hashchange), as single-product.js does.
+// #cr_qna / #tab-cr_qna the Q&A tab (also on load and on hashchange), as single-product.js does. A link to an
+// element inside another panel opens that panel: CusRev's Q&A link (`a.cr-qna-link`, cr-rating.php) with no
+// Q&A tab shows the hidden parents of `.cr-qna-block` (js/frontend.js 5.117.0 l. 749-757), which for a
+// `[cusrev_qna]` in the description is that tab's panel (and any other hidden parent is shown, as there).
 import { isRtl, tabKeyTarget } from '../../src/ui/tabKeys';
 import { panelForHash } from './productTabPanels';
 
@@ -17,6 +20,17 @@ export function moveTabRoleToLink(a: HTMLAnchorElement): void {
   li.removeAttribute('aria-selected');
   li.removeAttribute('tabindex');
   if (controls && !a.hasAttribute('aria-controls')) a.setAttribute('aria-controls', controls);
+}
+
+/** jQuery( sel ).parents( ':hidden' ).show() for the parents outside the tabs (a panel is opened as its tab):
+ * each parent not displayed is shown (the hidden attribute off, an inline or stylesheet display:none undone). */
+function showHiddenParents(selector: string): void {
+  for (let el = document.querySelector(selector)?.parentElement; el; el = el.parentElement) {
+    if (el.matches('.wc-tab')) continue;
+    el.hidden = false;
+    if (el.style.display === 'none') el.style.display = '';
+    if (getComputedStyle(el).display === 'none') el.style.display = 'block';
+  }
 }
 
 export function mountProductTabs(root: HTMLElement): () => void {
@@ -70,12 +84,20 @@ export function mountProductTabs(root: HTMLElement): () => void {
     e.preventDefault();
     select(a.hash.slice(1), true);
   };
-  // links elsewhere on the page (the rating link in the summary, "see questions"...)
+  /** the panel holding the element a hash names (the description's [cusrev_qna] block) */
+  const panelHolding = (hash: string) => {
+    const target = hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    return ids.find((id) => document.getElementById(id)?.contains(target ?? null)) ?? null;
+  };
+  // links elsewhere on the page (the rating link in the summary, "see questions"...); a link with another query
+  // is another page (the no-AJAX reviews' "see all" drops ?ivrating) and is followed
   const onDocClick = (e: MouseEvent) => {
     if (e.defaultPrevented) return; // a widget handled it (the histogram links carry #tab-reviews for no-JS)
     const a = e.target instanceof Element ? e.target.closest<HTMLAnchorElement>('a[href*="#"]') : null;
-    if (!a || list.contains(a) || a.pathname !== location.pathname) return;
-    const id = panelForHash(a.hash, ids);
+    if (!a || list.contains(a) || a.pathname !== location.pathname || a.search !== location.search) return;
+    const id = panelForHash(a.hash, ids) ?? panelHolding(a.hash);
+    if (a.matches('a.cr-qna-link') && !list.querySelector('.cr_qna_tab a'))
+      showHiddenParents('.cr-qna-block');
     if (!id) return;
     e.preventDefault();
     select(id);

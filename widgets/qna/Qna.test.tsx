@@ -64,7 +64,9 @@ describe('questions and answers', () => {
     expect(sent[0]?.body.get('page')).toBe('0');
     expect(more.dataset.page).toBe('1');
     expect(sent[0]?.body.get('productID')).toBe('101');
-    expect(sent[0]?.body.get('cr_attributes')).toContain('products');
+    // the tab's data-attributes is the JSON string "cr_qna" (the tab key WooCommerce passes display_qna_tab):
+    // jQuery's .data() leaves it a string, quotes included, and posts it so
+    expect(sent[0]?.body.get('cr_attributes')).toBe('"cr_qna"');
     fireEvent.click(more);
     await waitFor(() => expect(questions()).toHaveLength(11));
     expect(sent[1]?.body.get('page')).toBe('1');

@@ -13,6 +13,7 @@ import { sanitizeFragment } from '../../src/html/sanitize';
 import { call, failureText, qnaResponse, strictList } from '../../src/reviews/api';
 import { debounce } from '../../src/dom/debounce';
 import { enhanceButton } from '../../src/reviews/dom';
+import { postedData } from '../../src/reviews/listSources';
 import { bindVotes, enhanceVotes } from '../../src/reviews/votes';
 import { useTakeOver } from '../../src/ui/useTakeOver';
 
@@ -90,7 +91,8 @@ export function QnaList({ el, onReplaced }: { el: HTMLElement; onReplaced: () =>
           page: p,
           permalink: printed.permalink,
           search: search.current,
-          cr_attributes: el.dataset.attributes ?? '',
+          // the parsed object, as jQuery posts .data('attributes'): CR_Qna::get_args reads an array
+          cr_attributes: postedData(el.dataset.attributes),
         },
         qnaAnswer,
         { signal },
