@@ -34,6 +34,7 @@ export const widgets: Record<string, (loading?: { urgent: boolean }) => Promise<
       'reviews-grid': () => import('../widgets/reviews-grid/index'),
       'reviews-slider': () => import('../widgets/reviews-slider/index'),
       'trust-badge': () => import('../widgets/trust-badge/index'),
+      'trust-badge-block': () => import('../widgets/trust-badge-block/index'),
       'review-uploads': () => import('../widgets/review-uploads/index'),
       'points-box': () => import('../widgets/points-box/index'),
       'account-points': () => import('../widgets/account-points/index'),

@@ -106,6 +106,9 @@ export const registry: RegistryEntry[] = [
   { name: 'reviews-grid', selector: '.cr-reviews-grid', strategy: 'visible', hold: message },
   { name: 'reviews-slider', selector: '.cr-reviews-slider', strategy: 'visible', hold: message },
   { name: 'trust-badge', selector: '#cr_floatingtrustbadge', hold: message },
+  // the [cusrev_trustbadge] shortcode's and the trust badge block's badges, printed hidden: all fitted at idle, as
+  // the plugin's script fits them all at document ready
+  { name: 'trust-badge-block', selector: '.cr-trustbadgef' },
   { name: 'review-uploads', selector: '.cr-upload-local-images', strategy: 'visible' },
 
   // Reward points and order documents (issue 6)
