@@ -21,3 +21,26 @@ export function parseLocalNumber(input: string): number {
   const s = normalizeDigits(input).trim().replace(/,/g, '');
   return s === '' ? Number.NaN : Number(s);
 }
+
+/** The digits a printed text is written in: Latin unless it holds Arabic-Indic or Persian ones. */
+export type DigitSet = 'latn' | 'arab' | 'arabext';
+
+export function digitSetOf(text: string): DigitSet {
+  for (const ch of text) {
+    const c = ch.codePointAt(0) ?? 0;
+    if (c >= ARABIC_INDIC_ZERO && c <= ARABIC_INDIC_ZERO + 9) return 'arab';
+    if (c >= PERSIAN_ZERO && c <= PERSIAN_ZERO + 9) return 'arabext';
+  }
+  return 'latn';
+}
+
+/**
+ * A whole number as the page writes it next to it: its Latin digits mapped to `set`, no grouping (a count the
+ * PHP prints with intval() and a plugin's script writes as a bare number).
+ */
+export function writeDigits(n: number, set: DigitSet): string {
+  const latin = String(Math.trunc(n));
+  if (set === 'latn') return latin;
+  const zero = set === 'arab' ? ARABIC_INDIC_ZERO : PERSIAN_ZERO;
+  return latin.replace(/\d/g, (d) => String.fromCodePoint(zero + Number(d)));
+}

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { __, _n, addArabic, sprintf, formatNumber, normalizeDigits, parseLocalNumber } from './index';
+import {
+  __,
+  _n,
+  addArabic,
+  sprintf,
+  formatNumber,
+  normalizeDigits,
+  parseLocalNumber,
+  digitSetOf,
+  writeDigits,
+} from './index';
 
 describe('i18n', () => {
   it('translates through the storefront-widgets domain with Arabic plurals (six forms)', () => {
@@ -25,5 +35,15 @@ describe('i18n', () => {
     expect(parseLocalNumber('١٬٢٥٠')).toBe(1250);
     expect(Number.isNaN(parseLocalNumber('  '))).toBe(true);
     expect(Number.isNaN(parseLocalNumber('abc'))).toBe(true);
+  });
+
+  it('writes a count in the digits the page printed beside it: Latin unless the sample is not', () => {
+    expect(digitSetOf('(12)')).toBe('latn');
+    expect(digitSetOf('')).toBe('latn');
+    expect(digitSetOf('(١٢)')).toBe('arab');
+    expect(digitSetOf('(۱۲)')).toBe('arabext');
+    expect(writeDigits(1250, 'latn')).toBe('1250');
+    expect(writeDigits(1250, 'arab')).toBe('١٢٥٠');
+    expect(writeDigits(41, 'arabext')).toBe('۴۱');
   });
 });

@@ -5,7 +5,7 @@
 // unmounted the box is as printed. (VoteControl renders the same control for reviews an answer brought.)
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
-import { __, formatNumber } from '../i18n';
+import { __, writeDigits, type DigitSet } from '../i18n';
 import { usePlatformEvent } from '../ui/usePlatformEvent';
 import { usePlatformProps } from '../ui/usePlatformProps';
 import { useTakeOver } from '../ui/useTakeOver';
@@ -41,10 +41,10 @@ function Thumb({
   return null;
 }
 
-/** a printed count: as printed until `count` is given, then "(n)" */
-function Count({ el, count }: { el: HTMLElement | null; count: number | null }) {
+/** a printed count: as printed until `count` is given, then "(n)" in the digits it was printed in */
+function Count({ el, count, digits }: { el: HTMLElement | null; count: number | null; digits: DigitSet }) {
   useTakeOver(el, count !== null);
-  return el && count !== null ? createPortal(`(${formatNumber(count)})`, el) : null;
+  return el && count !== null ? createPortal(`(${writeDigits(count, digits)})`, el) : null;
 }
 
 export function PrintedVote({ cont, initial }: { cont: HTMLElement; initial: VoteState }) {
@@ -60,7 +60,7 @@ export function PrintedVote({ cont, initial }: { cont: HTMLElement; initial: Vot
   return (
     <>
       <Thumb el={parts.up} up on={votes.current > 0} updating={updating} press={() => vote(true)} />
-      <Count el={parts.upCount} count={answered ? votes.upvotes : null} />
+      <Count el={parts.upCount} count={answered ? votes.upvotes : null} digits={votes.digits} />
       <Thumb
         el={parts.down}
         up={false}
@@ -68,7 +68,7 @@ export function PrintedVote({ cont, initial }: { cont: HTMLElement; initial: Vot
         updating={updating}
         press={() => vote(false)}
       />
-      <Count el={parts.downCount} count={answered ? votes.downvotes : null} />
+      <Count el={parts.downCount} count={answered ? votes.downvotes : null} digits={votes.digits} />
       {error
         ? createPortal(
             <span className="sw-vote-failed" role="alert">

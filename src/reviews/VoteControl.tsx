@@ -3,7 +3,7 @@
 // `cr-voting-active` and the counts "(n)" from the response; a vote that fails says so (the counts stay).
 import type { KeyboardEvent } from 'react';
 import { SafeHtml } from '../html/SafeHtml';
-import { __, formatNumber } from '../i18n';
+import { __, writeDigits } from '../i18n';
 import type { VoteState } from './reviewItem';
 import { useVote } from './useVote';
 
@@ -38,9 +38,9 @@ export function VoteControl({ initial }: { initial: VoteState }) {
   return (
     <>
       {thumb(true)}
-      <span className="cr-voting-upvote-count">({formatNumber(votes.upvotes)})</span>
+      <span className="cr-voting-upvote-count">({writeDigits(votes.upvotes, votes.digits)})</span>
       {thumb(false)}
-      <span className="cr-voting-downvote-count">({formatNumber(votes.downvotes)})</span>
+      <span className="cr-voting-downvote-count">({writeDigits(votes.downvotes, votes.digits)})</span>
       {error ? (
         <span className="sw-vote-failed" role="alert">
           {error}

@@ -2,7 +2,7 @@
 // crResizeAllGridItemsUtil): the third column is hidden when the grid is narrower than 800 px, the second under
 // 550 px, and each card goes, in order, to the shortest visible column (the first of equals), whose height grows
 // by the card's offsetHeight (at least 1 px, for a card not laid out yet). The head script places the printed
-// cards with it before the first paint (mount/gridColumns.ts); the grid widget keeps them placed
+// cards with it before the first paint (widgets/reviews-grid/gridColumns.ts); the grid widget keeps them placed
 // (widgets/reviews-grid/masonry.ts).
 
 /** How many of the three columns show at this width of `.cr-reviews-grid-inner`. */

@@ -4,6 +4,7 @@
 // the rest of the printed page: nothing cloned, serialized or re-parsed); a review from an ajax answer is its
 // attributes and its sanitized inner HTML, with the voting box emptied.
 import { sanitizeFragment } from '../html/sanitize';
+import { digitSetOf, normalizeDigits, type DigitSet } from '../i18n';
 
 export interface VoteState {
   id: string;
@@ -11,6 +12,8 @@ export interface VoteState {
   downvotes: number;
   /** > 0 the visitor voted up, < 0 down, 0 none */
   current: number;
+  /** the digits the counts are printed in (CusRev prints intval(): Latin, whatever the site's language) */
+  digits: DigitSet;
   /** the thumbs' SVG from an answer, rendered through SafeHtml ('' for a printed review: its thumbs stay) */
   upIcon: string;
   downIcon: string;
@@ -36,7 +39,8 @@ export interface LoadedReview extends ItemBase {
 }
 export type ReviewItem = PrintedReview | LoadedReview;
 
-const count = (el: Element | null) => Number((el?.textContent ?? '').replace(/[^\d]/g, '')) || 0;
+const count = (el: Element | null) =>
+  Number(normalizeDigits(el?.textContent ?? '').replace(/[^\d]/g, '')) || 0;
 
 function readVote(cont: Element, icons: boolean): VoteState | null {
   const up = cont.querySelector('.cr-voting-upvote[data-vote]');
@@ -47,6 +51,7 @@ function readVote(cont: Element, icons: boolean): VoteState | null {
     id,
     upvotes: count(cont.querySelector('.cr-voting-upvote-count')),
     downvotes: count(cont.querySelector('.cr-voting-downvote-count')),
+    digits: digitSetOf(cont.querySelector('.cr-voting-upvote-count')?.textContent ?? ''),
     current: up.classList.contains('cr-voting-active')
       ? 1
       : down?.classList.contains('cr-voting-active')

@@ -1,7 +1,7 @@
 // CusRev 5.117.0 prints the slider's cards one under the other (templates/reviews-slider.php) and hides the whole
 // block until slick has laid them out in a row (css/frontend.css: `.cr-reviews-slider` visibility hidden, opacity
 // 0, until `.slick-initialized`). The hidden stack still takes its height, so the page below jumped up when the
-// slider mounted. The head script (mount/head.ts) runs this before each frame while the page is parsed: the printed
+// slider mounted. The head script runs this (declared in widgets/reviews-slider/manifest.ts) before each frame while the page is parsed: the printed
 // cards stand in a row as the mounted slider (widgets/reviews-slider) shows them, as many in view as data-slick
 // shows at this window width, the row as tall as the tallest card, with the place the dots take under it, and the
 // slider shows. The React root, which

@@ -1,6 +1,6 @@
 // The reviews list's behaviour as a hook over listReducer: the admin-ajax calls of a ListSource (newest query
 // wins, one show more at a time), the 1000 ms search debounce (Enter at once), tag chips, auto-download of
-// external media among the reviews an answer adds. The view renders from what it returns.
+// external media of the printed reviews and of those an answer adds. The view renders from what it returns.
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { isAbort, isApiError, latestWins } from '../ajax';
 import { toPlainText } from '../html/sanitize';
@@ -27,16 +27,42 @@ export function listErrorText(e: unknown): string {
   return failureText(e, __('The reviews could not be loaded. Please try again.'));
 }
 
-/** CusRev asks for one download per review whose media are still on its servers (the answer is ignored). */
-function autoDownload(items: ReviewItem[]): void {
-  const ids = new Set<string>();
-  for (const it of items)
-    for (const m of (it.printed ? '' : it.html).matchAll(
-      /class="[^"]*\bcr-comment-(?:image|video)-ext\b[^"]*"[^>]*\bdata-reviewid="(\d+)"/g,
-    ))
-      ids.add(m[1] ?? '');
-  ids.delete('');
-  for (const reviewID of ids) call('cr_auto_download_media_frontend', { reviewID }, (v) => v).catch(() => {});
+const EXTERNAL_MEDIA = ':is(.cr-comment-image-ext, .cr-comment-video-ext)[data-reviewid]';
+
+/** The reviews among `items` whose media are still on CusRev's servers (CR_Reviews::display_review_image()). */
+function withExternalMedia(items: ReviewItem[]): string[] {
+  const ids: string[] = [];
+  for (const it of items) {
+    if (it.printed)
+      it.printed
+        .querySelectorAll(EXTERNAL_MEDIA)
+        .forEach((m) => ids.push(m.getAttribute('data-reviewid') ?? ''));
+    else
+      for (const m of it.html.matchAll(
+        /class="[^"]*\bcr-comment-(?:image|video)-ext\b[^"]*"[^>]*\bdata-reviewid="(\d+)"/g,
+      ))
+        ids.push(m[1] ?? '');
+  }
+  return ids.filter((id) => /^\d+$/.test(id));
+}
+
+/**
+ * CusRev's script asks the server to copy a review's external media into the Media Library when the reviews are
+ * shown: at load for the printed ones, after show more for the added ones (cr_maybe_download_media_frontend; the
+ * answer is ignored). Once per review for the list's life, whatever brings it back.
+ */
+function useAutoDownload(initial: ReviewItem[]): (items: ReviewItem[]) => void {
+  const asked = useRef(new Set<string>());
+  const download = useCallback((items: ReviewItem[]) => {
+    for (const reviewID of withExternalMedia(items)) {
+      if (asked.current.has(reviewID)) continue;
+      asked.current.add(reviewID);
+      call('cr_auto_download_media_frontend', { reviewID }, (v) => v).catch(() => {});
+    }
+  }, []);
+  const [printed] = useState(initial);
+  useEffect(() => download(printed), [download, printed]);
+  return download;
 }
 
 /** Keys stay unique when an answer repeats a review already listed. */
@@ -77,6 +103,7 @@ export function useReviewList(initial: ListState, source: ListSource, options: L
   const latest = useMemo(() => latestWins(), []);
   const moreBusy = useRef(false);
   const [focusKey, setFocusKey] = useState<string>();
+  const autoDownload = useAutoDownload(initial.items);
 
   const load = useCallback(
     (kind: LoadKind, query: ListQuery, page = 0) => {
@@ -95,7 +122,7 @@ export function useReviewList(initial: ListState, source: ListSource, options: L
           if (!isAbort(e)) dispatch({ type: 'failed', error: listErrorText(e) });
         });
     },
-    [source, latest],
+    [source, latest, autoDownload],
   );
 
   const search = useMemo(
@@ -137,7 +164,7 @@ export function useReviewList(initial: ListState, source: ListSource, options: L
       .finally(() => {
         moreBusy.current = false;
       });
-  }, [source]);
+  }, [source, autoDownload]);
 
   return {
     state,

@@ -1,7 +1,7 @@
 // Votes on reviews, questions and answers (CusRev markup `.cr-voting-cont`): the control is 'updating' while
 // the vote is sent, then active-up or active-down from the returned votes, with the counts "(n)".
 import { isAbort } from '../ajax';
-import { __, formatNumber } from '../i18n';
+import { __, digitSetOf, writeDigits } from '../i18n';
 import { call, failureText, voteResponse, type VoteResponse } from './api';
 import { enhanceButton } from './dom';
 
@@ -14,8 +14,10 @@ export function applyVotes(cont: Element, v: VoteResponse['votes']): void {
   down?.setAttribute('aria-pressed', String(v.current < 0));
   const upCount = cont.querySelector('.cr-voting-upvote-count');
   const downCount = cont.querySelector('.cr-voting-downvote-count');
-  if (upCount) upCount.textContent = `(${formatNumber(v.upvotes)})`;
-  if (downCount) downCount.textContent = `(${formatNumber(v.downvotes)})`;
+  // in the digits the count was printed in (templates/qna-list.php prints intval(): Latin on an Arabic site too)
+  const digits = digitSetOf(upCount?.textContent ?? downCount?.textContent ?? '');
+  if (upCount) upCount.textContent = `(${writeDigits(v.upvotes, digits)})`;
+  if (downCount) downCount.textContent = `(${writeDigits(v.downvotes, digits)})`;
 }
 
 /** Make the vote spans keyboard-operable toggle buttons (they are spans in the PHP markup). */

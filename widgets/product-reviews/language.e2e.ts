@@ -1,12 +1,12 @@
 // The bundle's texts and numbers follow the page's language (<html lang>, from WordPress's locale): on an English
-// site's page the widgets speak the source strings and write Latin digits; on the Arabic shop, Arabic.
+// site's page the widgets speak the source strings; vote counts are in the digits the page prints them (Latin: intval()).
 import { expect, mounted, open, test } from '../../src/testing/e2e';
 
 const PRODUCT = '/product/electric-kettle/';
 
 for (const [query, label, digits] of [
   ['?sw_locale=en_US', 'Show the reviews rated 5 out of 5', /^\(\d+\)$/],
-  ['', 'عرض المراجعات بتقييم 5 من 5', /^\([٠-٩]+\)$/],
+  ['', 'عرض المراجعات بتقييم 5 من 5', /^\(\d+\)$/], // CusRev prints vote counts with intval()
 ] as const) {
   test(`${query ? 'an English' : 'the Arabic'} page: the widgets' texts and digits are the page's`, async ({
     page,

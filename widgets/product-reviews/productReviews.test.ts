@@ -63,29 +63,41 @@ describe('product reviews list', () => {
     expect($('.cr-count-row-count').textContent).toBe('1-20 من 20 مراجعة');
   });
 
-  it('auto-downloads external media of the reviews it appends', async () => {
-    const { $, items } = await setup();
-    const more = $<HTMLButtonElement>('button.cr-show-more-reviews-prd');
-    for (let i = 0; i < 3; i++) {
-      fireEvent.click(more);
-      await waitFor(() => expect(items()).toHaveLength(10 + i * 5));
-    }
-    const shownExternal = [
+  it('auto-downloads external media of the printed reviews at mount and of those it appends, once per review', async () => {
+    // the newest review (printed first) gets an image still on CusRev's servers, as 4011 has
+    const reviews = backend.session().shop.reviews.reviews;
+    const kettle = reviews.filter((r) => r.product_id === 101).sort((a, b) => b.date.localeCompare(a.date));
+    const image = reviews.find((r) => r.id === 4011)!.media[0]!;
+    kettle[0]!.media = [...kettle[0]!.media, image];
+    loadPage('/product/electric-kettle/');
+    const { $, items, sent } = await setup();
+    const external = () => [
       ...new Set(
         Array.from(document.querySelectorAll('ol :is(.cr-comment-image-ext, .cr-comment-video-ext)')).map(
           (m) => Number(m.getAttribute('data-reviewid')),
         ),
       ),
     ];
-    const firstPage = Array.from(document.querySelectorAll('ol > li'))
-      .slice(0, 5)
-      .map((li) => Number(li.id.replace('li-comment-', '')));
+    const printed = external();
+    expect(printed).toContain(kettle[0]!.id);
+    await waitFor(() => expect(autoDownloadsOf(backend.session()).sort()).toEqual([...printed].sort()));
+    const more = $<HTMLButtonElement>('button.cr-show-more-reviews-prd');
+    for (let i = 0; i < 3; i++) {
+      fireEvent.click(more);
+      await waitFor(() => expect(items()).toHaveLength(10 + i * 5));
+    }
+    const shown = external();
+    expect(shown.length).toBeGreaterThan(printed.length);
+    await waitFor(() => expect(autoDownloadsOf(backend.session()).sort()).toEqual([...shown].sort()));
+    // a sort lists the same reviews again: none is asked for twice
+    const sort = $<HTMLSelectElement>('select.cr-ajax-reviews-sort');
+    fireEvent.change(sort, { target: { value: sort.options[sort.selectedIndex === 0 ? 1 : 0]!.value } });
     await waitFor(() =>
-      expect(autoDownloadsOf(backend.session()).sort()).toEqual(
-        shownExternal.filter((id) => !firstPage.includes(id)).sort(),
-      ),
+      expect($('.cr-summaryBox-ajax').classList.contains('cr-summaryBar-updating')).toBe(false),
     );
-    expect(autoDownloadsOf(backend.session()).length).toBeGreaterThan(0);
+    await waitFor(() => expect(sent.some((r) => r.body.get('action') === 'cr_sort_reviews')).toBe(true));
+    await waitFor(() => expect(external().length).toBeGreaterThan(0));
+    expect(autoDownloadsOf(backend.session()).sort()).toEqual([...shown].sort());
   });
 
   it('empty html on show more hides the button; with page 1 it shows no reviews', async () => {

@@ -41,7 +41,7 @@ describe('product reviews: safety, votes, accessibility', () => {
     expect(root.querySelector('#evil a[href^="data"], #evil iframe')).toBeNull();
     expect(root.querySelector('#reply .description')?.textContent).toBe('رد');
     // the vote control React renders from it: counts as text, the thumb's markup cleaned
-    expect(root.querySelector('#evil .cr-voting-upvote-count')?.textContent).toBe('(٣)');
+    expect(root.querySelector('#evil .cr-voting-upvote-count')?.textContent).toBe('(3)');
     expect(root.querySelector('#evil .cr-voting-upvote')?.getAttribute('role')).toBe('button');
     expect($('button.cr-show-more-reviews-prd').textContent).toBe('المزيد');
     expect(shown($('button.cr-show-more-reviews-prd'))).toBe(true);
@@ -69,18 +69,37 @@ describe('product reviews: safety, votes, accessibility', () => {
     await waitFor(() => expect(up.classList.contains('cr-voting-update')).toBe(false));
     expect(up.classList.contains('cr-voting-active')).toBe(true);
     expect(up.getAttribute('aria-pressed')).toBe('true');
-    expect(cont.querySelector('.cr-voting-upvote-count')?.textContent).toBe(
-      `(${(u0 + 1).toLocaleString('ar-EG')})`,
-    );
+    expect(cont.querySelector('.cr-voting-upvote-count')?.textContent).toBe(`(${u0 + 1})`);
     fireEvent.keyDown(down, { key: 'Enter' });
     await waitFor(() => expect(down.classList.contains('cr-voting-active')).toBe(true));
     expect(up.classList.contains('cr-voting-active')).toBe(false);
-    expect(cont.querySelector('.cr-voting-downvote-count')?.textContent).toBe(
-      `(${(d0 + 1).toLocaleString('ar-EG')})`,
-    );
-    expect(cont.querySelector('.cr-voting-upvote-count')?.textContent).toBe(
-      `(${u0.toLocaleString('ar-EG')})`,
-    );
+    expect(cont.querySelector('.cr-voting-downvote-count')?.textContent).toBe(`(${d0 + 1})`);
+    expect(cont.querySelector('.cr-voting-upvote-count')?.textContent).toBe(`(${u0})`);
+  });
+
+  it('vote counts in the digits the page prints them: Latin as CusRev prints them, Arabic-Indic where a site does', async () => {
+    const { $, items } = await setup();
+    // CR_Reviews::display_voting_buttons() prints intval(): Latin digits on the Arabic shop
+    const printed = $('.cr-voting-cont');
+    expect(printed.querySelector('.cr-voting-upvote-count')?.textContent).toMatch(/^\(\d+\)$/);
+    answerOnce('cr_vote_review', { code: 0, votes: { upvotes: 12, downvotes: 0, current: 1 } });
+    fireEvent.click(printed.querySelector('.cr-voting-upvote')!);
+    await waitFor(() => expect(printed.querySelector('.cr-voting-upvote-count')?.textContent).toBe('(12)'));
+    // a site whose output filter writes Arabic-Indic digits: counts read and written in them
+    answerOnce('cr_show_more_reviews', {
+      page: 2,
+      html: '<li id="li-comment-88" class="comment"><div class="cr-voting-cont cr-voting-cont-uni"><span class="cr-voting-upvote cr-voting-a" data-vote="88" data-upvote="1"></span><span class="cr-voting-upvote-count">(٣)</span><span class="cr-voting-downvote cr-voting-a" data-vote="88" data-upvote="0"></span><span class="cr-voting-downvote-count">(١)</span></div></li>',
+      last_page: false,
+      show_more_label: 'المزيد',
+      count_row: 'عرض',
+    });
+    fireEvent.click($('button.cr-show-more-reviews-prd'));
+    await waitFor(() => expect(items().some((li) => li.id === 'li-comment-88')).toBe(true));
+    const loaded = $('#li-comment-88 .cr-voting-cont');
+    expect(loaded.querySelector('.cr-voting-upvote-count')?.textContent).toBe('(٣)');
+    answerOnce('cr_vote_review', { code: 0, votes: { upvotes: 4, downvotes: 1, current: 1 } });
+    fireEvent.click(loaded.querySelector('.cr-voting-upvote')!);
+    await waitFor(() => expect(loaded.querySelector('.cr-voting-upvote-count')?.textContent).toBe('(٤)'));
   });
 
   it('votes on reviews loaded later: keyboard-operable, counts from the response', async () => {
@@ -94,7 +113,7 @@ describe('product reviews: safety, votes, accessibility', () => {
     answerOnce('cr_vote_review', { code: 0, votes: { upvotes: 41, downvotes: 3, current: 1 } });
     fireEvent.keyDown(up, { key: ' ' });
     await waitFor(() => expect(up.classList.contains('cr-voting-active')).toBe(true));
-    expect(items()[7]!.querySelector('.cr-voting-upvote-count')?.textContent).toBe('(٤١)');
+    expect(items()[7]!.querySelector('.cr-voting-upvote-count')?.textContent).toBe('(41)');
     expect(id).toBeGreaterThan(0);
   });
 

@@ -70,8 +70,6 @@ describe('reviews tab: time-outs', () => {
     fireEvent.click(up);
     await waitFor(() => expect(up.classList.contains('cr-voting-active')).toBe(true));
     expect(cont.querySelector('[role="alert"]')).toBeNull();
-    expect(cont.querySelector('.cr-voting-upvote-count')?.textContent).toBe(
-      `(${(u0 + 1).toLocaleString('ar-EG')})`,
-    );
+    expect(cont.querySelector('.cr-voting-upvote-count')?.textContent).toBe(`(${u0 + 1})`);
   });
 });

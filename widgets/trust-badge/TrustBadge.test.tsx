@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { loadPage } from '../../src/testing/page';
 import './index';
-import { fitScale } from './badgeModel';
+import { fitScale } from '../../src/dom/fitScale';
 import { TrustBadge } from './TrustBadge';
 
 beforeEach(() => loadPage('/all-reviews/'));
@@ -35,6 +35,26 @@ describe('trust badge', () => {
     Object.defineProperty(document.documentElement, 'clientWidth', { configurable: true, value: 332 });
     render(<TrustBadge el={el} />);
     expect(el.style.transform).toBe('scale(0.5)');
+  });
+
+  it('scales from the corner it is pinned to: bottom right, or bottom left with the bottom-left location', async () => {
+    const fit = () => {
+      const el = badge();
+      Object.defineProperty(el, 'offsetWidth', { configurable: true, value: 600 });
+      Object.defineProperty(document.documentElement, 'clientWidth', { configurable: true, value: 332 });
+      return el;
+    };
+    const right = fit();
+    const first = render(<TrustBadge el={right} />);
+    expect(right.style.transformOrigin).toBe('bottom right');
+    first.unmount();
+    await fetch('/__sw/cusrev?badge_location=bottomleft');
+    loadPage('/all-reviews/');
+    const left = fit();
+    expect(left.getAttribute('style')).toContain('left:0px;');
+    render(<TrustBadge el={left} />);
+    expect(left.style.transform).toBe('scale(0.5)');
+    expect(left.style.transformOrigin).toBe('bottom left');
   });
 
   it('a click expands compact to wide; close collapses, then hides for a day with the cookie', async () => {

@@ -4,9 +4,11 @@
 // expands it to the wide one (printed display:none) with `cr-floatingbadge-big` and shows
 // `div.cr-floatingbadge-close` (printed display:none, left shown after a collapse as the plugin does); close
 // collapses the wide badge, or hides a compact one for a day (cookie cr_hide_trustbadge). Colours from
-// data-crcolors; scaled down to fit the viewport, never up. Keyboard: both divs are buttons, focus moves between them.
+// data-crcolors; scaled down to fit the viewport, never up, from the corner the shop pinned it to. Keyboard: both
+// divs are buttons, focus moves between them.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { cookies } from '../../src/dom/cookies';
+import { fitScale } from '../../src/dom/fitScale';
 import { __ } from '../../src/i18n';
 import { usePlatformProps } from '../../src/ui/usePlatformProps';
 import { usePlatformEvent } from '../../src/ui/usePlatformEvent';
@@ -17,7 +19,6 @@ import {
   LAYERS,
   MARGIN,
   activates,
-  fitScale,
   parseColors,
   type Palette,
 } from './badgeModel';
@@ -28,16 +29,31 @@ function Layer({ el, style }: { el: HTMLElement | null; style: Record<string, st
   return null;
 }
 
-function useFitScale(el: HTMLElement, big: boolean): number {
-  const [scale, setScale] = useState(1);
+/**
+ * The side the badge is pinned to: class-cr-floating-trust-badge.php prints `right:0px;` or, for the bottom-left
+ * location, `left:0px;`, beside css/badges.css's `right: 0px` and a fixed width. Where both apply the page's
+ * direction decides which one holds (on a right-to-left page the badge stays on the right): the printed side
+ * is the pinned one when it is used as printed.
+ */
+function pinnedSide(el: HTMLElement): 'left' | 'right' {
+  const cs = getComputedStyle(el);
+  const held = (side: 'left' | 'right') => parseFloat(cs[side]) === parseFloat(el.style[side]);
+  if (el.style.left !== '') return held('left') ? 'left' : 'right';
+  if (el.style.right !== '') return held('right') ? 'right' : 'left';
+  return 'right';
+}
+
+function useFit(el: HTMLElement, big: boolean): { scale: number; side: 'left' | 'right' } {
+  const [fit, setFit] = useState<{ scale: number; side: 'left' | 'right' }>({ scale: 1, side: 'right' });
   // offsetWidth is the layout width: the scale transform does not change it
-  const measure = useCallback(
-    () =>
-      setScale(
-        fitScale((document.documentElement.clientWidth || window.innerWidth) - MARGIN * 2, el.offsetWidth),
-      ),
-    [el],
-  );
+  const measure = useCallback(() => {
+    const scale = fitScale(
+      (document.documentElement.clientWidth || window.innerWidth) - MARGIN * 2,
+      el.offsetWidth,
+    );
+    const side = pinnedSide(el);
+    setFit((f) => (f.scale === scale && f.side === side ? f : { scale, side }));
+  }, [el]);
   useLayoutEffect(measure, [measure, big]);
   useEffect(() => {
     let frame = 0;
@@ -51,7 +67,7 @@ function useFitScale(el: HTMLElement, big: boolean): number {
       window.removeEventListener('resize', onResize);
     };
   }, [measure]);
-  return scale;
+  return fit;
 }
 
 export function TrustBadge({ el }: WidgetProps) {
@@ -69,7 +85,7 @@ export function TrustBadge({ el }: WidgetProps) {
   const [big, setBig] = useState(false);
   const [opened, setOpened] = useState(false); // the close is shown from the first expand on
   const focusTo = useRef<HTMLElement | null>(null);
-  const scale = useFitScale(el, big);
+  const { scale, side } = useFit(el, big);
   const c: Palette = big ? scheme.big : scheme.small;
   const { compact, wide, close, layers } = nodes;
 
@@ -80,7 +96,8 @@ export function TrustBadge({ el }: WidgetProps) {
       display: hidden ? 'none' : null,
       'border-color': c.border ?? null,
       transform: scale < 1 ? `scale(${scale})` : null,
-      'transform-origin': scale < 1 ? 'bottom right' : null, // the PHP pins it at right:0px, bottom:0px
+      // from the corner it is pinned to (bottom:0 in css/badges.css, the side from the location option)
+      'transform-origin': scale < 1 ? `bottom ${side}` : null,
     },
   });
   usePlatformProps(compact, {

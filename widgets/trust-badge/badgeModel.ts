@@ -1,17 +1,11 @@
 // CusRev 5.117.0's floating trust badge (`#cr_floatingtrustbadge`, class-cr-floating-trust-badge.php), the headless
-// part: the fit-to-viewport scale, the colour scheme printed in data-crcolors, the cookie that hides it for a day.
+// part: the colour scheme printed in data-crcolors, the cookie that hides it for a day.
 import { obj, optStr } from '../../src/settings/parse';
 
 export const HIDE_COOKIE = 'cr_hide_trustbadge';
 export const HIDE_SECONDS = 86_400;
 /** room kept on each side of the badge when it is scaled to fit */
 export const MARGIN = 16;
-
-/** Never scale up: 1 when it fits, else the ratio that makes it fit. */
-export function fitScale(available: number, natural: number): number {
-  if (!(natural > 0) || !(available > 0)) return 1;
-  return Math.min(1, available / natural);
-}
 
 // data-crcolors (class-cr-floating-trust-badge.php): {small: {border, top, middle, bottom}, big: {...}}
 const palette = obj({ border: optStr, top: optStr, middle: optStr, bottom: optStr });
