@@ -248,7 +248,7 @@ export default defineConfig(async (): Promise<UserConfig> => {
           // own (the widget's dynamic-import target), one more request per widget on every page. No group follows
           // dependencies: what a module imports stays in its own group. React itself (`react`) is a chunk apart from
           // the root host (`runtime`): React DOM
-          // creates Error objects as it is evaluated, and under the trace categories Lighthouse and DevTools record,
+          // creates Error objects as it is evaluated, and under the trace categories performance tools record,
           // Chrome then collects the source positions of every function on the stack, the chunk that required React
           // DOM included. Required from the small root-host chunk rather than from the large chunk React is in, only
           // the small one is re-parsed (without tracing, nothing is re-parsed either way). src/cart's modules that only cart widgets

@@ -50,7 +50,7 @@ export interface ReactWidget {
   /**
    * A background (idle, visible) mount renders its first time when this settles: a moment that suits a long set-up
    * (the phone field's: after a paint, or when the shopper reaches the field). Not waited for when urgent (a held
-   * action, the public load()). Not a Suspense wait: React holds a retry's reveal up to 300 ms after any fallback.
+   * action, the public load()). Not a Suspense wait: React holds a retry's reveal for a while after any fallback.
    */
   ready?(el: HTMLElement): Promise<void>;
 }

@@ -1,4 +1,4 @@
-// CR_Ajax_Reviews::get_search_field(): the search box with its printed icons (1000 ms debounce, Enter at once),
+// CR_Ajax_Reviews::get_search_field(): the search box with its printed icons (the plugin's debounce, Enter at once),
 // the clear icon shown while there is text (the plugin's script sets display:inline-block), and on the
 // all-reviews block the 'Search' button (`.cr-button-search`). The printed icons are hosted as they are, the
 // clear icon's state rendered onto it (a keyboard button while there is text).

@@ -3,7 +3,7 @@
 // the visible kinds are rendered into an element with the provider's `render(el, {sitekey, ...})` and answer
 // `getResponse(id)` / `reset(id)`; reCAPTCHA v3 is invisible: `ready()` then `execute(sitekey, {action: 'submit'})`
 // per submit. The provider's script loads in the footer, maybe after the widget: it is awaited as cr-captcha.js
-// does (every 100 ms, 150 times).
+// does (polled, for a bounded number of tries).
 import { readWindow } from '../dom/globals';
 import { isRecord } from '../settings/parse';
 

@@ -1,5 +1,5 @@
 // The reviews list's behaviour as a hook over listReducer: the admin-ajax calls of a ListSource (newest query
-// wins, one show more at a time), the 1000 ms search debounce (Enter at once), tag chips, auto-download of
+// wins, one show more at a time), the plugin's search debounce (Enter at once), tag chips, auto-download of
 // external media of the printed reviews and of those an answer adds. The view renders from what it returns.
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { isAbort, isApiError, latestWins } from '../ajax';

@@ -1,5 +1,5 @@
 // `dgwt_wcas.fixer` alone (FiboSearch's broken-bar repairs), so the small idle search-fixer widget reads its
-// flags without the whole dgwt_wcas reader. FiboSearch's PHP defaults every flag on except the 1000 ms
+// flags without the whole dgwt_wcas reader. FiboSearch's PHP defaults every flag on except the
 // re-scan (`broken_search_ui_hard`).
 import { bool, obj, readGlobal } from './parse';
 

@@ -40,7 +40,7 @@ export function useModalFocus(
     if (!wasOpen.current) returnTo.current = document.activeElement;
     wasOpen.current = true;
     // a theme's CSS may transition `visibility`, keeping the panel unfocusable for a moment: try now, when the
-    // transition ends, and after 250 ms at the latest
+    // transition ends, and after a bounded wait at the latest
     const focusIn = () => {
       if (panel.contains(document.activeElement)) return;
       (latest.current.initial() ?? panel).focus({ preventScroll: true });

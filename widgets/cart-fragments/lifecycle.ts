@@ -55,7 +55,7 @@ export function startFragments(storeApi: StorefrontStore): () => void {
   let lifetime: ReturnType<typeof setTimeout> | undefined;
   const schedule = (ms: number) => {
     clearTimeout(lifetime);
-    // setTimeout overflows past 2^31-1 ms; a day fits
+    // setTimeout overflows past 2^31-1 milliseconds; a day fits
     if (Number.isFinite(ms))
       lifetime = setTimeout(() => void refreshFragments(), Math.max(0, Math.min(ms, DAY_MS)));
   };

@@ -1,5 +1,5 @@
 // The rows' state: which rows have a request running (blocked: a second click on remove or a stepper does
-// nothing), the quantities being typed (sent 500 ms after the last change, so fast +/- sends one request with
+// nothing), the quantities being typed (sent a moment after the last change, so fast +/- sends one request with
 // the final value) and the sentence for the live region.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { debounce, type Debounced } from '../../src/dom/debounce';

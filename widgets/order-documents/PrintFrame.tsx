@@ -1,4 +1,4 @@
-// The hidden frame a document prints from: 500 ms after it loads, once, then it goes. It holds the server's
+// The hidden frame a document prints from: a moment after it loads (the plugin's delay), once, then it goes. It holds the server's
 // whole document sandboxed without scripts (only same-origin, so print() can be called, and modals, which
 // print() needs): nothing in it runs, which is why it is not passed through sanitize() (that would strip its
 // print styles). Laid out but invisible (some engines skip printing display:none frames). Unmounted before

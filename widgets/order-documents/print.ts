@@ -1,8 +1,8 @@
 // Printing a document from its button: a new tab when preview is on or a guest
-// must log in; at <= 768 px a window that prints and closes after 2000 ms; otherwise the document is fetched
+// must log in; at <= 768 px a window that prints and closes after the plugin's delay; otherwise the document is fetched
 // and printed from a hidden frame (PrintFrame.tsx), with 'Generating document...' announced meanwhile.
 // A text/plain answer is alerted as is; a non-200 alerts 'Error loading data'; a network failure alerts
-// 'Request error' and hides the plugin's popups after 1000 ms; a blocked tab alerts the new-tab error.
+// 'Request error' and hides the plugin's popups after the plugin's delay; a blocked tab alerts the new-tab error.
 import { http, isAbort } from '../../src/ajax';
 import { safeUrl } from '../../src/html/safeUrl';
 import { __ } from '../../src/i18n';

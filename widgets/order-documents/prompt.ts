@@ -2,7 +2,7 @@
 // `onclick="return …"`, so the bundle defines it under the same name (a stand-in exists from the entry's first moment, mount/inline.ts). Codes:
 // 1 missing invoice/proforma number, 2 free order, 11 missing credit-note number -> confirm; 3 no "from
 // address" -> alert and stop; other -> open. With "don't show again" nothing is asked and
-// `wt_dont_show_again=1` is added. The tab opens, and the page reloads 1000 ms later (the new number shows).
+// `wt_dont_show_again=1` is added. The tab opens, and the page reloads a moment later (the new number shows).
 //
 // The prompts stay native confirm()/alert() on purpose: the inline `onclick` needs its answer synchronously,
 // window.open() must run inside the click's user activation (an async dialog loses it and popup blockers

@@ -1,5 +1,5 @@
-// The rotating progress texts shown while a login call runs: bridge 1200 ms, almost
-// 1600 ms, go 1600 ms, then a 1200 ms pause on the last line, repeating until the answer; 250 ms fades.
+// The rotating progress texts shown while a login call runs, each for the time Wawp's script gives it, then a
+// pause on the last line, repeating until the answer; each text fades in and out.
 export const PROGRESS_TIMINGS = { bridge: 1200, almost: 1600, go: 1600, pause: 1200, fade: 250 } as const;
 const CYCLE =
   PROGRESS_TIMINGS.bridge + PROGRESS_TIMINGS.almost + PROGRESS_TIMINGS.go + PROGRESS_TIMINGS.pause;

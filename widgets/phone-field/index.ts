@@ -11,7 +11,7 @@ import { hostWhen } from './hostWhen';
 import { pageLocale, warmIntl } from '../../src/dom/warmIntl';
 
 addArabic(arabic);
-// Scheduled from a microtask, not from the module's top level: a trace with JS stacks (Lighthouse's, DevTools')
+// Scheduled from a microtask, not from the module's top level: a trace with JS stacks (a performance tool's)
 // records the stack of every timer set, and with this chunk's top level on that stack V8 re-parses the whole chunk
 // for its source positions (a long task on a slow phone). From a microtask the stack holds only the small
 // callback.

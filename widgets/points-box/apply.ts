@@ -25,7 +25,7 @@ export const parseResult = obj({ result: bool(false), message: str('') });
 
 /**
  * What a flow resolves to: `reloading` once the page is reloading or about to (its control stays busy: a second
- * click in the 1500 ms before the reload would apply again), `done` when the control is usable again.
+ * click in the moment before the reload would apply again), `done` when the control is usable again.
  */
 export type FlowEnd = 'done' | 'reloading';
 

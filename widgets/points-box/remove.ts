@@ -1,5 +1,5 @@
 // The remove link on the 'Cart Discount' row, headless: wps_wpr_remove_cart_point. On success the points field
-// is cleared, on checkout the row goes and the totals refresh after 200 ms, then the page reloads. On the cart
+// is cleared, on checkout the row goes and the totals refresh after the plugin's delay, then the page reloads. On the cart
 // the plugin's `complete` reloads whatever the server answered (a refusal too: the page shows the cart as the
 // server has it); only when no answer came (offline, our deadline) is there no reload, as for applying. On
 // checkout a failure keeps the link usable and says why.

@@ -1,4 +1,4 @@
-// FiboSearch's 500 ms click guard: the first click on a suggestion passes, any other
+// FiboSearch's click guard: the first click on a suggestion passes, any other
 // click within the window is swallowed, so a double click selects, saves history and navigates once.
 export const CLICK_GUARD_MS = 500;
 

@@ -2,7 +2,7 @@
 // questions), rendered from state in place of the printed one: the questions, 'show more'
 // (`button#cr-show-more-q-id.cr-show-more-que[data-product][data-permalink][data-page]`), its spinner and
 // 'no Q&A found'. As js/frontend.js: show more sends the button's data-page (0 as printed) and the server
-// answers the next page; a search (500 ms after typing, Enter at once, arrow keys never; the clear icon too)
+// answers the next page; a search (a moment after typing, Enter at once, arrow keys never; the clear icon too)
 // sends -1 and replaces the list (the server answers page 0); empty html with page 0 shows 'no Q&A found'.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';

@@ -1,4 +1,4 @@
-// Astra's "scroll to id" (astra.is_scroll_to_id): a page opened with #anchor scrolls to it 750 ms after the
+// Astra's "scroll to id" (astra.is_scroll_to_id): a page opened with #anchor scrolls to it a moment after the
 // widget starts (late content and fonts have settled), and same-page anchor links scroll smoothly, below any
 // sticky header, moving focus to the target. Links another script already handled (tabs), and links to a target
 // not rendered (inside a closed tab panel), are left alone.
