@@ -55,6 +55,41 @@ describe('serialQueue', () => {
     await expect(b).resolves.toBe('ok');
     expect(q.size).toBe(0);
   });
+
+  it('aborts a task that gives way (waiting or running) when another is pushed behind it, never a change', async () => {
+    const q = serialQueue();
+    const started: string[] = [];
+    const task = (name: string, c: AbortController) => () =>
+      new Promise<string>((resolve, reject) => {
+        started.push(name);
+        if (c.signal.aborted) return reject(new Error(`${name} aborted`));
+        c.signal.addEventListener('abort', () => reject(new Error(`${name} aborted`)));
+        setTimeout(() => resolve(name), 5);
+      });
+    // running: a refresh under way gives way to an add
+    const running = new AbortController();
+    const r = q.push(task('refresh', running), running);
+    await Promise.resolve();
+    expect(started).toEqual(['refresh']);
+    const add = new AbortController();
+    const a = q.push(task('add', add));
+    await expect(r).rejects.toThrow('refresh aborted');
+    await expect(a).resolves.toBe('add');
+    // waiting: a refresh queued behind a change gives way to the next change; the changes both run
+    const change = new AbortController();
+    const c1 = q.push(task('change', change));
+    const waiting = new AbortController();
+    const w = q.push(task('queued refresh', waiting), waiting);
+    const c2 = q.push(task('next change', new AbortController()));
+    await expect(c1).resolves.toBe('change');
+    await expect(w).rejects.toThrow('queued refresh aborted');
+    await expect(c2).resolves.toBe('next change');
+    expect([add.signal.aborted, change.signal.aborted]).toEqual([false, false]);
+    // a refresh pushed after the changes runs after them, untouched
+    const last = new AbortController();
+    await expect(q.push(task('last refresh', last), last)).resolves.toBe('last refresh');
+    expect(q.size).toBe(0);
+  });
 });
 
 describe('submitGuard', () => {

@@ -46,4 +46,22 @@ describe('applyFragments', () => {
     expect(pressed.isConnected).toBe(false);
     expect(document.querySelector('.count')?.textContent).toBe('2');
   });
+
+  it('puts answers on the page in the order they came: an earlier, longer one never writes over a later one', async () => {
+    document.body.innerHTML = `<header>${link(0)}</header><div class="widget_shopping_cart_content"></div>`;
+    const store = createStore();
+    // the page's refresh (answered before the add, with more fragments to put in), then the add's answer
+    const refresh = applyFragments(
+      {
+        'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content"><p>empty</p></div>',
+        'a.cart-container': link(0),
+      },
+      'h0',
+      store,
+    );
+    const add = applyFragments({ 'a.cart-container': link(1) }, 'h1', store);
+    await Promise.all([refresh, add]);
+    expect(store.getState().cart.count).toBe(1);
+    expect(document.querySelector('a.cart-container .count')?.textContent).toBe('1');
+  });
 });

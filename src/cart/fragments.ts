@@ -2,6 +2,7 @@
 // replace each selector's element with clean HTML, keep the header count and hash in the store, and remember
 // the fragments in sessionStorage the way WooCommerce does so the next page can use them.
 import { wcAjax } from '../ajax/wcAjax';
+import { cartQueue } from '../ajax/queue';
 import { isAbort } from '../ajax/errors';
 import { bool, isRecord, num, obj, record, str } from '../settings/parse';
 import { readCartFragmentsParams } from '../settings/woocommerce';
@@ -55,9 +56,10 @@ export function countFromPage(): number {
  * The store first (count, hash, the mini-cart's items: the header count and the drawer render from it at
  * once), then `$(selector).replaceWith(html)` for each fragment that differs from the page, through the one
  * sanitizer (in the fragments' chunk, requested at `load`, never before it). The mount observer re-mounts widgets inside
- * the new markup.
+ * the new markup. Answers are put on the page one after another in the order they came: a slower earlier one
+ * never writes its markup over a later one's (the store and the page end on the same answer).
  */
-export async function applyFragments(
+export function applyFragments(
   fragments: Fragments,
   hash: string | undefined,
   storeApi: StorefrontStore,
@@ -68,8 +70,15 @@ export async function applyFragments(
   if (hash !== undefined) store.setCartHash(hash);
   const mini = fragments[MINI_CART_SELECTOR];
   if (mini !== undefined) store.setMiniCart(readMiniCart(mini));
+  const run = replacing.then(() => replaceFragments(fragments));
+  replacing = run.catch(() => {});
+  return run;
+}
+
+let replacing: Promise<void> = Promise.resolve();
+
+async function replaceFragments(fragments: Fragments): Promise<void> {
   const entries = Object.entries(fragments).filter(([sel]) => safeQuery(sel).length);
-  if (!entries.length) return;
   for (const [selector, html] of entries) {
     await nextTask(); // the sanitizer's first run and each fragment's parse: a task each, not one long one
     // markup already as the fragment says (the page's own refresh right after load, most often) stays: replacing
@@ -128,23 +137,24 @@ export function syncEmptyWidgets(forceShow = false): void {
   });
 }
 
-let inflight: AbortController | null = null;
-
 /**
- * get_refreshed_fragments (POST time=<ms>) with the configured time-out. The newest refresh wins; a failure
- * raises `wc_fragments_ajax_error` and leaves the page as it is.
+ * get_refreshed_fragments (POST time=<ms>) with the configured time-out, in the cart's queue: it never runs
+ * beside an add or a remove, and gives way to one made while it waits or runs (that answer brings the
+ * fragments). The newest refresh wins; a failure raises `wc_fragments_ajax_error` and leaves the page as it is.
  */
 export async function refreshFragments(storeApi: StorefrontStore): Promise<boolean> {
-  inflight?.abort();
   const ctl = new AbortController();
-  inflight = ctl;
   const p = readCartFragmentsParams();
   try {
-    const answer = await wcAjax('get_refreshed_fragments', { time: Date.now() }, parseCartAnswer, {
-      template: p.wc_ajax_url,
-      signal: ctl.signal,
-      timeoutMs: p.request_timeout > 0 ? p.request_timeout : 5000,
-    });
+    const answer = await cartQueue.push(
+      () =>
+        wcAjax('get_refreshed_fragments', { time: Date.now() }, parseCartAnswer, {
+          template: p.wc_ajax_url,
+          signal: ctl.signal,
+          timeoutMs: p.request_timeout > 0 ? p.request_timeout : 5000,
+        }),
+      ctl,
+    );
     if (!isRecord(answer.fragments) || !Object.keys(answer.fragments).length) throw new Error('no fragments');
     await applyFragments(answer.fragments, answer.cart_hash, storeApi);
     remember(answer.fragments, answer.cart_hash, true);
@@ -155,7 +165,5 @@ export async function refreshFragments(storeApi: StorefrontStore): Promise<boole
     if (isAbort(e)) return false;
     emit('wc_fragments_ajax_error');
     return false;
-  } finally {
-    if (inflight === ctl) inflight = null;
   }
 }

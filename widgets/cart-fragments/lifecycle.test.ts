@@ -8,7 +8,9 @@ import { backend, server } from '../../src/testing/server';
 import { session, local } from '../../src/dom/storage';
 import { getStore } from '../../src/store';
 import { cacheProblem, startFragments } from './lifecycle';
-import { CART_CREATED_KEY, DAY_MS } from '../../src/cart/fragments';
+import { CART_CREATED_KEY, DAY_MS, applyFragments, parseCartAnswer } from '../../src/cart/fragments';
+import { cartQueue } from '../../src/ajax/queue';
+import { wcAjax } from '../../src/ajax/wcAjax';
 import { addLine } from '../../fixtures/backend/routes/cart';
 
 const FRAG = 'wc_fragments_2b1f5d0c6e6a1c1f';
@@ -97,14 +99,9 @@ describe('refresh triggers', () => {
     await waitFor(() => expect(fetches).toBe(2));
   });
 
-  it('the newest refresh wins: the older requests are aborted, only the newest answer is applied, no error', async () => {
-    // each refresh takes 300 ms on the server, and all three start at once: they overlap
-    backend.addFault({ route: 'wc-ajax:get_refreshed_fragments', fault: 'slow:300' });
-    const signals: AbortSignal[] = [];
-    server.events.on(
-      'request:start',
-      ({ request }) => void (request.url.includes('get_refreshed_fragments') && signals.push(request.signal)),
-    );
+  it('the newest refresh wins: the older ones give way (never sent, or aborted), only the newest answer is applied, no error', async () => {
+    // all three are asked for at once
+    const signals = slowRefreshes();
     const errors = vi.fn();
     const refreshed = vi.fn();
     document.body.addEventListener('storefront:wc_fragments_ajax_error', errors);
@@ -112,12 +109,42 @@ describe('refresh triggers', () => {
     stop = startFragments(getStore());
     document.body.dispatchEvent(new CustomEvent('storefront:wc_fragment_refresh', { detail: [] }));
     document.body.dispatchEvent(new CustomEvent('storefront:wc_fragment_refresh', { detail: [] }));
-    await waitFor(() => expect(signals).toHaveLength(3));
-    expect(signals.map((x) => x.aborted)).toEqual([true, true, false]);
-    await waitFor(() => expect(refreshed).toHaveBeenCalledTimes(1), { timeout: 5000 }); // the aborted two never answer the page
+    await waitFor(() => expect(refreshed).toHaveBeenCalledTimes(1), { timeout: 5000 }); // the older ones never answer the page
+    // asked for in one task: the two older ones gave way before they were sent
+    expect(signals.map((x) => x.aborted)).toEqual([false]);
     expect(errors).not.toHaveBeenCalled();
   });
+
+  it('a refresh under way gives way to an add: the add’s answer is what the page and the store end on', async () => {
+    // the page's own refresh after load is slow; the shopper adds meanwhile (the refresh, answered from before
+    // the add, must not put the old count back)
+    const signals = slowRefreshes();
+    const refreshed = vi.fn();
+    document.body.addEventListener('storefront:wc_fragments_refreshed', refreshed);
+    stop = startFragments(getStore());
+    await waitFor(() => expect(signals).toHaveLength(1));
+    const answer = await cartQueue.push(() =>
+      wcAjax('add_to_cart', { product_id: 101, quantity: 1 }, parseCartAnswer),
+    );
+    await applyFragments(answer.fragments, answer.cart_hash, getStore());
+    expect(signals[0]?.aborted).toBe(true);
+    await new Promise((r) => setTimeout(r, 400)); // past the refresh's slow answer
+    expect(refreshed).not.toHaveBeenCalled();
+    expect(getStore().getState().cart.count).toBe(1);
+    expect(document.querySelector('a.cart-container .count')?.textContent).toBe('1');
+  });
 });
+
+/** each refresh takes 300 ms on the server; the signals of those sent */
+function slowRefreshes(): AbortSignal[] {
+  backend.addFault({ route: 'wc-ajax:get_refreshed_fragments', fault: 'slow:300' });
+  const signals: AbortSignal[] = [];
+  server.events.on(
+    'request:start',
+    ({ request }) => void (request.url.includes('get_refreshed_fragments') && signals.push(request.signal)),
+  );
+  return signals;
+}
 
 describe('failures', () => {
   it('uses request_timeout (5000 printed) and raises wc_fragments_ajax_error when it passes; the page stays', async () => {
