@@ -7,7 +7,9 @@
 //   `start`), the parts kept unpainted while parsed and the first-paint CSS (mount/head.ts, firstPaint.ts; the
 //   entry's loaders chunk takes `withoutHead` from it);
 // - `virtual:storefront/stand-ins`: the globals printed markup calls, with the widget defining each
-//   (mount/inline.ts).
+//   (mount/inline.ts);
+// - `takeover.json` beside the bundle: each widget's `replaces`, the classic handles it stands in for, which the
+//   loader plugin (public/storefront-widgets.php) reads to stand a widget down where they are not taken over.
 // The widgets' lazy imports are a glob in mount/loaders.ts. The manifests are read by bundling them with esbuild
 // and evaluating the result (they import types only, or constants of their own file), then parsed
 // (mount/manifests.ts). The same modules serve the build, the head script's esbuild build (firstPaintPlugin)
@@ -23,6 +25,7 @@ import {
   parseManifest,
   reactWidgets,
   registrySource,
+  replacedHandles,
   standIns,
   type Manifests,
 } from './mount/manifests.ts';
@@ -93,9 +96,16 @@ export async function virtualSource(name: string): Promise<string | null> {
   return null;
 }
 
+/** takeover.json: widget => the classic handles it replaces */
+export const takeoverJson = async (): Promise<string> =>
+  `${JSON.stringify(replacedHandles(await manifests()), null, 1)}\n`;
+
 export function widgetManifests(): Plugin {
   return {
     name: 'storefront-widget-manifests',
+    async generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'takeover.json', source: await takeoverJson() });
+    },
     resolveId: (id) => (id.startsWith(PREFIX) ? `\0${id}` : null),
     // a manifest edited under a watching build or the dev server: read them again
     watchChange(id) {

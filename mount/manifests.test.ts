@@ -1,6 +1,6 @@
 // A widget is declared in its own folder only (widgets/<name>/manifest.ts): the registry the entry holds, the
 // React list and the lazy imports are what the build derives from the manifests, and every widget has one.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { WidgetManifest } from '../src/mount/types';
@@ -12,6 +12,7 @@ import {
   parseManifest,
   reactWidgets,
   registrySource,
+  replacedHandles,
   standIns,
 } from './manifests';
 import { registry } from './registry';
@@ -104,6 +105,34 @@ describe('parseManifest', () => {
     expect(() =>
       parseManifest('x', { kind: 'dom', rows: [{ order: 1, selector: 'a', hold: { fallback: 'later' } }] }),
     ).toThrow('fallback');
+    for (const replaces of [[], [''], 'cr-frontend-js', [1]])
+      expect(() => parseManifest('x', { kind: 'dom', replaces, rows: [] })).toThrow('replaces');
+  });
+});
+
+// Which classic scripts each widget replaces is its manifest's `replaces`; the build writes them into
+// takeover.json (tools/wordpress/plugin-file.test.php runs the plugin file on it), which the loader plugin reads
+// to stand a widget down where its scripts are not taken over.
+describe('replaces', () => {
+  // the keys of storefront_widgets_classic_handles() in the loader plugin
+  const php = readFileSync('public/storefront-widgets.php', 'utf8');
+  const table = php.slice(php.indexOf('function storefront_widgets_classic_handles'));
+  const rows = table.slice(0, table.indexOf('\n\t}\n')).matchAll(/^\t{3}'([\w-]+)'\s+=> array\(/gm);
+  const handles = new Set([...rows].map((m) => m[1] ?? ''));
+  const named = new Set(Object.values(replacedHandles(declared)).flat());
+
+  it('names handles of the loader plugin’s take-over table', () => {
+    expect(handles.size).toBeGreaterThan(20);
+    for (const h of named) expect(handles, h).toContain(h);
+  });
+
+  it('gives every handle with behaviour of its own a widget, the trust badges’ fitting included', () => {
+    // taken over with their plugin, replaced by no one widget: the store's cart, and the files the phone
+    // field's script loads (the widget names that script)
+    const alongside = ['wc-cart-fragments', 'intl-tel-input-js', 'intl-tel-input-utils-js', 'intlTelInput'];
+    for (const h of handles) if (!alongside.includes(h)) expect(named, h).toContain(h);
+    expect(replacedHandles(declared)['trust-badge-block']).toEqual(['cr-frontend-js']);
+    expect(replacedHandles(declared)['mobile-menu']).toEqual(['astra-theme-js']);
   });
 });
 

@@ -18,6 +18,7 @@ const ROW_KEYS = new Set([
 const MANIFEST_KEYS = new Set([
   'kind',
   'rows',
+  'replaces',
   'firstPaint',
   'chunk',
   'intlAtMount',
@@ -113,6 +114,14 @@ export function parseManifest(name: string, v: unknown): WidgetManifest {
     const rows: unknown = Reflect.get(v, 'rows');
     if (!Array.isArray(rows)) throw new Error('rows is not an array');
     const m: WidgetManifest = { kind, rows: rows.map(parseRow) };
+    const replaces: unknown = Reflect.get(v, 'replaces');
+    if (replaces !== undefined) {
+      const list: unknown[] = Array.isArray(replaces) ? replaces : [];
+      const handles = list.filter((h): h is string => typeof h === 'string' && h !== '');
+      if (!handles.length || handles.length !== list.length)
+        throw new Error('replaces is a list of script handles');
+      m.replaces = handles;
+    }
     const firstPaint = str(v, 'firstPaint');
     const chunk = oneOf(v, 'chunk', ['page'] as const);
     const intl: unknown = Reflect.get(v, 'intlAtMount');
@@ -152,6 +161,13 @@ export function deriveRegistry(manifests: Manifests): RegistryEntry[] {
 /** every manifest's globals, each with the widget that defines it (mount/inline.ts) */
 export const standIns = (manifests: Manifests): Array<InlineGlobal & { widget: string }> =>
   [...manifests].flatMap(([widget, m]) => (m.globals ?? []).map((g) => ({ ...g, widget })));
+
+/**
+ * Each widget that replaces classic scripts, with their handles: the loader plugin (public/storefront-widgets.php)
+ * reads it from the build (`takeover.json`) to stand a widget down where one of them is not taken over.
+ */
+export const replacedHandles = (manifests: Manifests): Record<string, string[]> =>
+  Object.fromEntries([...manifests].flatMap(([name, m]) => (m.replaces ? [[name, [...m.replaces]]] : [])));
 
 /** the widgets whose manifest says `kind: 'react'` */
 export const reactWidgets = (manifests: Manifests): string[] =>

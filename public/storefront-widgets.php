@@ -24,10 +24,11 @@ if ( ! function_exists( 'storefront_widgets_enabled' ) ) :
 	/**
 	 * The switch: `define( 'STOREFRONT_WIDGETS_DISABLED', true );` in wp-config.php, or
 	 * `add_filter( 'storefront_widgets_enabled', '__return_false' )`, brings every classic script back and
-	 * leaves the bundle out.
+	 * leaves the bundle out. A build without its `takeover.json` is off too.
 	 */
 	function storefront_widgets_enabled() {
-		$enabled = ! ( defined( 'STOREFRONT_WIDGETS_DISABLED' ) && STOREFRONT_WIDGETS_DISABLED );
+		$enabled = ! ( defined( 'STOREFRONT_WIDGETS_DISABLED' ) && STOREFRONT_WIDGETS_DISABLED )
+			&& null !== storefront_widgets_takeover_map();
 		return (bool) apply_filters( 'storefront_widgets_enabled', $enabled );
 	}
 
@@ -67,45 +68,40 @@ if ( ! function_exists( 'storefront_widgets_enabled' ) ) :
 	 * `since`/`below` limit an entry to the releases that print it. `keep` lists dependencies that stay even
 	 * though the handle's own code is gone (they are not there for that code: gtag.js is the transport the
 	 * analytics widget sends through). `companions` are scripts the plugin enqueues directly for that handle's
-	 * code alone; they go too unless a kept script needs them. `widgets` names the bundle's widgets that replace
-	 * that script's behaviour on its markup (storefront_widgets_stand_down()). `wc-cart-fragments` and
-	 * `astra-theme-js` name none: the store's cart and the theme's page elements run on every page.
+	 * code alone; they go too unless a kept script needs them. Which widgets replace a handle's behaviour is each
+	 * widget's own declaration (storefront_widgets_handle_widgets()).
 	 *
-	 * @return array<string, array{plugin: string, globals: string[], src?: string, since?: string, below?: string, keep?: string[], companions?: string[], widgets?: string[]}>
+	 * @return array<string, array{plugin: string, globals: string[], src?: string, since?: string, below?: string, keep?: string[], companions?: string[]}>
 	 */
 	function storefront_widgets_classic_handles() {
 		return array(
 			// WooCommerce (class-wc-frontend-scripts.php, OrderAttributionController.php). `woocommerce`
 			// (woocommerce.js) stays: the bundle does not replace its sort-order submit, quantity minimum and
 			// field-description toggles, and wc-checkout (kept) needs it.
-			'wc-add-to-cart'                           => array( 'plugin' => 'woocommerce', 'globals' => array( 'wc_add_to_cart_params' ), 'widgets' => array( 'add-to-cart' ) ),
+			'wc-add-to-cart'                           => array( 'plugin' => 'woocommerce', 'globals' => array( 'wc_add_to_cart_params' ) ),
 			'wc-cart-fragments'                        => array( 'plugin' => 'woocommerce', 'globals' => array( 'wc_cart_fragments_params' ) ),
-			'wc-cart'                                  => array( 'plugin' => 'woocommerce', 'globals' => array( 'wc_cart_params' ), 'widgets' => array( 'cart-page' ) ),
+			'wc-cart'                                  => array( 'plugin' => 'woocommerce', 'globals' => array( 'wc_cart_params' ) ),
 			// src/Internal/Orders/OrderAttributionController.php, @since 8.5.0.
-			'wc-order-attribution'                     => array( 'plugin' => 'woocommerce', 'since' => '8.5', 'globals' => array( 'wc_order_attribution' ), 'widgets' => array( 'order-attribution' ) ),
-			'sourcebuster-js'                          => array( 'plugin' => 'woocommerce', 'since' => '8.5', 'globals' => array(), 'widgets' => array( 'order-attribution' ) ),
+			'wc-order-attribution'                     => array( 'plugin' => 'woocommerce', 'since' => '8.5', 'globals' => array( 'wc_order_attribution' ) ),
+			'sourcebuster-js'                          => array( 'plugin' => 'woocommerce', 'since' => '8.5', 'globals' => array() ),
 			// Astra 4.x (inc/core/class-astra-enqueue-scripts.php theme_assets()): astra-theme-js, astra-mobile-cart
 			// (a header cart) and astra-add-to-cart-quantity-btn (the plus/minus option) in 4.0.2 already;
 			// astra-shop-add-to-cart (a shop add-to-cart action other than default) and astra-live-search (the
 			// header search's live search) are not in 4.0.2 and are in 4.4.1: a release without them registers
 			// nothing for them to take over.
 			'astra-theme-js'                           => array( 'plugin' => 'astra', 'globals' => array( 'astra' ) ),
-			'astra-mobile-cart'                        => array( 'plugin' => 'astra', 'globals' => array( 'astra_cart' ), 'widgets' => array( 'mini-cart' ) ),
-			'astra-add-to-cart-quantity-btn'           => array( 'plugin' => 'astra', 'globals' => array( 'astra_qty_btn' ), 'widgets' => array( 'quantity-buttons' ) ),
-			'astra-shop-add-to-cart'                   => array( 'plugin' => 'astra', 'globals' => array( 'astra_shop_add_to_cart' ), 'widgets' => array( 'add-to-cart' ) ),
-			'astra-live-search'                        => array( 'plugin' => 'astra', 'globals' => array( 'astra_search' ), 'widgets' => array( 'live-search' ) ),
+			'astra-mobile-cart'                        => array( 'plugin' => 'astra', 'globals' => array( 'astra_cart' ) ),
+			'astra-add-to-cart-quantity-btn'           => array( 'plugin' => 'astra', 'globals' => array( 'astra_qty_btn' ) ),
+			'astra-shop-add-to-cart'                   => array( 'plugin' => 'astra', 'globals' => array( 'astra_shop_add_to_cart' ) ),
+			'astra-live-search'                        => array( 'plugin' => 'astra', 'globals' => array( 'astra_search' ) ),
 			// FiboSearch (includes/Scripts.php).
-			'jquery-dgwt-wcas'                         => array( 'plugin' => 'fibosearch', 'globals' => array( 'dgwt_wcas' ), 'widgets' => array( 'product-search', 'search-fixer' ) ),
+			'jquery-dgwt-wcas'                         => array( 'plugin' => 'fibosearch', 'globals' => array( 'dgwt_wcas' ) ),
 			// Customer Reviews for WooCommerce (class-cr-reviews.php, blocks/).
-			'cr-frontend-js'                           => array(
-				'plugin'  => 'cusrev',
-				'globals' => array( 'cr_ajax_object' ),
-				'widgets' => array( 'product-reviews', 'review-form', 'qna', 'all-reviews', 'media-modal', 'review-uploads', 'trust-badge', 'reviews-grid', 'reviews-slider' ),
-			),
-			'cr-colcade'                               => array( 'plugin' => 'cusrev', 'globals' => array(), 'widgets' => array( 'reviews-grid' ) ),
-			'cr-reviews-slider'                        => array( 'plugin' => 'cusrev', 'globals' => array(), 'widgets' => array( 'reviews-slider' ) ),
+			'cr-frontend-js'                           => array( 'plugin' => 'cusrev', 'globals' => array( 'cr_ajax_object' ) ),
+			'cr-colcade'                               => array( 'plugin' => 'cusrev', 'globals' => array() ),
+			'cr-reviews-slider'                        => array( 'plugin' => 'cusrev', 'globals' => array() ),
 			// Points and Rewards for WooCommerce (public/class-points-rewards-for-woocommerce-public.php).
-			'points-and-rewards-for-woocommerce'       => array( 'plugin' => 'points', 'globals' => array( 'wps_wpr', 'points_tab_layout_obj', 'wps_wpr_campaign_obj' ), 'widgets' => array( 'points-box', 'points-balance', 'account-points' ) ),
+			'points-and-rewards-for-woocommerce'       => array( 'plugin' => 'points', 'globals' => array( 'wps_wpr', 'points_tab_layout_obj', 'wps_wpr_campaign_obj' ) ),
 			// WebToffee PDF Invoices 4.6.1 to 4.9.0 (public/class-wf-woocommerce-packing-list-public.php): the handle
 			// is WF_PKLIST_PLUGIN_NAME . '_public'; the main file defines that name as the plugin's folder, the
 			// class falls back to `wf-woocommerce-packing-list` when it is not defined. One file either way.
@@ -113,25 +109,22 @@ if ( ! function_exists( 'storefront_widgets_enabled' ) ) :
 				'plugin'  => 'webtoffee',
 				'src'     => 'print-invoices-packing-slip-labels-for-woocommerce/public/js/wf-woocommerce-packing-list-public.js',
 				'globals' => array( 'wf_pklist_params_public' ),
-				'widgets' => array( 'order-documents' ),
 			),
 			'wf-woocommerce-packing-list_public'       => array(
 				'plugin'  => 'webtoffee',
 				'src'     => 'print-invoices-packing-slip-labels-for-woocommerce/public/js/wf-woocommerce-packing-list-public.js',
 				'globals' => array( 'wf_pklist_params_public' ),
-				'widgets' => array( 'order-documents' ),
 			),
 			// Wawp 4.x (includes/class-awp-otp-login.php, class-awp-signup.php, class-awp-countrycode.php).
-			'awp-otp-frontend-scripts'                 => array( 'plugin' => 'wawp', 'since' => '4', 'globals' => array( 'awpOtpAjax', 'awpOtpL10n' ), 'widgets' => array( 'otp-login' ) ),
+			'awp-otp-frontend-scripts'                 => array( 'plugin' => 'wawp', 'since' => '4', 'globals' => array( 'awpOtpAjax', 'awpOtpL10n' ) ),
 			'awp-signup-script'                        => array(
 				'plugin'     => 'wawp',
 				'since'      => '4',
 				'globals'    => array( 'AWP_Signup_Params', 'AWP_Signup_L10n' ),
-				'widgets'    => array( 'signup' ),
 				// e-mail domain suggestions; the signup widget has its own.
 				'companions' => array( 'jquery-ui-autocomplete' ),
 			),
-			'wawp-country-code-script'                 => array( 'plugin' => 'wawp', 'since' => '4', 'globals' => array( 'wooIntlTelSettings', 'awpTelInputStrings' ), 'widgets' => array( 'phone-field' ) ),
+			'wawp-country-code-script'                 => array( 'plugin' => 'wawp', 'since' => '4', 'globals' => array( 'wooIntlTelSettings', 'awpTelInputStrings' ) ),
 			'intl-tel-input-js'                        => array( 'plugin' => 'wawp', 'since' => '4', 'globals' => array() ),
 			'intl-tel-input-utils-js'                  => array( 'plugin' => 'wawp', 'since' => '4', 'globals' => array() ),
 			// Wawp 3.x (class-awp-countrycode.php): the country-code selector, its intl-tel-input 23 copy and its
@@ -149,7 +142,6 @@ if ( ! function_exists( 'storefront_widgets_enabled' ) ) :
 				'below'   => '4',
 				'src'     => 'automation-web-platform/assets/js/woocommerce-iti.js',
 				'globals' => array( 'woocommerceITISettings', 'awpTranslations' ),
-				'widgets' => array( 'phone-field' ),
 			),
 			// Spectra (classes/class-uagb-block-module.php, a sticky container's static dependency): the sticky
 			// containers' script. Its page script's `UAGBBlockPositioning.init()` calls reach the bundle's stand-in.
@@ -158,7 +150,6 @@ if ( ! function_exists( 'storefront_widgets_enabled' ) ) :
 				'plugin'  => 'spectra',
 				'src'     => 'ultimate-addons-for-gutenberg/assets/js/spectra-block-positioning.min.js',
 				'globals' => array(),
-				'widgets' => array( 'sticky-blocks' ),
 			),
 			// Google Analytics for WooCommerce 2.x (includes/class-wc-google-gtag-js.php): the tracker. Its gtag
 			// setup (…-gtag) and event data (…-data, `ga4w`) are separate handles and print as they are.
@@ -166,9 +157,45 @@ if ( ! function_exists( 'storefront_widgets_enabled' ) ) :
 				'plugin'  => 'analytics',
 				'globals' => array(),
 				'keep'    => array( 'google-tag-manager' ),
-				'widgets' => array( 'analytics' ),
 			),
 		);
+	}
+
+	/**
+	 * The bundle's widgets that replace each classic handle's behaviour on its markup: the build's
+	 * `takeover.json` beside this file (each widget's manifest lists the handles it replaces), inverted to
+	 * handle => widget names. A handle no widget names (`wc-cart-fragments`) is taken over with its plugin.
+	 *
+	 * @return array<string, string[]>
+	 */
+	function storefront_widgets_handle_widgets() {
+		static $cached = null;
+		if ( null !== $cached ) {
+			return $cached;
+		}
+		$cached = array();
+		$map    = storefront_widgets_takeover_map();
+		foreach ( is_array( $map ) ? $map : array() as $widget => $handles ) {
+			foreach ( is_string( $widget ) && is_array( $handles ) ? $handles : array() as $handle ) {
+				if ( is_string( $handle ) ) {
+					$cached[ $handle ][] = $widget;
+				}
+			}
+		}
+		return $cached;
+	}
+
+	/**
+	 * `takeover.json` as the build wrote it (widget => handles), or null when it is missing or unreadable: a
+	 * broken install, which storefront_widgets_enabled() turns off rather than run widgets beside scripts it
+	 * cannot tell.
+	 *
+	 * @return array<string, mixed>|null
+	 */
+	function storefront_widgets_takeover_map() {
+		$file = __DIR__ . '/takeover.json';
+		$map  = is_readable( $file ) ? json_decode( (string) file_get_contents( $file ), true ) : null;
+		return is_array( $map ) ? $map : null;
 	}
 
 	/**
@@ -239,18 +266,19 @@ if ( ! function_exists( 'storefront_widgets_enabled' ) ) :
 		// Widgets that stand down because a plugin they replace runs an undeclared release: a script only they
 		// replace stays too, even from a declared plugin (WooCommerce's add-to-cart.js when Astra's release is not
 		// declared), so the control keeps its own handler.
-		$down = array();
-		foreach ( $entries as $entry ) {
+		$by_handle = storefront_widgets_handle_widgets();
+		$down      = array();
+		foreach ( $entries as $handle => $entry ) {
 			$version = isset( $installed[ $entry['plugin'] ] ) ? (string) $installed[ $entry['plugin'] ] : null;
 			if ( ! storefront_widgets_in_range( $version, isset( $plugins[ $entry['plugin'] ] ) ? $plugins[ $entry['plugin'] ] : array() ) ) {
-				$down += array_fill_keys( isset( $entry['widgets'] ) ? $entry['widgets'] : array(), true );
+				$down += array_fill_keys( isset( $by_handle[ $handle ] ) ? $by_handle[ $handle ] : array(), true );
 			}
 		}
 		$out = array();
 		foreach ( $entries as $handle => $entry ) {
 			$version = isset( $installed[ $entry['plugin'] ] ) ? (string) $installed[ $entry['plugin'] ] : null;
 			$plugin  = isset( $plugins[ $entry['plugin'] ] ) ? $plugins[ $entry['plugin'] ] : array();
-			$widgets = isset( $entry['widgets'] ) ? $entry['widgets'] : array();
+			$widgets = isset( $by_handle[ $handle ] ) ? $by_handle[ $handle ] : array();
 			if ( $widgets && ! array_diff_key( array_flip( $widgets ), $down ) ) {
 				continue;
 			}
@@ -351,8 +379,9 @@ if ( ! function_exists( 'storefront_widgets_enabled' ) ) :
 		$applicable = storefront_widgets_applicable_handles();
 		$scripts    = wp_scripts();
 		$widgets    = array();
+		$by_handle  = storefront_widgets_handle_widgets();
 		foreach ( storefront_widgets_classic_handles() as $handle => $entry ) {
-			foreach ( isset( $entry['widgets'] ) ? $entry['widgets'] : array() as $widget ) {
+			foreach ( isset( $by_handle[ $handle ] ) ? $by_handle[ $handle ] : array() as $widget ) {
 				$widgets[ $widget ][ $handle ] = $entry['plugin'];
 			}
 		}

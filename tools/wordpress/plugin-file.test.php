@@ -218,13 +218,28 @@ function sw_check( $name, $ok, $detail = '' ) {
 	}
 }
 
-/** A plugin folder (any name) holding the plugin file and a storefront.js with the given content. */
+/** takeover.json as the build writes it from the widgets' manifests (tools/wordpress/takeover-map.ts) */
+function sw_takeover_json() {
+	static $json = null;
+	if ( null === $json ) {
+		$root = dirname( __DIR__, 2 );
+		$json = (string) shell_exec( 'cd ' . escapeshellarg( $root ) . ' && node node_modules/tsx/dist/cli.mjs tools/wordpress/takeover-map.ts' );
+		if ( ! is_array( json_decode( $json, true ) ) ) {
+			echo "tools/wordpress/takeover-map.ts printed: $json\n";
+			exit( 1 );
+		}
+	}
+	return $json;
+}
+
+/** A plugin folder (any name) holding the plugin file, a storefront.js with the given content and the build's takeover.json. */
 function sw_plugin_dir( $folder, $bundle ) {
 	$dir = sys_get_temp_dir() . '/sw-plugin-test-' . getmypid() . '/' . $folder;
 	@mkdir( $dir, 0777, true );
 	copy( dirname( __DIR__, 2 ) . '/public/storefront-widgets.php', $dir . '/storefront-widgets.php' );
 	file_put_contents( $dir . '/storefront.js', $bundle );
 	file_put_contents( $dir . '/head-capture.js', SW_HEAD );
+	file_put_contents( $dir . '/takeover.json', sw_takeover_json() );
 	return $dir;
 }
 
@@ -454,8 +469,41 @@ sw_check(
 		&& 'wc-add-to-cart is on this page and was not taken over' === $down['add-to-cart']
 		&& 'fibosearch 1.28.1 is not a release this bundle is declared for' === $down['product-search']
 		&& 'fibosearch 1.28.1 is not a release this bundle is declared for' === $down['search-fixer']
-		&& ! isset( $down['product-reviews'] ) && ! isset( $down['qna'] ),
+		&& ! isset( $down['product-reviews'] ) && ! isset( $down['qna'] ) && ! isset( $down['trust-badge-block'] ),
 	json_encode( $down )
+);
+
+// An undeclared CusRev: frontend.js stays, so every widget replacing its behaviour stands down, the block and
+// shortcode trust badges' fitting (crResizeTrustBadges) included: never fitted twice
+$cr6  = sw_case(
+	'classic',
+	sw_site_dir(
+		'site-cusrev-6',
+		array( 'customer-reviews-woocommerce' => array( 'ivole.php', '6.0.0' ) ),
+		array( 'cr-frontend-js' => 'https://shop.example/wp-content/plugins/customer-reviews-woocommerce/js/frontend.js' )
+	)
+);
+$down = sw_stand_down( $cr6 );
+sw_check(
+	'CusRev 6.0.0: frontend.js stays, and every reviews widget stands down, trust-badge-block with them',
+	is_string( $cr6['srcs']['cr-frontend-js'] ) && is_array( $down )
+		&& 'cusrev 6.0.0 is not a release this bundle is declared for' === $down['trust-badge-block']
+		&& isset( $down['product-reviews'], $down['trust-badge'], $down['reviews-grid'], $down['media-modal'] ),
+	json_encode( array( $cr6['srcs'], $down ) )
+);
+
+// A build without takeover.json (a copy that lost a file): the plugin is off, every classic script stays
+$broken = sw_site_dir(
+	'site-no-map',
+	array( 'customer-reviews-woocommerce' => array( 'ivole.php', '5.117.0' ) ),
+	array( 'cr-frontend-js' => 'https://shop.example/wp-content/plugins/customer-reviews-woocommerce/js/frontend.js' )
+);
+unlink( "$broken/takeover.json" );
+$out = sw_case( 'classic', $broken );
+sw_check(
+	'no takeover.json: nothing is taken over and nothing printed for the bundle',
+	is_string( $out['srcs']['cr-frontend-js'] ) && null === sw_report( $out ),
+	json_encode( $out['srcs'] )
 );
 
 // WooCommerce and Astra: the releases of the last two years (WooCommerce 8.0 to 11.x, Astra 4.x) are taken over,
@@ -493,6 +541,11 @@ foreach ( array(
 			&& $astra_release === $report['astra']['version'] && $astra_in === $report['astra']['supported']
 			&& ( $wc_in ? ! isset( $down['add-to-cart'] ) && ! isset( $down['cart-page'] ) : "woocommerce $wc_release is not a release this bundle is declared for" === $down['cart-page'] )
 			&& ( $astra_in ? ! isset( $down['mini-cart'] ) && ! isset( $down['quantity-buttons'] ) : "astra $astra_release is not a release this bundle is declared for" === $down['quantity-buttons'] )
+			// the theme's page elements (astra-theme-js): the menu, scroll to top and to an anchor follow the theme's release
+			&& ( $astra_in ? ! isset( $down['mobile-menu'] ) && ! isset( $down['scroll-to-top'] ) && ! isset( $down['scroll-to-hash'] )
+				: "astra $astra_release is not a release this bundle is declared for" === $down['mobile-menu'] && isset( $down['scroll-to-top'], $down['scroll-to-hash'] ) )
+			// the store's cart runs with every release (it replaces no script of its own)
+			&& ! isset( $down['cart-fragments'] ) && ! isset( $down['cart-count'] )
 			&& ( $attribution ? ! isset( $down['order-attribution'] ) : isset( $down['order-attribution'] ) ),
 		json_encode( array( $out['srcs'], $report['woocommerce'] ?? null, $report['astra'] ?? null, $down ) )
 	);

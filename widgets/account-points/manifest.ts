@@ -6,6 +6,7 @@ export const ACCOUNT_POINTS_CONTROLS =
 
 export default {
   kind: 'react',
+  replaces: ['points-and-rewards-for-woocommerce'],
   rows: [
     // a root per plugin control, wherever a template prints it; idle: the wallet sits below the fold
     { order: 270, selector: ACCOUNT_POINTS_CONTROLS, hold: { fallback: 'message' } },

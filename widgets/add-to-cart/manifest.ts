@@ -2,6 +2,7 @@ import type { WidgetManifest } from '../../src/mount/types';
 
 export default {
   kind: 'dom',
+  replaces: ['wc-add-to-cart', 'astra-shop-add-to-cart'],
   rows: [
     {
       order: 60,

@@ -2,6 +2,7 @@ import type { WidgetManifest } from '../../src/mount/types';
 
 export default {
   kind: 'dom',
+  replaces: ['wc-cart'],
   rows: [
     {
       order: 100,

@@ -2,6 +2,7 @@ import type { WidgetManifest } from '../../src/mount/types';
 
 export default {
   kind: 'react',
+  replaces: ['astra-live-search'],
   rows: [
     // Astra's live search runs only where Astra enqueues it (its settings script astra-live-search-js-extra is
     // printed): any other form.search-form (a plain WordPress search widget) is left alone

@@ -2,6 +2,7 @@ import type { WidgetManifest } from '../../src/mount/types';
 
 export default {
   kind: 'react',
+  replaces: ['astra-mobile-cart'],
   rows: [
     // the drawer (React) loads when the shopper reaches for Astra's header (#masthead: its cart icons, whichever
     // header shows), or on the first click on a cart icon (held), or when an add opens it; not on every page at idle.

@@ -2,6 +2,7 @@ import type { WidgetManifest } from '../../src/mount/types';
 
 export default {
   kind: 'dom',
+  replaces: ['astra-theme-js'],
   rows: [
     // the mobile header: the menu, loaded on intent; a click on its toggle before the widget runs is held
     {

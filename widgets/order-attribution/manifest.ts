@@ -2,6 +2,7 @@ import type { WidgetManifest } from '../../src/mount/types';
 
 export default {
   kind: 'dom',
+  replaces: ['wc-order-attribution', 'sourcebuster-js'],
   rows: [
     // loads when the shopper touches the checkout/register form (a submit made first is held until the fields are
     // filled; late, the order goes without them, as without JS) or at idle: sourcebuster alone would take most of

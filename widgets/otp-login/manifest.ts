@@ -2,6 +2,7 @@ import type { WidgetManifest } from '../../src/mount/types';
 
 export default {
   kind: 'react',
+  replaces: ['awp-otp-frontend-scripts'],
   rows: [
     // intent + idle: Wawp's forms have no method, so a submit before the widget runs would GET the password and
     // phone into the URL: a held submit that cannot be replayed on the widget gets a message, never the native path

@@ -2,6 +2,7 @@ import type { WidgetManifest } from '../../src/mount/types';
 
 export default {
   kind: 'react',
+  replaces: ['wawp-country-code-script', 'woocommerce-iti'],
   rows: [
     {
       order: 290,

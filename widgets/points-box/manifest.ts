@@ -2,6 +2,7 @@ import type { WidgetManifest } from '../../src/mount/types';
 
 export default {
   kind: 'react',
+  replaces: ['points-and-rewards-for-woocommerce'],
   rows: [
     {
       order: 250,

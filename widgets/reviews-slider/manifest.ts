@@ -2,6 +2,7 @@ import type { WidgetManifest } from '../../src/mount/types';
 
 export default {
   kind: 'react',
+  replaces: ['cr-frontend-js', 'cr-reviews-slider'],
   rows: [{ order: 220, selector: '.cr-reviews-slider', strategy: 'visible', hold: { fallback: 'message' } }],
   firstPaint: './firstPaint.ts',
   // a card centres its reviewer name again when the verified line comes: unpainted until whole
