@@ -216,14 +216,14 @@ test('WooCommerce 7.9.0 (not declared): its cart and add-to-cart scripts stay, t
   });
 });
 
-test("WooCommerce 11.0.1 with Astra 5.0.0: add-to-cart stands down and WooCommerce's add-to-cart.js stays with Astra's shop script", async ({
+test("WooCommerce 11.0.1 with Astra 5.0.0: add-to-cart stands down and WooCommerce's add-to-cart.js stays with Astra's shop script; the theme's frontend.js keeps the menu and scroll to top", async ({
   page,
   context,
   baseURL,
 }) => {
   await open(page, context, baseURL, 'woocommerce:11.0.1,astra:5.0.0', PAGES.home);
   const sources = await scriptSources(page);
-  for (const handle of ['wc-add-to-cart', 'astra-shop-add-to-cart', 'astra-mobile-cart'])
+  for (const handle of ['wc-add-to-cart', 'astra-shop-add-to-cart', 'astra-mobile-cart', 'astra-theme-js'])
     expect(
       sources.filter((s) => s.includes(REPLACED_SCRIPTS[handle] ?? 'none')),
       handle,
@@ -232,5 +232,8 @@ test("WooCommerce 11.0.1 with Astra 5.0.0: add-to-cart stands down and WooCommer
   expect(sources.filter((s) => s.includes(REPLACED_SCRIPTS['wc-cart-fragments'] ?? 'none'))).toEqual([]);
   expect(await told(page, 'astra')).toEqual({ version: '5.0.0', supported: false, handles: [] });
   expect(await told(page, 'woocommerce')).toMatchObject({ version: '11.0.1', supported: true });
-  expect(await loadAll(page)).not.toContain('add-to-cart');
+  const running = await loadAll(page);
+  for (const widget of ['add-to-cart', 'mobile-menu', 'scroll-to-top', 'scroll-to-hash'])
+    expect(running, widget).not.toContain(widget);
+  expect(running).toContain('cart-fragments');
 });
