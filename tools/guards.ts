@@ -1,5 +1,5 @@
 // Guard check: removes each guard the behaviour depends on (serial cart queue, latest-wins, submit guard,
-// nonce retry once and not after a failed refresh, sanitizer, abort of stale fragment refreshes) from the
+// nonce retry once and not after a failed refresh, sanitizer, stale fragment refreshes giving way) from the
 // source, one at a time, runs the tests named for it and expects them to FAIL; the source is restored after
 // each run (also on Ctrl-C). A guard whose tests still pass without it is reported: its tests catch nothing.
 //
@@ -128,16 +128,23 @@ export const REMOVALS: Removal[] = [
     vitest: { files: ['src/html/sanitize.test.tsx'], name: 'neutralises' },
   },
   {
-    id: 'fragments-abort',
-    what: 'a new cart-fragments refresh no longer aborts the one in flight',
+    id: 'fragments-give-way',
+    what: 'a cart-fragments refresh no longer gives way to a later refresh or to an add',
+    file: 'src/ajax/queue.ts',
+    edits: [{ find: '      yielding.forEach((c) => c.abort());\n', replace: '' }],
+    vitest: { files: ['widgets/cart-fragments/lifecycle.test.ts'], name: 'gives way to an add' },
+  },
+  {
+    id: 'fragments-in-order',
+    what: 'fragment answers are put on the page side by side, not one after another',
     file: 'src/cart/fragments.ts',
     edits: [
       {
-        find: '  inflight?.abort();\n  const ctl = new AbortController();',
-        replace: '  const ctl = new AbortController();',
+        find: '  const run = replacing.then(() => replaceFragments(fragments));',
+        replace: '  const run = replaceFragments(fragments);',
       },
     ],
-    vitest: { files: ['widgets/cart-fragments/lifecycle.test.ts'], name: 'the newest refresh wins' },
+    vitest: { files: ['src/cart/fragments.test.ts'], name: 'in the order they came' },
   },
   {
     id: 'mini-cart-remove-twice',
