@@ -18,9 +18,14 @@ import { HistogramRows } from '../../src/reviews/Histogram';
 import { PrintedVote } from '../../src/reviews/PrintedVote';
 import { readPrintedReview } from '../../src/reviews/reviewItem';
 
-/** The page's URL with the rating query var and the reviews tab's anchor, as the plugin's script builds it. */
+/**
+ * The page's URL with the rating query var and the reviews tab's anchor, as the plugin's script builds it, without
+ * WordPress's comment page: from `…/comment-page-N/` the plugin's script stays on page N, which the filtered list
+ * may not have (the template then says there are no reviews); without it WordPress opens the list's default page.
+ */
 export function filterUrl(settings: CrAjaxObject, rating: number, href = location.href): string {
   const url = new URL(href);
+  url.pathname = url.pathname.replace(/\/comment-page-\d+\/?$/, '/');
   url.searchParams.set(settings.rating_filter, String(rating));
   url.hash = settings.reviews_tab;
   return url.toString();

@@ -47,6 +47,40 @@ test.describe('reviews tab without ajax', () => {
     await expect(page.locator('.cr-count-filtered-reviews')).toHaveCount(0);
   });
 
+  test('WordPress’s comment pages: a page link opens that page on the reviews tab; a row filters the whole list, not page N', async ({
+    page,
+  }) => {
+    await noAjaxReviews(page, true, '&page_comments=6');
+    const pagination = page.locator('#reviews nav.woocommerce-pagination');
+    await expect(pagination).toBeVisible();
+    await expect(pagination.locator('.current')).toHaveText('4'); // newest: the last page
+    await expectAccessible(page, '#tab-reviews');
+    await Promise.all([
+      page.waitForURL((u) => u.pathname === `${PRODUCT}comment-page-1/` && u.hash === '#comments'),
+      pagination.getByRole('link', { name: '1', exact: true }).click(),
+    ]);
+    // #comments opens the reviews tab (single-product.js; here the product-tabs widget)
+    await mounted(page, 'product-tabs');
+    await expect(page.locator('#tab-reviews')).toBeVisible();
+    await expect(page.locator('#reviews ol.commentlist > li')).toHaveCount(6);
+    await expect(pagination.locator('.current')).toHaveText('1');
+    await mounted(page, 'product-reviews');
+    await Promise.all([
+      page.waitForURL(
+        (u) => u.pathname === PRODUCT && u.search === '?ivrating=5' && u.hash === '#tab-reviews',
+      ),
+      page.locator(row(5)).click(),
+    ]);
+    // seven five-star reviews: the newest page (2) holds the seventh; its pages keep the filter
+    const ratings = page.locator('#reviews ol.commentlist > li .star-rating strong.rating');
+    await expect(ratings).toHaveText(['5']);
+    await expect(pagination.locator('.current')).toHaveText('2');
+    await expect(pagination.locator('a.page-numbers').first()).toHaveAttribute(
+      'href',
+      /comment-page-1\/\?ivrating=5#comments$/,
+    );
+  });
+
   test('a row clicked with the mouse on its bar filters too; images on the list open the media dialog', async ({
     page,
   }) => {

@@ -20,7 +20,12 @@ let cleanup: () => Promise<void> = async () => {};
 afterEach(async () => {
   await cleanup();
   cleanup = async () => {};
-  Object.assign(cusrevSite(backend.session()), { ajax: true, version: '5.117.0', captcha: null });
+  Object.assign(cusrevSite(backend.session()), {
+    ajax: true,
+    version: '5.117.0',
+    captcha: null,
+    commentPages: { perPage: 0, first: 'newest' },
+  });
   history.replaceState(null, '', '/');
   vi.restoreAllMocks();
 });
@@ -63,6 +68,22 @@ describe('reviews tab without ajax (cr-noAjax)', () => {
       expect(urls[0]?.searchParams.get('utm_source')).toBe('x');
     },
   );
+
+  it('on one of WordPress’s comment pages a row loads the filtered list, not its page N', async () => {
+    cusrevSite(backend.session()).commentPages = { perPage: 6, first: 'newest' };
+    const { root, $ } = await noAjaxTab('/product/electric-kettle/comment-page-3/');
+    expect(root.querySelectorAll('ol.commentlist > li')).toHaveLength(6);
+    expect(root.querySelector('nav.woocommerce-pagination .current')?.textContent).toBe('3');
+    const assign = vi.spyOn(nav, 'assign').mockImplementation(() => {});
+    fireEvent.click($('.cr-noAjax .ivole-histogramCell1 .cr-histogram-a[data-rating="1"]'));
+    const url = new URL(String(assign.mock.calls[0]?.[0]));
+    // the plugin's script kept comment-page-3, which two one-star reviews do not reach: "no reviews yet"
+    expect([url.pathname, url.searchParams.get('ivrating'), url.hash]).toEqual([
+      '/product/electric-kettle/',
+      '1',
+      '#tab-reviews',
+    ]);
+  });
 
   it('the filtered page lists that rating only, says so with a see-all link, and shows its row pressed', async () => {
     const { root, $ } = await noAjaxTab('/product/electric-kettle/?ivrating=4');
