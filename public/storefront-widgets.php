@@ -193,9 +193,13 @@ if ( ! function_exists( 'storefront_widgets_enabled' ) ) :
 	 * @return array<string, mixed>|null
 	 */
 	function storefront_widgets_takeover_map() {
-		$file = __DIR__ . '/takeover.json';
-		$map  = is_readable( $file ) ? json_decode( (string) file_get_contents( $file ), true ) : null;
-		return is_array( $map ) ? $map : null;
+		static $map = false; // read once a request: the switch asks on every hook
+		if ( false === $map ) {
+			$file = __DIR__ . '/takeover.json';
+			$json = is_readable( $file ) ? json_decode( (string) file_get_contents( $file ), true ) : null;
+			$map  = is_array( $json ) ? $json : null;
+		}
+		return $map;
 	}
 
 	/**

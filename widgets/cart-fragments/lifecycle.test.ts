@@ -135,7 +135,7 @@ describe('refresh triggers', () => {
   });
 });
 
-/** each refresh takes 300 ms on the server; the signals of those sent */
+/** every refresh answered slowly (the fake's `slow` fault), so they overlap; the signals of those sent */
 function slowRefreshes(): AbortSignal[] {
   backend.addFault({ route: 'wc-ajax:get_refreshed_fragments', fault: 'slow:300' });
   const signals: AbortSignal[] = [];
