@@ -176,6 +176,31 @@ describe('order attribution on the checkout', () => {
     );
   });
 
+  it('uses setExtensionData where the checkout store has it (WooCommerce 9.9+), not the deprecated name', async () => {
+    const setExtension = vi.fn();
+    const deprecated = vi.fn();
+    (window as unknown as Record<string, unknown>).wp = {
+      data: {
+        dispatch: (store: string) =>
+          store === 'wc/store/checkout'
+            ? { setExtensionData: setExtension, __internalSetExtensionData: deprecated }
+            : undefined,
+        subscribe: () => () => {},
+      },
+    };
+    visit('/checkout/?utm_source=fb');
+    openCheckout();
+    startAttribution();
+    await vi.waitFor(() =>
+      expect(setExtension).toHaveBeenCalledWith(
+        'woocommerce/order-attribution',
+        expect.objectContaining({ utm_source: 'fb' }),
+        true,
+      ),
+    );
+    expect(deprecated).not.toHaveBeenCalled();
+  });
+
   it('fills a registration form element and elements inserted later', () => {
     visit('/my-account/');
     document.body.innerHTML =

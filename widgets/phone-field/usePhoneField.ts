@@ -6,7 +6,9 @@
 // - the status line is the platform's `div.intl-tel-status`, the next sibling of `.iti`: printed scripts find it
 //   there (Wawp's phone-verification bar hides it with `.closest('.iti').next('.intl-tel-status')`);
 // - the shopper's pick wins over a saved number, which wins over the IP lookup (3 s time-out, once a page);
-// - an empty field the shopper has not touched follows the country chosen in another phone field.
+// - an empty field the shopper has not touched follows the country chosen in another phone field;
+// - on the Checkout block the app owns the input's value, error and ARIA state: the rewrite and the invalid
+//   verdict go through its stores (blockPhone.ts) and no status line of ours is added.
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useStorefrontStore } from '../../src/store';
 import { registerPhoneCommit } from '../../src/identity/phoneCommit';
@@ -24,6 +26,7 @@ import {
   type PhoneStatus,
 } from './phone';
 import { warmUp } from './warmUp';
+import { blockPhone } from './blockPhone';
 
 const nativeValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
 
@@ -33,6 +36,9 @@ function writeValue(input: HTMLInputElement, value: string): void {
   else input.value = value;
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
+
+/** A status text without its check or cross mark (the block draws its own warning icon). */
+const plainText = (text: string) => text.replace(/^[✓✗]\s*/u, '');
 
 export interface PhoneFieldState {
   status: PhoneStatus;
@@ -81,14 +87,17 @@ export function usePhoneField(
     input.dataset.intlTelInitialized = 'true';
     const container = input.closest<HTMLElement>('.iti');
     container?.classList.toggle('iti--flag-right', side === 'right');
-    const statusLine = document.createElement('div');
-    statusLine.className = 'intl-tel-status';
-    statusLine.id = statusId;
-    statusLine.setAttribute('aria-live', 'polite');
-    (container ?? input).after(statusLine);
-    setLine(statusLine);
+    const block = blockPhone(input);
+    const statusLine = block ? null : document.createElement('div');
     const describedBy = input.getAttribute('aria-describedby');
-    input.setAttribute('aria-describedby', `${describedBy ? `${describedBy} ` : ''}${statusId}`);
+    if (statusLine) {
+      statusLine.className = 'intl-tel-status';
+      statusLine.id = statusId;
+      statusLine.setAttribute('aria-live', 'polite');
+      (container ?? input).after(statusLine);
+      setLine(statusLine);
+      input.setAttribute('aria-describedby', `${describedBy ? `${describedBy} ` : ''}${statusId}`);
+    }
 
     let byUs = false;
     let touched = false; // the shopper has been in the field: a value set later is theirs, not a saved one
@@ -107,6 +116,7 @@ export function usePhoneField(
       const s = phoneStatus(input.value, focused);
       setStatus(s);
       setError(s === 'invalid' ? phoneError(input.value, selected()) : null);
+      if (block) return block.report(s === 'invalid' ? plainText(textsRef.current.invalid) : null);
       if (s === 'invalid') input.setAttribute('aria-invalid', 'true');
       else if (s === 'valid' || s === 'empty') input.setAttribute('aria-invalid', 'false');
     };
@@ -128,8 +138,9 @@ export function usePhoneField(
       const e164 = toE164Digits(v, selected());
       if (e164) {
         setCountry(countryOf(e164));
-        if (e164 !== v) writeValue(input, e164);
-        committed = input.value;
+        if (block) block.write(e164);
+        else if (e164 !== v) writeValue(input, e164);
+        committed = block ? e164 : input.value;
       }
       update();
     };
@@ -188,12 +199,15 @@ export function usePhoneField(
       const still = markFocusIn([input]);
       iti.destroy(); // moves the input back out of the box
       restoreFocus(still);
-      input.removeAttribute('aria-describedby');
-      if (describedBy) input.setAttribute('aria-describedby', describedBy);
-      input.removeAttribute('aria-invalid');
+      block?.destroy();
+      if (statusLine) {
+        input.removeAttribute('aria-describedby');
+        if (describedBy) input.setAttribute('aria-describedby', describedBy);
+        input.removeAttribute('aria-invalid');
+        statusLine.remove();
+        setLine(null);
+      }
       delete input.dataset.intlTelInitialized;
-      statusLine.remove();
-      setLine(null);
     };
   }, [input, statusId, settings, side, store]);
 
