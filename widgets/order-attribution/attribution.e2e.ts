@@ -12,6 +12,13 @@ import {
   fillBilling,
   shopSettings,
 } from '../../src/testing/e2e';
+import {
+  blockCheckoutReady,
+  cartCheckoutPages,
+  fillBlockBilling,
+  fillCart,
+  savedOrders,
+} from '../../src/testing/blocksE2e';
 
 // a shop that stays on the page after an add (the redirect to the cart is tested in add-to-cart)
 test.beforeEach(async ({ page }) => {
@@ -20,13 +27,6 @@ test.beforeEach(async ({ page }) => {
 
 const value = (page: Page, field: string) =>
   page.locator(`wc-order-attribution-inputs input[name="wc_order_attribution_${field}"]`).inputValue();
-
-async function fillCart(page: Page): Promise<void> {
-  const res = await page.request.post('/?wc-ajax=add_to_cart', {
-    form: { product_id: '101', quantity: '1' },
-  });
-  expect(res.ok()).toBe(true);
-}
 
 async function openCheckout(page: Page, path = '/checkout/', referer?: string): Promise<void> {
   await fillCart(page);
@@ -234,4 +234,29 @@ test('bench: JavaScript the checkout asks for before the load event, and the att
   expect(attribution).toBeLessThanOrEqual(6 * 1024);
   expect(attributionBeforeLoad).toBe(0); // loaded on the form's first touch or at idle
   expect(beforeLoad).toBeLessThanOrEqual(10 * 1024); // issue 2: every page under 10 KB before load
+});
+
+test('the block checkout: the attribution reaches the saved order through the checkout store’s extension data', async ({
+  page,
+}) => {
+  await cartCheckoutPages(page, 'blocks');
+  await fillCart(page);
+  await page.goto('/checkout/?utm_source=newsletter&utm_medium=email&utm_campaign=eid-sale');
+  await blockCheckoutReady(page);
+  await mounted(page, 'order-attribution');
+  await fillBlockBilling(page);
+  await page.locator('#billing-phone').click();
+  await page.locator('#billing-phone').pressSequentially('01001234567');
+  await page.locator('.wc-block-components-checkout-place-order-button').click();
+  await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\//);
+  const orders = await savedOrders(page);
+  expect(orders).toHaveLength(1);
+  expect(orders[0]?.attribution).toMatchObject({
+    source_type: 'utm',
+    utm_source: 'newsletter',
+    utm_medium: 'email',
+    utm_campaign: 'eid-sale',
+    session_pages: '1',
+  });
+  expect(Object.keys(orders[0]?.attribution ?? {})).toHaveLength(16);
 });
