@@ -1,6 +1,6 @@
 // The page-level life of the fragments, as cart-fragments.js: use the cached fragments only when they are
-// valid, otherwise fetch; refresh on the cart events (and WooCommerce Blocks' wc-blocks_added_to_cart), on a
-// cross-tab hash change, on back-navigation from the page cache, and when the cart's 24 h lifetime ends.
+// valid, otherwise fetch; refresh on the cart events (and WooCommerce Blocks' wc-blocks_added_to_cart and the block
+// cart's changes: blockCart.ts), on a cross-tab hash change, on back-navigation from the page cache, and when the cart's 24 h lifetime ends.
 import { readCartFragmentsParams } from '../../src/settings/woocommerce';
 import { local, session } from '../../src/dom/storage';
 import { cookies } from '../../src/dom/cookies';
@@ -19,6 +19,7 @@ import {
   syncEmptyWidgets,
   type Fragments,
 } from '../../src/cart/fragments';
+import { followBlockCart } from './blockCart';
 
 /** Why the cache cannot be used ('' when it can), with WooCommerce's own reasons. */
 export function cacheProblem(now = Date.now()): {
@@ -95,6 +96,7 @@ export function startFragments(storeApi: StorefrontStore): () => void {
   window.addEventListener('storage', onStorage);
   window.addEventListener('pageshow', onPageShow);
   document.body.addEventListener('wc-blocks_added_to_cart', onBlocksAdded);
+  const stopBlockCart = followBlockCart(() => void refreshFragments());
 
   syncEmptyWidgets();
   const cache = cacheProblem();
@@ -111,5 +113,6 @@ export function startFragments(storeApi: StorefrontStore): () => void {
     window.removeEventListener('storage', onStorage);
     window.removeEventListener('pageshow', onPageShow);
     document.body.removeEventListener('wc-blocks_added_to_cart', onBlocksAdded);
+    stopBlockCart();
   };
 }
