@@ -2,6 +2,7 @@
 // and values the page data and the cart widget give.
 import type { Page } from '@playwright/test';
 import { expect, mounted, open, test, fillBilling, shopSettings } from '../../src/testing/e2e';
+import { cartCheckoutPages } from '../../src/testing/blocksE2e';
 
 // a shop that stays on the page after an add (the redirect to the cart is tested in add-to-cart)
 test.beforeEach(async ({ page }) => {
@@ -145,4 +146,18 @@ test("redirect after add (the shop's setting): the product form's add_to_cart is
   const adds = (JSON.parse(sent) as Push[]).filter((e) => e.event === 'add_to_cart');
   expect(adds).toHaveLength(1);
   expect(adds[0]?.ecommerce.items[0]).toMatchObject({ item_id: '101', quantity: 1 });
+});
+
+test('block Cart and Checkout pages: view_cart and begin_checkout once each, from the printed events', async ({
+  page,
+}) => {
+  await cartCheckoutPages(page, 'blocks');
+  await fillCart(page);
+  await open(page, '/cart/');
+  await expect(page.locator('.wc-block-cart-items__row')).toHaveCount(1);
+  await mounted(page, 'analytics');
+  await expect.poll(() => count(page, 'view_cart')).toBe(1);
+  await open(page, '/checkout/');
+  await mounted(page, 'analytics');
+  await expect.poll(() => count(page, 'begin_checkout')).toBe(1);
 });
