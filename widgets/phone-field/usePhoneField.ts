@@ -170,7 +170,10 @@ export function usePhoneField(
     const unregister = registerPhoneCommit(input, commit);
     const stopPadding = keepPadding(input, side);
     adoptSaved();
-    update();
+    // a number already in the field at mount and not being typed now (typed before the widget was there, or saved
+    // in national form) is rewritten to E.164 digits in its country, as leaving the field would
+    if (document.activeElement !== input && input.value.trim() !== '') commit();
+    else update();
 
     // another phone field's choice (or the IP answer) reaches an empty field the shopper has not touched here
     const unsubscribe = store.subscribe((s, prev) => {
