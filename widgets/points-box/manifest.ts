@@ -3,6 +3,8 @@ import type { WidgetManifest } from '../../src/mount/types';
 export default {
   kind: 'react',
   replaces: ['points-and-rewards-for-woocommerce'],
+  // the points field takes Arabic-Indic digits before the widget runs
+  firstPaint: './firstPaint.ts',
   rows: [
     {
       order: 250,
