@@ -90,6 +90,20 @@ export const REMOVALS: Removal[] = [
     vitest: { files: ['src/ajax/concurrency.test.ts'], name: 'submitGuard' },
   },
   {
+    id: 'login-otp-required',
+    what: 'the OTP login panes send an empty contact or code',
+    file: 'widgets/otp-login/OtpPane.tsx',
+    edits: [{ find: '    if (empty === undefined) return true;', replace: '    return true;' }],
+    vitest: { files: ['widgets/otp-login/OtpLogin.test.tsx'], name: 'required fields per method' },
+  },
+  {
+    id: 'login-password-required',
+    what: 'the e-mail/password pane sends an empty login or password',
+    file: 'widgets/otp-login/PasswordPane.tsx',
+    edits: [{ find: '    if (empty === undefined) return true;', replace: '    return true;' }],
+    vitest: { files: ['widgets/otp-login/OtpLogin.test.tsx'], name: 'required fields per method' },
+  },
+  {
     id: 'nonce-retry-twice',
     what: 'an expired REST nonce is refreshed and retried twice',
     file: 'src/ajax/rest.ts',

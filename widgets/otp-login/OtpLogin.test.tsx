@@ -620,6 +620,88 @@ describe('e-mail code and password login', () => {
   });
 });
 
+describe('required fields per method: the plugin’s message, nothing sent', () => {
+  // a text of the shop's own, so the plugin's awpOtpAjax.emptyFields is seen to win over our fallback
+  const PLUGIN_TEXT = 'أكمل الحقول الناقصة من فضلك.';
+  const withShopText = () => {
+    const w = window as unknown as { awpOtpAjax: Record<string, unknown> };
+    w.awpOtpAjax.emptyFields = PLUGIN_TEXT;
+  };
+  const messageOf = (pane: string) => $(`#awp_login_message_${pane} .error`).textContent;
+
+  for (const [tab, pane] of [
+    ['whatsapp_otp', 'whatsapp'],
+    ['email_otp', 'email'],
+  ] as const) {
+    it(`${tab}: an empty or blank contact stops the request; the field gets the focus`, async () => {
+      const user = await mount('/login/', withShopText);
+      const seen = recordRequests();
+      await user.click($(`li[data-tab="${tab}"]`));
+      await user.click($(`#awp_request_otp_${pane}`));
+      expect(messageOf(pane)).toBe(PLUGIN_TEXT);
+      expect(document.activeElement).toBe(input(`#awp_${pane}`));
+      await user.type(input(`#awp_${pane}`), '   ');
+      await user.click($(`#awp_request_otp_${pane}`));
+      expect(messageOf(pane)).toBe(PLUGIN_TEXT);
+      expect(shown(`#awp_otp_group_${pane}`)).toBe(false);
+      // nothing was sent: the first request is the one made once the field is filled
+      await user.clear(input(`#awp_${pane}`));
+      await user.type(input(`#awp_${pane}`), pane === 'email' ? 'mona.adel@example.com' : '201001234567');
+      await user.click($(`#awp_request_otp_${pane}`));
+      await waitFor(() => expect(shown(`#awp_otp_group_${pane}`)).toBe(true));
+      expect(seen).toHaveLength(1);
+      expect(new URLSearchParams(seen[0]?.body).get(pane)).toMatch(/\S/);
+    });
+  }
+
+  it('whatsapp_otp and email_otp: an empty code stops the verify', async () => {
+    const user = await mount('/login/', withShopText);
+    await requestCode(user);
+    const seen = recordRequests();
+    await user.click($('#awp_verify_otp_whatsapp'));
+    expect(messageOf('whatsapp')).toBe(PLUGIN_TEXT);
+    expect(document.activeElement).toBe(input('#awp_otp_whatsapp'));
+    await user.click($('li[data-tab="email_otp"]'));
+    await user.type(input('#awp_email'), 'mona.adel@example.com');
+    await user.click($('#awp_request_otp_email'));
+    await waitFor(() => expect(shown('#awp_otp_group_email')).toBe(true));
+    await user.click($('#awp_verify_otp_email'));
+    expect(messageOf('email')).toBe(PLUGIN_TEXT);
+    expect(document.activeElement).toBe(input('#awp_otp_email'));
+    // nothing was sent: the only verify is the one made once a code is typed
+    await user.type(input('#awp_otp_email'), '123456');
+    await user.click($('#awp_verify_otp_email'));
+    await waitFor(() => expect(seen.filter((r) => r.body.includes('action=awp_verify_otp'))).toHaveLength(1));
+    const verify = seen.find((r) => r.body.includes('action=awp_verify_otp'));
+    expect(new URLSearchParams(verify?.body).get('otp')).toBe('123456');
+    expect(seen.map((r) => new URLSearchParams(r.body).get('action'))).toEqual([
+      'awp_request_otp',
+      'awp_verify_otp',
+    ]);
+  });
+
+  it('email_password: an empty login, then an empty password, each stop the login', async () => {
+    const user = await mount('/login/', withShopText);
+    const seen = recordRequests();
+    await user.click($('li[data-tab="email_password"]'));
+    await user.type(input('#awp_password_password'), 'Passw0rd!');
+    await user.click($('#awp_login_email_password'));
+    expect(messageOf('email_password')).toBe(PLUGIN_TEXT);
+    expect(document.activeElement).toBe(input('#awp_login_email'));
+    await user.clear(input('#awp_password_password'));
+    await user.type(input('#awp_login_email'), 'customer');
+    await user.click($('#awp_login_email_password'));
+    expect(messageOf('email_password')).toBe(PLUGIN_TEXT);
+    expect(document.activeElement).toBe(input('#awp_password_password'));
+    // nothing was sent: the first request is the login made once both are filled
+    await user.type(input('#awp_password_password'), 'wrong');
+    await user.click($('#awp_login_email_password'));
+    await waitFor(() => expect(seen).toHaveLength(1));
+    const sent = new URLSearchParams(seen[0]?.body);
+    expect([sent.get('login'), sent.get('password')]).toEqual(['customer', 'wrong']);
+  });
+});
+
 describe('our Arabic fallbacks when the platform prints no texts', () => {
   it('titles, sent-to line, countdown, progress and the empty-fields text come from our catalogue', async () => {
     const user = await mount('/login/', () => {
