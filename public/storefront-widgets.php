@@ -19,6 +19,8 @@
 
 defined( 'ABSPATH' ) || exit;
 
+require_once __DIR__ . '/includes/fresh-nonces.php';
+
 if ( ! function_exists( 'storefront_widgets_enabled' ) ) :
 
 	/**

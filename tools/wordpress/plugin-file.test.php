@@ -237,6 +237,10 @@ function sw_plugin_dir( $folder, $bundle ) {
 	$dir = sys_get_temp_dir() . '/sw-plugin-test-' . getmypid() . '/' . $folder;
 	@mkdir( $dir, 0777, true );
 	copy( dirname( __DIR__, 2 ) . '/public/storefront-widgets.php', $dir . '/storefront-widgets.php' );
+	@mkdir( $dir . '/includes', 0777, true );
+	foreach ( glob( dirname( __DIR__, 2 ) . '/public/includes/*.php' ) as $file ) {
+		copy( $file, $dir . '/includes/' . basename( $file ) );
+	}
 	file_put_contents( $dir . '/storefront.js', $bundle );
 	file_put_contents( $dir . '/head-capture.js', SW_HEAD );
 	file_put_contents( $dir . '/takeover.json', sw_takeover_json() );

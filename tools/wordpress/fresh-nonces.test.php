@@ -1,0 +1,122 @@
+<?php
+/**
+ * PHP-level test of public/includes/fresh-nonces.php, run with php-cli (npm run test:wordpress), beside
+ * WordPress's own hook API (wp-includes/plugin.php from Debian's package) and recording stand-ins for the
+ * functions the file calls. Each case runs in its own php process.
+ *   php tools/wordpress/fresh-nonces.test.php
+ */
+
+if ( isset( $argv[1] ) && 0 === strpos( $argv[1], '--case=' ) ) {
+	sw_run_case( substr( $argv[1], 7 ) );
+	exit( 0 );
+}
+
+/** One case: load the file, run the action as admin-ajax runs it, print what it sent as JSON. */
+function sw_run_case( $case ) {
+	define( 'ABSPATH', '/usr/share/wordpress/' );
+	require ABSPATH . 'wp-includes/plugin.php';
+	$GLOBALS['sw_calls'] = array();
+	function wp_create_nonce( $action ) {
+		// the visitor's nonce for the action, as WordPress mints it now
+		return 'fresh:' . $action;
+	}
+	function nocache_headers() {
+		$GLOBALS['sw_calls'][] = 'nocache_headers';
+	}
+	function wp_send_json_success( $data ) {
+		$GLOBALS['sw_calls'][] = 'wp_send_json_success';
+		echo json_encode(
+			array(
+				'calls'    => $GLOBALS['sw_calls'],
+				'response' => array( 'success' => true, 'data' => $data ),
+				'hooked'   => array(
+					'priv'   => has_action( 'wp_ajax_storefront_widgets_nonces' ),
+					'nopriv' => has_action( 'wp_ajax_nopriv_storefront_widgets_nonces' ),
+				),
+			)
+		);
+		exit( 0 );
+	}
+	if ( 'filtered' === $case ) {
+		add_filter(
+			'storefront_widgets_fresh_nonces',
+			function ( $nonces ) {
+				$nonces['globals']['myPlugin'] = array( 'nonce' => wp_create_nonce( 'my_action' ) );
+				return $nonces;
+			}
+		);
+	}
+	require dirname( __DIR__, 2 ) . '/public/includes/fresh-nonces.php';
+	do_action( 'logged-in' === $case ? 'wp_ajax_storefront_widgets_nonces' : 'wp_ajax_nopriv_storefront_widgets_nonces' );
+	echo json_encode( array( 'calls' => $GLOBALS['sw_calls'] ) );
+}
+
+function sw_case( $case ) {
+	$out  = shell_exec( escapeshellarg( PHP_BINARY ) . ' ' . escapeshellarg( __FILE__ ) . ' --case=' . $case . ' 2>&1' );
+	$json = json_decode( (string) $out, true );
+	if ( ! is_array( $json ) ) {
+		echo "case $case printed: $out\n";
+		exit( 1 );
+	}
+	return $json;
+}
+
+$sw_passed = 0;
+$sw_failed = 0;
+function sw_check( $name, $ok, $detail = '' ) {
+	global $sw_passed, $sw_failed;
+	if ( $ok ) {
+		++$sw_passed;
+		echo "  ✓ $name\n";
+	} else {
+		++$sw_failed;
+		echo "  ✗ $name\n    $detail\n";
+	}
+}
+
+echo "public/includes/fresh-nonces.php\n";
+
+$expected = array(
+	'globals' => array(
+		'wps_wpr'                  => array( 'wps_wpr_nonce' => 'fresh:wps-wpr-verify-nonce' ),
+		'wps_wpr_campaign_obj'     => array( 'wps_wpr_nonce' => 'fresh:wps-wpr-verify-nonce' ),
+		'wps_wpr_cart_block_obj'   => array( 'wps_wpr_nonce' => 'fresh:wps-wpr-verify-nonce' ),
+		'awpOtpAjax'               => array( 'nonce' => 'fresh:awp_otp_nonce' ),
+		'AWP_Signup_Params'        => array( 'nonce' => 'fresh:awp_signup_nonce' ),
+		'wpApiSettings'            => array( 'nonce' => 'fresh:wp_rest' ),
+		'wcBlocksMiddlewareConfig' => array( 'storeApiNonce' => 'fresh:wc_store_api' ),
+	),
+	'markup'  => array( '#cr_qna' => array( 'data-nonce' => 'fresh:cr_qna' ) ),
+);
+
+foreach ( array( 'guest', 'logged-in' ) as $who ) {
+	$out = sw_case( $who );
+	sw_check(
+		"$who: every nonce the widgets send, by the global and field (or element and attribute) the page printed",
+		isset( $out['response'] ) && array( 'success' => true, 'data' => $expected ) === $out['response'],
+		json_encode( $out )
+	);
+	sw_check(
+		"$who: answered uncached (nocache_headers before the answer), for guests and logged-in visitors alike",
+		isset( $out['calls'], $out['hooked'] ) && array( 'nocache_headers', 'wp_send_json_success' ) === $out['calls']
+			&& false !== $out['hooked']['priv'] && false !== $out['hooked']['nopriv'],
+		json_encode( $out )
+	);
+}
+
+$out = sw_case( 'filtered' );
+sw_check(
+	'storefront_widgets_fresh_nonces adds a plugin\'s own nonce',
+	isset( $out['response']['data']['globals']['myPlugin'] ) && array( 'nonce' => 'fresh:my_action' ) === $out['response']['data']['globals']['myPlugin']
+		&& isset( $out['response']['data']['globals']['wps_wpr'] ),
+	json_encode( $out )
+);
+
+// the plugin file loads it (and the build copies public/ into dist/ as is)
+sw_check(
+	'public/storefront-widgets.php requires it',
+	1 === preg_match( "#^require_once __DIR__ \\. '/includes/fresh-nonces\\.php';$#m", (string) file_get_contents( dirname( __DIR__, 2 ) . '/public/storefront-widgets.php' ) )
+);
+
+echo "\n$sw_passed passed, $sw_failed failed\n";
+exit( $sw_failed ? 1 : 0 );
