@@ -10,6 +10,7 @@ import type { PreloadMap } from './mount/preloadAtLoad.ts';
 import { loadsAtLoad } from './mount/loadsAtLoad.ts';
 import { deriveRegistry, reactWidgets, type Manifests } from './mount/manifests.ts';
 import { itiLazyList } from './vite.itiLazyList.ts';
+import { pluginZip } from './vite.pluginZip.ts';
 import { firstPaintPlugin, manifests, widgetManifests } from './vite.manifests.ts';
 
 const pkg: unknown = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -208,7 +209,15 @@ export default defineConfig(async (): Promise<UserConfig> => {
   const pageWidgets = [...(await manifests())].filter(([, m]) => m.chunk === 'page').map(([name]) => name);
   return {
     base: './',
-    plugins: [react(), itiLazyList(), widgetManifests(), loadersChunk(), headCapture(), compileHints()],
+    plugins: [
+      react(),
+      itiLazyList(),
+      widgetManifests(),
+      loadersChunk(),
+      headCapture(),
+      compileHints(),
+      pluginZip(),
+    ],
     define: { __SW_VERSION__: JSON.stringify(version) },
     build: {
       outDir: process.env.SW_DIST ?? 'dist',

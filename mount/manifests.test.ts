@@ -115,9 +115,9 @@ describe('parseManifest', () => {
 // to stand a widget down where its scripts are not taken over.
 describe('replaces', () => {
   // the keys of storefront_widgets_classic_handles() in the loader plugin
-  const php = readFileSync('public/storefront-widgets.php', 'utf8');
+  const php = readFileSync('public/includes/classic-handles.php', 'utf8');
   const table = php.slice(php.indexOf('function storefront_widgets_classic_handles'));
-  const rows = table.slice(0, table.indexOf('\n\t}\n')).matchAll(/^\t{3}'([\w-]+)'\s+=> array\(/gm);
+  const rows = table.slice(0, table.indexOf('\n}\n')).matchAll(/^\t{2}'([\w-]+)'\s+=> array\(/gm);
   const handles = new Set([...rows].map((m) => m[1] ?? ''));
   const named = new Set(Object.values(replacedHandles(declared)).flat());
 

@@ -126,7 +126,7 @@ export interface WidgetManifest {
   /** where it mounts and when it loads; a widget may have two rows at different places in the order */
   rows: ManifestRow[];
   /**
-   * The classic script handles (public/storefront-widgets.php's take-over table) whose behaviour on this markup
+   * The classic script handles (public/includes/classic-handles.php's take-over table) whose behaviour on this markup
    * the widget replaces. Where one of them is not taken over (an undeclared release, a handle kept by a filter),
    * the loader plugin stands the widget down and the plugin's own script stays in charge. Absent: the widget
    * does what no plugin script does, and runs wherever its markup is.

@@ -72,8 +72,16 @@ function sw_run_case( $case, $dir ) {
 	foreach ( glob( WP_PLUGIN_DIR . '/*/*.php' ) ?: array() as $file ) {
 		$GLOBALS['sw_active'][] = basename( dirname( $file ) ) . '/' . basename( $file );
 	}
+	// The site's options: a case's options.json (the settings screen's option), active_plugins from the folder.
+	$GLOBALS['sw_options'] = is_readable( "$dir/options.json" ) ? json_decode( (string) file_get_contents( "$dir/options.json" ), true ) : array();
 	function get_option( $name, $fallback = false ) {
-		return 'active_plugins' === $name ? $GLOBALS['sw_active'] : $fallback;
+		if ( 'active_plugins' === $name ) {
+			return $GLOBALS['sw_active'];
+		}
+		return array_key_exists( $name, $GLOBALS['sw_options'] ) ? $GLOBALS['sw_options'][ $name ] : $fallback;
+	}
+	function __( $text ) {
+		return $text;
 	}
 	function is_multisite() {
 		return false;
@@ -192,6 +200,7 @@ function sw_run_case( $case, $dir ) {
 	$wp_footer = ob_get_clean();
 	echo json_encode(
 		array(
+			'status' => storefront_widgets_status_lines(),
 			'calls'  => $GLOBALS['sw_calls'],
 			'tags'   => $tags,
 			'head'   => $head,
@@ -393,8 +402,8 @@ $report = sw_report( $v3 );
 sw_check(
 	'the footer tells the bundle each plugin\'s release and the handles taken over (a renamed one as the entry it replaces)',
 	is_array( $report )
-		&& array( 'version' => '3.0.15', 'supported' => true, 'handles' => array( 'intlTelInput', 'woocommerce-iti' ) ) === $report['wawp']
-		&& array( 'version' => '4.7.1', 'supported' => true, 'handles' => array( 'print-invoices-packing-slip-labels-for-woocommerce_public' ) ) === $report['webtoffee'],
+		&& array( 'version' => '3.0.15', 'supported' => true, 'handles' => array( 'intlTelInput', 'woocommerce-iti' ), 'enabled' => true ) === $report['wawp']
+		&& array( 'version' => '4.7.1', 'supported' => true, 'handles' => array( 'print-invoices-packing-slip-labels-for-woocommerce_public' ), 'enabled' => true ) === $report['webtoffee'],
 	json_encode( $report )
 );
 $down = sw_stand_down( $v3 );
@@ -429,7 +438,7 @@ sw_check(
 $report = sw_report( $old );
 sw_check(
 	'…and the footer says so (supported false, nothing taken over)',
-	is_array( $report ) && array( 'version' => '2.0.14', 'supported' => false, 'handles' => array() ) === $report['wawp'] && false === $report['webtoffee']['supported'],
+	is_array( $report ) && array( 'version' => '2.0.14', 'supported' => false, 'handles' => array(), 'enabled' => true ) === $report['wawp'] && false === $report['webtoffee']['supported'],
 	json_encode( $report )
 );
 $down = sw_stand_down( $old );
@@ -567,6 +576,45 @@ sw_check(
 		&& is_array( $down ) && 'astra 5.0.0 is not a release this bundle is declared for' === $down['add-to-cart'] && ! isset( $down['cart-page'] ),
 	json_encode( array( $out['srcs'], $down ) )
 );
+
+// The settings screen's option: one plugin switched off brings its scripts back and stands its widgets down,
+// the others stay taken over; the bundle switched off takes nothing over. The status lines say the same.
+$points_site = array(
+	'points-and-rewards-for-woocommerce' => 'https://shop.example/wp-content/plugins/points-and-rewards-for-woocommerce/public/js/points-rewars-for-woocommerce-public.min.js',
+	'cr-frontend-js'                     => 'https://shop.example/wp-content/plugins/customer-reviews-woocommerce/js/frontend.js',
+);
+foreach ( array(
+	'points off'  => array( 'enabled' => true, 'off' => array( 'points', 'not-a-plugin' ) ),
+	'bundle off'  => array( 'enabled' => false, 'off' => array() ),
+) as $label => $option ) {
+	$dir = sw_site_dir( 'site-' . str_replace( ' ', '-', $label ), array( 'woocommerce' => array( 'woocommerce.php', '11.0.1' ) ), $wc_page + $points_site );
+	file_put_contents( "$dir/options.json", json_encode( array( 'storefront_widgets_settings' => $option ) ) );
+	$out  = sw_case( 'classic', $dir );
+	$down = sw_stand_down( $out );
+	if ( 'points off' === $label ) {
+		sw_check(
+			'points switched off in the settings: its script stays, points-box stands down saying so; CusRev and WooCommerce stay taken over',
+			is_string( $out['srcs']['points-and-rewards-for-woocommerce'] ) && false === $out['srcs']['cr-frontend-js'] && false === $out['srcs']['wc-cart']
+				&& is_array( $down ) && 'points is switched off in the settings' === $down['points-box'] && ! isset( $down['cart-page'] ),
+			json_encode( array( $out['srcs'], $down ) )
+		);
+		sw_check(
+			'…and the status lines say it for the owner: points switched off, WooCommerce taken over',
+			false !== strpos( $out['status']['points']['value'], 'switched off in the settings' ) && 0 === strpos( $out['status']['points']['debug'], 'none; ' )
+				&& false !== strpos( $out['status']['points']['debug'], '; switched-off;' )
+				&& 0 === strpos( $out['status']['woocommerce']['debug'], '11.0.1; ' ) && false !== strpos( $out['status']['woocommerce']['debug'], '; taken-over;' )
+				&& 'on' === $out['status']['bundle']['debug'],
+			json_encode( $out['status'] )
+		);
+	} else {
+		sw_check(
+			'the bundle switched off in the settings: every script stays, nothing printed for the bundle',
+			is_string( $out['srcs']['points-and-rewards-for-woocommerce'] ) && is_string( $out['srcs']['wc-cart'] ) && null === $down
+				&& 'off' === $out['status']['bundle']['debug'] && false !== strpos( $out['status']['woocommerce']['debug'], '; bundle-off;' ),
+			json_encode( array( $out['srcs'], $out['status'] ) )
+		);
+	}
+}
 
 /** rm -r of the test's temporary folder */
 function sw_remove( $path ) {

@@ -2,7 +2,7 @@
 # Starts a real WordPress for the browser tests, from Debian's packages (installed first when missing):
 # MariaDB on a unix socket (no TCP port) and `php -S 127.0.0.1:<port>` in front of /usr/share/wordpress, three
 # sites on that one server, each with Debian's per-site config (/etc/wordpress/config-<name>.php):
-#   /         the shop, the built plugin active
+#   /         the shop, the built plugin installed from its zip and active
 #   /shop/    a second install in a sub-directory, the same plugin folder
 #   /classic/ the first shop's database with STOREFRONT_WIDGETS_DISABLED in its wp-config (the switch off)
 # Everything stops by itself after <lifetime> seconds, or as soon as the process <watch-pid> is gone;
@@ -26,7 +26,8 @@ bash "$here/down.sh" "$run" "$port" >/dev/null 2>&1 || true # what an interrupte
 trap 'rc=$?; if [ $rc -ne 0 ]; then bash "$here/down.sh" "$run" "$port"; fi; exit $rc' EXIT
 
 mkdir -p "$run/wp-content/plugins" "$run/wp-content/mu-plugins" "$run/wp-content/themes" "$run/logs"
-cp -r "$dist" "$run/wp-content/plugins/storefront-widgets"
+# the plugin comes from the build's zip (beside dist/), installed by install.php through WordPress's upgrader
+zip="$(dirname "$dist")/storefront-widgets.zip"
 cp -r "$repo/fixtures/wordpress/mu-plugins/." "$run/wp-content/mu-plugins/"
 cp -r "$repo/fixtures/wordpress/themes/." "$run/wp-content/themes/"
 
@@ -74,8 +75,8 @@ write_config "$name" sw_root ""
 write_config "$name-sub" sw_sub "/shop"
 write_config "$name-classic" sw_root "/classic" "define( 'STOREFRONT_WIDGETS_DISABLED', true );"
 
-php "$here/install.php" "$name" "127.0.0.1:$port" >"$run/logs/install-root.log"
-php "$here/install.php" "$name-sub" "127.0.0.1:$port" >"$run/logs/install-sub.log"
+php "$here/install.php" "$name" "127.0.0.1:$port" "$zip" >"$run/logs/install-root.log"
+php "$here/install.php" "$name-sub" "127.0.0.1:$port" "$zip" >"$run/logs/install-sub.log"
 
 sites="[{\"base\":\"\",\"config\":\"$name\"},{\"base\":\"/shop\",\"config\":\"$name-sub\"},{\"base\":\"/classic\",\"config\":\"$name-classic\"}]"
 SW_WP_SITES="$sites" SW_WP_CONTENT="$run/wp-content" PHP_CLI_SERVER_WORKERS=4 \

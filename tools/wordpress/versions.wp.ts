@@ -12,6 +12,8 @@ interface Told {
   version: string | null;
   supported: boolean;
   handles: string[];
+  /** the plugin's switch (the settings screen, storefront_widgets_plugin_enabled) */
+  enabled: boolean;
 }
 
 async function open(
@@ -55,11 +57,13 @@ test('the default releases (Wawp 4.0.3, WebToffee 4.6.2): taken over, and the bu
   expect(await told(page, 'wawp')).toEqual({
     version: '4.0.3',
     supported: true,
+    enabled: true,
     handles: expect.arrayContaining(['awp-otp-frontend-scripts', 'wawp-country-code-script']),
   });
   expect(await told(page, 'webtoffee')).toEqual({
     version: '4.6.2',
     supported: true,
+    enabled: true,
     handles: ['print-invoices-packing-slip-labels-for-woocommerce_public'],
   });
   expect((await scriptSources(page)).filter((s) => s.includes(WEBTOFFEE))).toEqual([]);
@@ -88,6 +92,7 @@ test('Wawp 3.0.15: its selector (intlTelInput, woocommerce-iti) is taken over, i
   expect(await told(page, 'wawp')).toEqual({
     version: '3.0.15',
     supported: true,
+    enabled: true,
     handles: ['intlTelInput', 'woocommerce-iti'],
   });
   await widgetsMounted(page, ['phone-field']);
@@ -113,6 +118,7 @@ test('WebToffee 4.7.1: print-invoices-packing-slip-labels-for-woocommerce_public
   expect(await told(page, 'webtoffee')).toEqual({
     version: '4.7.1',
     supported: true,
+    enabled: true,
     handles: ['print-invoices-packing-slip-labels-for-woocommerce_public'],
   });
   expect(await loadAll(page)).toContain('order-documents');
@@ -125,7 +131,12 @@ test('releases it is not declared for (Wawp 2.0.14, WebToffee 5.0.0): their scri
 }) => {
   const info = await open(page, context, baseURL, 'wawp:2.0.14,webtoffee:5.0.0', PAGES.login);
   expect((await scriptSources(page)).some((s) => s.includes(`${WAWP}woocommerce-iti.js`))).toBe(true);
-  expect(await told(page, 'wawp')).toEqual({ version: '2.0.14', supported: false, handles: [] });
+  expect(await told(page, 'wawp')).toEqual({
+    version: '2.0.14',
+    supported: false,
+    handles: [],
+    enabled: true,
+  });
   const mounted = await loadAll(page);
   expect(mounted).not.toContain('phone-field');
   await expect(page.locator('.iti')).toHaveCount(0);
@@ -133,7 +144,12 @@ test('releases it is not declared for (Wawp 2.0.14, WebToffee 5.0.0): their scri
 
   await page.goto(PAGES.account);
   expect((await scriptSources(page)).some((s) => s.includes(WEBTOFFEE))).toBe(true);
-  expect(await told(page, 'webtoffee')).toEqual({ version: '5.0.0', supported: false, handles: [] });
+  expect(await told(page, 'webtoffee')).toEqual({
+    version: '5.0.0',
+    supported: false,
+    handles: [],
+    enabled: true,
+  });
   await page.waitForFunction(() => typeof window.storefrontWidgets?.load === 'function');
   expect(await loadAll(page)).not.toContain('order-documents');
 });
@@ -178,7 +194,12 @@ for (const p of PLAYED) {
     }) => {
       const info = await open(page, context, baseURL, `${p.slug}:${release}`, p.page);
       expect((await scriptSources(page)).filter((s) => s.includes(p.script))).toEqual([]);
-      expect(await told(page, p.slug)).toEqual({ version: release, supported: true, handles: [p.handle] });
+      expect(await told(page, p.slug)).toEqual({
+        version: release,
+        supported: true,
+        handles: [p.handle],
+        enabled: true,
+      });
       expect(await loadAll(page)).toContain(p.widget);
       expect(info.filter((t) => t.includes('stands down'))).toEqual([]);
     });
@@ -191,7 +212,12 @@ for (const p of PLAYED) {
   }) => {
     const info = await open(page, context, baseURL, `${p.slug}:${p.unsupported}`, p.page);
     expect((await scriptSources(page)).filter((s) => s.includes(p.script))).toHaveLength(1);
-    expect(await told(page, p.slug)).toEqual({ version: p.unsupported, supported: false, handles: [] });
+    expect(await told(page, p.slug)).toEqual({
+      version: p.unsupported,
+      supported: false,
+      handles: [],
+      enabled: true,
+    });
     expect(await loadAll(page)).not.toContain(p.widget);
     expect(info.filter((t) => t.includes(`${p.widget} stands down`))).toHaveLength(1);
   });
@@ -206,7 +232,12 @@ test('WooCommerce 7.9.0 (not declared): its cart and add-to-cart scripts stay, t
   const sources = await scriptSources(page);
   expect(sources.filter((s) => s.includes(REPLACED_SCRIPTS['wc-cart'] ?? 'none'))).toHaveLength(1);
   expect(sources.filter((s) => s.includes(REPLACED_SCRIPTS['wc-add-to-cart'] ?? 'none'))).toHaveLength(1);
-  expect(await told(page, 'woocommerce')).toEqual({ version: '7.9.0', supported: false, handles: [] });
+  expect(await told(page, 'woocommerce')).toEqual({
+    version: '7.9.0',
+    supported: false,
+    handles: [],
+    enabled: true,
+  });
   expect(await loadAll(page)).not.toContain('cart-page');
   // the list the plugin file prints for the entry (this page prints no cart form for it to say so on the console)
   const down = await page.evaluate(() => Object(Reflect.get(window, 'storefrontWidgetsStandDown')));
@@ -230,7 +261,12 @@ test("WooCommerce 11.0.1 with Astra 5.0.0: add-to-cart stands down and WooCommer
     ).toHaveLength(1);
   // WooCommerce's cart fragments are still taken over
   expect(sources.filter((s) => s.includes(REPLACED_SCRIPTS['wc-cart-fragments'] ?? 'none'))).toEqual([]);
-  expect(await told(page, 'astra')).toEqual({ version: '5.0.0', supported: false, handles: [] });
+  expect(await told(page, 'astra')).toEqual({
+    version: '5.0.0',
+    supported: false,
+    handles: [],
+    enabled: true,
+  });
   expect(await told(page, 'woocommerce')).toMatchObject({ version: '11.0.1', supported: true });
   const running = await loadAll(page);
   for (const widget of ['add-to-cart', 'mobile-menu', 'scroll-to-top', 'scroll-to-hash'])
