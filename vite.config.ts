@@ -11,6 +11,7 @@ import { loadsAtLoad } from './mount/loadsAtLoad.ts';
 import { deriveRegistry, reactWidgets, type Manifests } from './mount/manifests.ts';
 import { itiLazyList } from './vite.itiLazyList.ts';
 import { pluginZip } from './vite.pluginZip.ts';
+import { translations } from './vite.translations.ts';
 import { firstPaintPlugin, manifests, widgetManifests } from './vite.manifests.ts';
 
 const pkg: unknown = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -216,6 +217,7 @@ export default defineConfig(async (): Promise<UserConfig> => {
       loadersChunk(),
       headCapture(),
       compileHints(),
+      translations(version),
       pluginZip(),
     ],
     define: { __SW_VERSION__: JSON.stringify(version) },

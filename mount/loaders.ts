@@ -12,9 +12,24 @@ export { REACT_WIDGETS };
 /** every widget folder's index, by folder name (each has a manifest: mount/manifests.test.ts) */
 const byPath = import.meta.glob<WidgetModule>('../widgets/*/index.ts');
 
+/**
+ * the site's own translation of the texts, fetched once where the plugin file printed where it is (a page
+ * without one, every page of a shop in the bundle's own languages, requests nothing for it)
+ */
+const translations = () =>
+  'storefrontWidgetsI18n' in window
+    ? import('../src/i18n/siteTranslationsReady').then((m) => m.siteTranslationsReady())
+    : Promise.resolve();
+
+/** a widget's module, once the site's translation is in too: nothing renders a text before it */
+const withTranslations = (load: () => Promise<WidgetModule>) => (): Promise<WidgetModule> =>
+  Promise.all([load(), translations()]).then(([mod]) => mod);
+
 export const widgets: Record<string, (loading?: { urgent: boolean }) => Promise<WidgetModule>> =
   withRuntimePreload(
-    Object.fromEntries(Object.entries(byPath).map(([path, load]) => [path.split('/')[2] ?? path, load])),
+    Object.fromEntries(
+      Object.entries(byPath).map(([path, load]) => [path.split('/')[2] ?? path, withTranslations(load)]),
+    ),
     REACT_WIDGETS,
   );
 

@@ -40,6 +40,7 @@ if ( ! defined( 'STOREFRONT_WIDGETS_FILE' ) ) {
 			'compatibility',   // WooCommerce feature declarations
 			'status',          // WooCommerce → Status and Site Health
 			'settings',        // the settings screen
+			'translations',    // the text domain, the bundle's site translation
 		) as $storefront_widgets_include
 	) {
 		require_once __DIR__ . '/includes/' . $storefront_widgets_include . '.php';

@@ -1,10 +1,12 @@
 // @wordpress/i18n, text domain `storefront-widgets`, in the page's language: Arabic on an Arabic page (the shop's
-// locale), the English source strings on any other (pageLanguage.ts). Each widget adds its own Arabic strings
+// locale), the English source strings on any other (pageLanguage.ts), and over either the site's own translation
+// where WordPress has one for the page's locale (siteTranslations.ts). Each widget adds its own Arabic strings
 // with addArabic() when its chunk loads, so the entry carries none of them.
 import { createI18n, sprintf as wpSprintf, type LocaleData } from '@wordpress/i18n';
 import { isArabicPage } from './pageLanguage';
+import { DOMAIN } from './domain';
 
-export const DOMAIN = 'storefront-widgets' as const;
+export { DOMAIN };
 // Arabic's six plural forms (nplurals=6), as a function: Tannin calls a function as it is, where the expression
 // string would go through its interpreter on every _n() (its ternaries return by throwing: slow, and the
 // search box's result count is rendered per keystroke)
@@ -17,16 +19,28 @@ let locale: 'ar' | 'en' = isArabicPage() ? 'ar' : 'en';
 /** A catalogue: English msgid -> Arabic text, or the six Arabic plural forms. */
 export type Catalogue = Record<string, string | readonly string[]>;
 
+// the site's own translation (siteTranslations.ts), in before any widget renders (mount/loaders.ts): it wins
+// over the Arabic each chunk adds as it loads
+let site: LocaleData<typeof DOMAIN> | null = null;
+
 export function addArabic(catalogue: Catalogue): void {
   const data: LocaleData<typeof DOMAIN> = { '': { domain: DOMAIN, lang: 'ar', plural_forms: arabicPlural } };
   for (const [msgid, tr] of Object.entries(catalogue)) data[msgid] = typeof tr === 'string' ? [tr] : [...tr];
   if (locale === 'ar') i18n.addLocaleData(data, DOMAIN);
+  if (site) i18n.addLocaleData(site, DOMAIN);
+}
+
+/** Use the site's own translation of the bundle's texts, over the bundle's (null: the bundle's alone). */
+export function useSiteTranslations(data: LocaleData<typeof DOMAIN> | null): void {
+  site = data;
+  if (data) i18n.addLocaleData(data, DOMAIN);
 }
 
 /** Switch to English (the msgids) — for tests and for a shop that is not Arabic. */
 export function setLocale(next: 'ar' | 'en'): void {
   locale = next;
   if (next === 'en') i18n.resetLocaleData(undefined, DOMAIN);
+  if (site) i18n.addLocaleData(site, DOMAIN);
 }
 
 export const __ = (text: string): string => i18n.__(text, DOMAIN);

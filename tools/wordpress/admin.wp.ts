@@ -2,7 +2,8 @@
 // through WordPress's plugin upgrader (tools/wordpress/install.php), its status in WooCommerce → Status (the
 // mu-plugin's stand-in for WooCommerce's report page, which runs the same action) and in Site Health, one
 // plugin switched off on the settings screen (its classic script back, its widgets standing down, the rest still
-// taken over), and an uninstall that leaves no option behind.
+// taken over), and an uninstall that leaves no option behind. The site is Arabic: wp-admin shows the plugin's
+// Arabic (its languages/storefront-widgets-ar.mo), WordPress's own texts stay English (no core language pack).
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -46,7 +47,7 @@ test('installed from its zip through the plugin upgrader: active, with its Setti
   await page.goto('/wp-admin/plugins.php');
   const row = page.locator('tr[data-plugin="storefront-widgets/storefront-widgets.php"]');
   await expect(row).toHaveClass(/\bactive\b/);
-  await expect(row.getByRole('link', { name: 'Settings' })).toHaveAttribute(
+  await expect(row.getByRole('link', { name: 'الإعدادات' })).toHaveAttribute(
     'href',
     /page=storefront-widgets/,
   );
@@ -58,23 +59,23 @@ test('its status: a section in WooCommerce → Status and in Site Health, per pl
   await logIn(page, 'admin');
   await page.goto('/wp-admin/admin.php?page=wc-status');
   const section = page.locator('#storefront-widgets-status');
-  await expect(section.getByRole('heading', { name: 'Storefront Widgets' })).toBeVisible();
+  await expect(section.getByRole('heading', { name: 'ودجات المتجر' })).toBeVisible();
   await expectAccessible(page, '#storefront-widgets-status');
   const points = section.locator('tr', { hasText: 'Points and Rewards for WooCommerce' });
   // the mu-plugin says WP Swings 2.9.7 through storefront_widgets_installed
-  await expect(points).toContainText('2.9.7 · declared for 2.5 up to (not including) 3 · Taken over');
+  await expect(points).toContainText('2.9.7 · الإصدارات المعلنة: من 2.5 حتى ما قبل 3 · مستبدَلة');
   // WooCommerce itself is not installed here (its front end is the mu-plugin's): no release found
   await expect(section.locator('tr:has(td[data-export-label="WooCommerce"])')).toContainText(
-    'release not found · declared for 8.0 up to (not including) 12 · Not found',
+    'الإصدار غير معروف · الإصدارات المعلنة: من 8.0 حتى ما قبل 12 · غير موجودة',
   );
 
   await page.goto('/wp-admin/site-health.php?tab=debug');
   const info = page.locator('#health-check-accordion-block-storefront-widgets');
   await page.locator('button[aria-controls="health-check-accordion-block-storefront-widgets"]').click();
   await expect(info.locator('tr', { hasText: 'Points and Rewards for WooCommerce' })).toContainText(
-    '2.9.7 · declared for 2.5 up to (not including) 3 · Taken over',
+    '2.9.7 · الإصدارات المعلنة: من 2.5 حتى ما قبل 3 · مستبدَلة',
   );
-  await expect(info.locator('tr', { hasText: 'Storefront Widgets' }).first()).toContainText('On');
+  await expect(info.locator('tr', { hasText: 'ودجات المتجر' }).first()).toContainText('مفعّلة');
 });
 
 test('a plugin switched off on the settings screen: its script is back, its widgets stand down, the rest stays taken over', async ({
@@ -88,7 +89,7 @@ test('a plugin switched off on the settings screen: its script is back, its widg
   try {
     await switchPlugin(page, 'Points and Rewards for WooCommerce', false);
     await expect(page.locator('tr', { hasText: 'Points and Rewards for WooCommerce' })).toContainText(
-      'switched off in the settings',
+      'السكربتات الكلاسيكية: معطّلة في الإعدادات',
     );
     const off = await guestCart(page);
     expect(off.sources.some((s) => s.includes(POINTS_SCRIPT))).toBe(true);

@@ -72,6 +72,21 @@ function sw_run_case( $case, $dir ) {
 	foreach ( glob( WP_PLUGIN_DIR . '/*/*.php' ) ?: array() as $file ) {
 		$GLOBALS['sw_active'][] = basename( dirname( $file ) ) . '/' . basename( $file );
 	}
+	// The page's locale (`french`: fr_FR) and the languages folder (a case's languages/plugins/ files).
+	$GLOBALS['sw_locale'] = 'french' === $case ? 'fr_FR' : 'ar';
+	function determine_locale() {
+		return $GLOBALS['sw_locale'];
+	}
+	define( 'WP_LANG_DIR', $dir . '/languages' );
+	function admin_url( $path ) {
+		return 'https://shop.example/store/wp-admin/' . $path;
+	}
+	function add_query_arg( $args, $url ) {
+		return $url . '?' . http_build_query( $args );
+	}
+	function esc_url_raw( $url ) {
+		return $url;
+	}
 	// The site's options: a case's options.json (the settings screen's option), active_plugins from the folder.
 	$GLOBALS['sw_options'] = is_readable( "$dir/options.json" ) ? json_decode( (string) file_get_contents( "$dir/options.json" ), true ) : array();
 	function get_option( $name, $fallback = false ) {
@@ -575,6 +590,21 @@ sw_check(
 	is_string( $out['srcs']['wc-add-to-cart'] ) && is_string( $out['srcs']['astra-shop-add-to-cart'] ) && false === $out['srcs']['wc-cart']
 		&& is_array( $down ) && 'astra 5.0.0 is not a release this bundle is declared for' === $down['add-to-cart'] && ! isset( $down['cart-page'] ),
 	json_encode( array( $out['srcs'], $down ) )
+);
+
+// The bundle's texts in the site's language: a French JSON translation of storefront.js in the languages folder
+// is announced on a French page (where to fetch it); an Arabic page is told nothing (the bundle carries Arabic).
+$dir = sw_site_dir( 'site-french', array(), $wc_page );
+@mkdir( "$dir/languages/plugins", 0777, true );
+file_put_contents( "$dir/languages/plugins/storefront-widgets-fr_FR-" . md5( 'storefront.js' ) . '.json', '{"locale_data":{"messages":{"Login methods":["Méthodes de connexion"]}}}' );
+$french = sw_case( 'french', $dir );
+$arabic = sw_case( 'classic', $dir );
+sw_check(
+	'a French translation file: the French page is told where to fetch it, the Arabic page nothing',
+	1 === preg_match( '#var storefrontWidgetsI18n = \{"locale":"fr_FR","url":"(.*?)"\};#', $french['footer'], $m )
+		&& 1 === preg_match( '#^https://shop\.example/store/wp-admin/admin-ajax\.php\?action=storefront_widgets_l10n&locale=fr_FR&v=[0-9a-f]{8}$#', json_decode( '"' . $m[1] . '"' ) )
+		&& false === strpos( $arabic['footer'], 'storefrontWidgetsI18n' ),
+	json_encode( array( $french['footer'], $arabic['footer'] ) )
 );
 
 // The settings screen's option: one plugin switched off brings its scripts back and stands its widgets down,
