@@ -85,7 +85,8 @@ function storefront_widgets_state_label( $state ) {
 }
 
 /**
- * One line per plugin for the status screens: release, declared range, state, and the widgets standing down.
+ * One line per plugin for the status screens: release, declared range, state, and the widgets standing down
+ * with why.
  *
  * @return array<string, array{label: string, value: string, debug: string}>
  */
@@ -100,9 +101,11 @@ function storefront_widgets_status_lines() {
 	);
 	foreach ( $status['plugins'] as $slug => $plugin ) {
 		$down = array();
-		foreach ( $plugin['widgets'] as $widget => $why ) {
-			if ( null !== $why ) {
+		$why  = array();
+		foreach ( $plugin['widgets'] as $widget => $reason ) {
+			if ( null !== $reason ) {
 				$down[] = $widget;
+				$why[]  = "$widget ($reason)";
 			}
 		}
 		$parts = array(
@@ -112,8 +115,8 @@ function storefront_widgets_status_lines() {
 			storefront_widgets_state_label( $plugin['state'] ),
 		);
 		if ( $down && 'taken-over' === $plugin['state'] ) {
-			/* translators: %s: the widgets' names */
-			$parts[] = sprintf( __( 'standing down: %s', 'storefront-widgets' ), implode( ', ', $down ) );
+			/* translators: %s: the widgets' names, each with why it stands down */
+			$parts[] = sprintf( __( 'standing down: %s', 'storefront-widgets' ), implode( ', ', $why ) );
 		}
 		$lines[ $slug ] = array(
 			'label' => $plugin['name'],

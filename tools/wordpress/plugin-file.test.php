@@ -413,6 +413,12 @@ sw_check(
 );
 sw_check( 'Spectra 2.19.18: uagb-block-positioning-js taken over', false === $v3['srcs']['uagb-block-positioning-js'], json_encode( $v3['srcs'] ) );
 sw_check( 'WebToffee 4.7.1: print-invoices-packing-slip-labels-for-woocommerce_public taken over', false === $v3['srcs']['print-invoices-packing-slip-labels-for-woocommerce_public'], json_encode( $v3['srcs'] ) );
+sw_check(
+	'the status lines name a widget standing down for a plugin taken over, with why (Wawp 3.x: the 4.x login)',
+	false !== strpos( $v3['status']['wawp']['value'], 'otp-login (wawp 3.0.15: awp-otp-frontend-scripts not taken over)' )
+		&& false !== strpos( $v3['status']['wawp']['debug'], 'otp-login' ),
+	json_encode( $v3['status']['wawp'] )
+);
 $report = sw_report( $v3 );
 sw_check(
 	'the footer tells the bundle each plugin\'s release and the handles taken over (a renamed one as the entry it replaces)',
