@@ -34,6 +34,7 @@ if ( ! defined( 'STOREFRONT_WIDGETS_FILE' ) ) {
 			'takeover',        // the take-over of the classic handles
 			'report',          // what the page is told: taken over, standing down
 			'assets',          // the module, the head capture script
+			'optimizers',      // script optimizers told to leave the bundle alone
 			'copy-protection', // WP Content Copy Protection's head scripts
 			'share-image',     // Spectra's share block image
 			'fresh-nonces',    // the uncached nonces action

@@ -70,7 +70,11 @@ function storefront_widgets_print_head_capture() {
 	}
 	$js = trim( (string) file_get_contents( STOREFRONT_WIDGETS_DIR . '/head-capture.js' ) );
 	if ( '' !== $js ) {
-		echo '<script id="storefront-widgets-head-js">' . str_replace( '</', '<\/', $js ) . "</script>\n"; // phpcs:ignore WordPress.Security.EscapeOutput -- our own built script
+		$attributes = '';
+		foreach ( storefront_widgets_optimizer_attributes() as $name => $value ) {
+			$attributes .= ' ' . $name . '="' . esc_attr( $value ) . '"';
+		}
+		echo '<script id="' . esc_attr( STOREFRONT_WIDGETS_HEAD_ID ) . '"' . $attributes . '>' . str_replace( '</', '<\/', $js ) . "</script>\n"; // phpcs:ignore WordPress.Security.EscapeOutput -- our own built script, attributes escaped above
 	}
 }
 

@@ -16,11 +16,18 @@ defined( 'ABSPATH' ) || exit;
 /**
  * The nonces the page's widgets send, minted now for the current visitor.
  *
+ * @param int $post_id The page's post (the bundle sends it), for the nonces a plugin mints per product.
  * @return array{globals: array<string, array<string, string>>, markup: array<string, array<string, string>>}
  */
-function storefront_widgets_fresh_nonces() {
-	$points = wp_create_nonce( 'wps-wpr-verify-nonce' );
-	$nonces = array(
+function storefront_widgets_fresh_nonces( $post_id = 0 ) {
+	$points  = wp_create_nonce( 'wps-wpr-verify-nonce' );
+	$uploads = wp_create_nonce( 'cr-upload-images-frontend' );
+	$signup  = wp_create_nonce( 'awp_signup_nonce' );
+	$coupons = array(
+		'apply_coupon_nonce'  => wp_create_nonce( 'apply-coupon' ),
+		'remove_coupon_nonce' => wp_create_nonce( 'remove-coupon' ),
+	);
+	$nonces  = array(
 		'globals' => array(
 			// WP Swings Points and Rewards: the cart and checkout box, its campaign modal and the block cart.
 			'wps_wpr'                  => array( 'wps_wpr_nonce' => $points ),
@@ -28,23 +35,38 @@ function storefront_widgets_fresh_nonces() {
 			'wps_wpr_cart_block_obj'   => array( 'wps_wpr_nonce' => $points ),
 			// Wawp: the OTP login and the signup.
 			'awpOtpAjax'               => array( 'nonce' => wp_create_nonce( 'awp_otp_nonce' ) ),
-			'AWP_Signup_Params'        => array( 'nonce' => wp_create_nonce( 'awp_signup_nonce' ) ),
+			'AWP_Signup_Params'        => array( 'nonce' => $signup ),
 			// WordPress's REST API (X-WP-Nonce) and WooCommerce's Store API (the Nonce header).
 			'wpApiSettings'            => array( 'nonce' => wp_create_nonce( 'wp_rest' ) ),
 			'wcBlocksMiddlewareConfig' => array( 'storeApiNonce' => wp_create_nonce( 'wc_store_api' ) ),
+			// WooCommerce's classic cart and checkout, and Astra Pro's mini-cart quantity.
+			'wc_cart_params'           => $coupons + array( 'update_shipping_method_nonce' => wp_create_nonce( 'update-shipping-method' ) ),
+			'wc_checkout_params'       => $coupons + array( 'update_order_review_nonce' => wp_create_nonce( 'update-order-review' ) ),
+			'astra'                    => array( 'single_product_qty_ajax_nonce' => wp_create_nonce( 'single_product_qty_ajax_nonce' ) ),
 		),
 		'markup'  => array(
-			// Customer Reviews prints its nonces on its blocks: the Q&A block's is not per product.
-			'#cr_qna' => array( 'data-nonce' => wp_create_nonce( 'cr_qna' ) ),
+			// Customer Reviews prints its nonces on its blocks: the Q&A block's and the uploads' are not per product.
+			'#cr_qna'                               => array( 'data-nonce' => wp_create_nonce( 'cr_qna' ) ),
+			'.cr-review-form-wrap'                  => array( 'data-nonce' => $uploads ),
+			'#cr_review_image'                      => array( 'data-nonce' => $uploads ),
+			// Wawp's signup prints its nonce in the two forms as well as in AWP_Signup_Params.
+			'input[name="awp_signup_nonce_field"]' => array( 'value' => $signup ),
+			'input[name="awp_otp_nonce_field"]'    => array( 'value' => $signup ),
 		),
 	);
+	if ( $post_id > 0 && 'product' === get_post_type( $post_id ) ) {
+		// Customer Reviews' list and filter nonces, checked when a shop turns its cr_reviews_check_nonce filter on.
+		$nonces['markup']['#comments.cr-reviews-ajax-comments'] = array( 'data-nonce' => wp_create_nonce( 'cr_product_reviews_' . $post_id ) );
+		$nonces['markup']['.cr-summaryBox-ajax']                = array( 'data-nonce' => wp_create_nonce( 'cr_product_reviews_filter_' . $post_id ) );
+	}
 	/**
 	 * The fresh nonces the bundle may ask for: add a plugin's own (`globals`: global => field => nonce,
 	 * `markup`: selector => attribute => nonce).
 	 *
-	 * @param array $nonces The nonces by where the page printed them.
+	 * @param array $nonces  The nonces by where the page printed them.
+	 * @param int   $post_id The page's post, 0 when it named none.
 	 */
-	return apply_filters( 'storefront_widgets_fresh_nonces', $nonces );
+	return apply_filters( 'storefront_widgets_fresh_nonces', $nonces, $post_id );
 }
 
 /**
@@ -53,7 +75,9 @@ function storefront_widgets_fresh_nonces() {
  */
 function storefront_widgets_send_fresh_nonces() {
 	nocache_headers();
-	wp_send_json_success( storefront_widgets_fresh_nonces() );
+	// phpcs:ignore WordPress.Security.NonceVerification.Missing -- this action hands out nonces: it can check none.
+	$post_id = isset( $_POST['post'] ) ? absint( wp_unslash( $_POST['post'] ) ) : 0;
+	wp_send_json_success( storefront_widgets_fresh_nonces( $post_id ) );
 }
 
 add_action( 'wp_ajax_storefront_widgets_nonces', 'storefront_widgets_send_fresh_nonces' );

@@ -1,6 +1,7 @@
 // REST calls through @wordpress/api-fetch, configured once: root URL, nonce (X-WP-Nonce), user locale,
 // method override (httpV1), fetch-all pages of 100, media-upload post-process retries. An expired nonce
-// (rest_cookie_invalid_nonce) is refreshed from admin-ajax `rest-nonce` and the call retried once. Every request,
+// (rest_cookie_invalid_nonce) is refreshed from admin-ajax `rest-nonce` (for a guest, the plugin file's fresh
+// nonces) and the call retried once. Every request,
 // the retries and fetch-all's next pages included, goes to the site's own origin or is refused before it leaves.
 import apiFetch, { type APIFetchMiddleware, type APIFetchOptions } from '@wordpress/api-fetch';
 import { ApiError } from './errors';
@@ -12,6 +13,7 @@ import { readWpApiSettings } from '../settings/wordpress';
 import { DEFAULT_ADMIN_AJAX } from './adminAjax';
 import { getStore } from '../store/store';
 import { isSiteUrl } from '../dom/site';
+import { freshNonce, refreshNonces } from './freshNonces';
 
 export interface RestConfig {
   root: string;
@@ -113,19 +115,30 @@ async function once(opts: RestOptions): Promise<unknown> {
   }
 }
 
-async function refreshNonce(): Promise<boolean> {
+/** A fresh REST nonce: WordPress's own `rest-nonce` (logged-in visitors only), else the plugin file's action. */
+async function freshRestNonce(): Promise<string> {
   try {
     const url = new URL(restAjaxUrl, location.href);
     url.searchParams.set('action', 'rest-nonce');
     const res = await http(url.toString(), { timeoutMs: 10_000 });
     const nonce = res.text.trim();
-    if (!res.ok || !/^[a-f0-9]{6,20}$/i.test(nonce)) return false;
-    pageNonce = nonce;
-    getStore().getState().setNonce('rest', nonce); // the session's fresh nonce, for any widget that sends one itself
-    return true;
+    if (res.ok && NONCE_TEXT.test(nonce)) return nonce;
   } catch {
-    return false;
+    // a guest gets `0` here: the plugin file's action knows the guest's nonce
   }
+  await refreshNonces(restAjaxUrl);
+  const nonce = freshNonce({ global: 'wpApiSettings', key: 'nonce' }) ?? '';
+  return NONCE_TEXT.test(nonce) ? nonce : '';
+}
+
+const NONCE_TEXT = /^[a-f0-9]{6,20}$/i;
+
+async function refreshNonce(): Promise<boolean> {
+  const nonce = await freshRestNonce();
+  if (!nonce || nonce === pageNonce) return false;
+  pageNonce = nonce;
+  getStore().getState().setNonce('rest', nonce); // the session's fresh nonce, for any widget that sends one itself
+  return true;
 }
 
 /** A REST call whose answer is checked by `parse`. */

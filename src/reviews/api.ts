@@ -1,6 +1,7 @@
 // CusRev admin-ajax calls with their response shapes checked, never trusted. Every call goes to
 // cr_ajax_object.ajax_url through the one client.
 import { adminAjax, ApiError, DEFAULT_TIMEOUT_MS, isApiError } from '../ajax';
+import type { NonceField } from '../ajax/adminAjax';
 import { failureMessage } from '../ajax/failureMessage';
 import { arr, bool, num, obj, optStr, str, isRecord, type Parser } from '../settings/parse';
 import { readCrAjaxObject } from '../settings/reviews';
@@ -61,6 +62,7 @@ export type Data = Record<string, unknown> | FormData;
 export interface CallOptions {
   signal?: AbortSignal;
   timeoutMs?: number;
+  nonce?: NonceField;
 }
 
 /** The reviews calls' time limit (the client's default); tests shorten it. */
@@ -71,6 +73,7 @@ export const call = <T>(action: string, data: Data, parser: Parser<T>, o: CallOp
     url: url(),
     signal: o.signal,
     timeoutMs: o.timeoutMs ?? reviewsCalls.timeoutMs,
+    nonce: o.nonce,
   });
 
 /** What a failed reviews call tells the shopper: a time-out in the client's own sentence, else `fallback`. */
@@ -78,3 +81,26 @@ export const failureText = (e: unknown, fallback: string): string =>
   isApiError(e) && e.code === 'timeout' ? failureMessage(e, fallback) : fallback;
 
 export const ids = arr(num(0));
+
+/** The plugin's answers to a stale nonce, sent before it did anything: the Q&A's code 2, the uploads' 501. */
+const codeIs =
+  (code: number) =>
+  (v: unknown): boolean =>
+    isRecord(v) && num(-1)(v.code) === code;
+
+/** The nonces CusRev prints on its blocks, and how each call refuses a stale one. */
+export const qnaNonce: NonceField = {
+  field: 'crNonce',
+  from: { selector: '#cr_qna', attribute: 'data-nonce' },
+  refused: codeIs(2),
+};
+export const commentUploadNonce: NonceField = {
+  field: 'cr_nonce',
+  from: { selector: '#cr_review_image', attribute: 'data-nonce' },
+  refused: codeIs(501),
+};
+export const formUploadNonce: NonceField = {
+  field: 'cr_nonce',
+  from: { selector: '.cr-review-form-wrap', attribute: 'data-nonce' },
+  refused: codeIs(501),
+};

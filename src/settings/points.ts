@@ -2,6 +2,7 @@
 // Every key the plugin prints is read here with a default; nothing throws on a bad global.
 // The plugin's own JS reads `is_checkout`, which the PHP never prints: the page flag is `checkout_page`.
 import { arr, bool, num, obj, readGlobal, str } from './parse';
+import type { NonceSource } from '../ajax/freshNonces';
 
 const AJAX_URL = '/wp-admin/admin-ajax.php';
 const any = (v: unknown) => v;
@@ -48,6 +49,8 @@ const wpsWpr = obj({
 });
 export type PointsSettings = ReturnType<typeof wpsWpr>;
 export const readPointsSettings = (): PointsSettings => readGlobal('wps_wpr', wpsWpr);
+/** where the points calls' nonce is printed (a fresh one replaces it on a page served from a cache) */
+export const POINTS_NONCE: NonceSource = { global: 'wps_wpr', key: 'wps_wpr_nonce' };
 
 /** The user's balance as the plugin prints it ("1250" as text); NaN-safe, never negative. */
 export function currentPoints(s: PointsSettings): number {

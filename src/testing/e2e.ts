@@ -122,3 +122,32 @@ export async function shopSettings(
 ): Promise<void> {
   expect((await page.request.get('/__sw/shop', { params: settings })).ok()).toBe(true);
 }
+
+/**
+ * The fake's page cache for this session: pages carry day-old nonces (`stale`), rendered for `renderedFor`
+ * (a user id, 0 for a guest) when given; `pageCache(page)` turns it off.
+ */
+export async function pageCache(
+  page: Page,
+  opts: { stale?: boolean; renderedFor?: number } = {},
+): Promise<void> {
+  const q = new URLSearchParams();
+  if (opts.stale) q.set('nonces', 'stale');
+  if (opts.renderedFor !== undefined) q.set('for', String(opts.renderedFor));
+  await page.request.get(`/__sw/page-cache?${q.toString()}`);
+}
+
+/** The admin-ajax actions the page sends, in order (form-encoded and multipart bodies alike). */
+export function ajaxActions(page: Page): string[] {
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (!r.url().includes('/wp-admin/admin-ajax.php')) return;
+    const body = r.postData() ?? '';
+    const action =
+      new URL(r.url()).searchParams.get('action') ??
+      /name="action"\r\n\r\n([^\r\n]+)/.exec(body)?.[1] ??
+      new URLSearchParams(body).get('action');
+    if (action) sent.push(action);
+  });
+  return sent;
+}

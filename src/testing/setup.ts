@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { server, backend } from './server';
 import { resetStore } from '../store';
+import { resetFreshNonces } from '../ajax/freshNonces';
 
 class NoopObserver {
   observe() {}
@@ -55,6 +56,7 @@ afterEach(() => {
   server.resetHandlers();
   backend.reset();
   resetStore();
+  resetFreshNonces();
   document.body.innerHTML = '';
   document.cookie.split(';').forEach((c) => {
     const name = c.split('=')[0]?.trim();

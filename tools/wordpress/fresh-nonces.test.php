@@ -20,6 +20,17 @@ function sw_run_case( $case ) {
 		// the visitor's nonce for the action, as WordPress mints it now
 		return 'fresh:' . $action;
 	}
+	function absint( $maybeint ) {
+		// as wp-includes/load.php
+		return abs( (int) $maybeint );
+	}
+	function wp_unslash( $value ) {
+		return is_string( $value ) ? stripslashes( $value ) : $value;
+	}
+	function get_post_type( $post_id ) {
+		// post 42 is a product, 7 a page
+		return 42 === $post_id ? 'product' : ( 7 === $post_id ? 'page' : false );
+	}
 	function nocache_headers() {
 		$GLOBALS['sw_calls'][] = 'nocache_headers';
 	}
@@ -45,6 +56,9 @@ function sw_run_case( $case ) {
 				return $nonces;
 			}
 		);
+	}
+	if ( 0 === strpos( $case, 'post-' ) ) {
+		$_POST['post'] = substr( $case, 5 );
 	}
 	// through the plugin file, which loads it (the build copies public/ into dist/ as is)
 	require dirname( __DIR__, 2 ) . '/public/storefront-widgets.php';
@@ -77,6 +91,10 @@ function sw_check( $name, $ok, $detail = '' ) {
 
 echo "public/includes/fresh-nonces.php\n";
 
+$coupons  = array(
+	'apply_coupon_nonce'  => 'fresh:apply-coupon',
+	'remove_coupon_nonce' => 'fresh:remove-coupon',
+);
 $expected = array(
 	'globals' => array(
 		'wps_wpr'                  => array( 'wps_wpr_nonce' => 'fresh:wps-wpr-verify-nonce' ),
@@ -86,8 +104,17 @@ $expected = array(
 		'AWP_Signup_Params'        => array( 'nonce' => 'fresh:awp_signup_nonce' ),
 		'wpApiSettings'            => array( 'nonce' => 'fresh:wp_rest' ),
 		'wcBlocksMiddlewareConfig' => array( 'storeApiNonce' => 'fresh:wc_store_api' ),
+		'wc_cart_params'           => $coupons + array( 'update_shipping_method_nonce' => 'fresh:update-shipping-method' ),
+		'wc_checkout_params'       => $coupons + array( 'update_order_review_nonce' => 'fresh:update-order-review' ),
+		'astra'                    => array( 'single_product_qty_ajax_nonce' => 'fresh:single_product_qty_ajax_nonce' ),
 	),
-	'markup'  => array( '#cr_qna' => array( 'data-nonce' => 'fresh:cr_qna' ) ),
+	'markup'  => array(
+		'#cr_qna'                               => array( 'data-nonce' => 'fresh:cr_qna' ),
+		'.cr-review-form-wrap'                  => array( 'data-nonce' => 'fresh:cr-upload-images-frontend' ),
+		'#cr_review_image'                      => array( 'data-nonce' => 'fresh:cr-upload-images-frontend' ),
+		'input[name="awp_signup_nonce_field"]' => array( 'value' => 'fresh:awp_signup_nonce' ),
+		'input[name="awp_otp_nonce_field"]'    => array( 'value' => 'fresh:awp_signup_nonce' ),
+	),
 );
 
 foreach ( array( 'guest', 'logged-in' ) as $who ) {
@@ -104,6 +131,22 @@ foreach ( array( 'guest', 'logged-in' ) as $who ) {
 		json_encode( $out )
 	);
 }
+
+$out     = sw_case( 'post-42' );
+$product = $expected;
+$product['markup']['#comments.cr-reviews-ajax-comments'] = array( 'data-nonce' => 'fresh:cr_product_reviews_42' );
+$product['markup']['.cr-summaryBox-ajax']                = array( 'data-nonce' => 'fresh:cr_product_reviews_filter_42' );
+sw_check(
+	'a product page: Customer Reviews\' list and filter nonces for that product as well',
+	isset( $out['response'] ) && array( 'success' => true, 'data' => $product ) === $out['response'],
+	json_encode( $out )
+);
+$out = sw_case( 'post-7' );
+sw_check(
+	'a page that is not a product: no per-product nonces',
+	isset( $out['response'] ) && array( 'success' => true, 'data' => $expected ) === $out['response'],
+	json_encode( $out )
+);
 
 $out = sw_case( 'filtered' );
 sw_check(

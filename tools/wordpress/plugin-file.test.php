@@ -66,6 +66,14 @@ function sw_run_case( $case, $dir ) {
 	function untrailingslashit( $value ) {
 		return rtrim( $value, '/\\' );
 	}
+	function trailingslashit( $value ) {
+		return untrailingslashit( $value ) . '/';
+	}
+	if ( ! function_exists( 'esc_attr' ) ) {
+		function esc_attr( $text ) {
+			return htmlspecialchars( (string) $text, ENT_QUOTES, 'UTF-8' );
+		}
+	}
 	// The plugins directory: the version cases put plugin headers in it and list them as active.
 	define( 'WP_PLUGIN_DIR', $dir . '/plugins' );
 	$GLOBALS['sw_active'] = array();
@@ -222,6 +230,24 @@ function sw_run_case( $case, $dir ) {
 			'srcs'   => $srcs,
 			'footer' => $footer,
 			'wp_footer' => $wp_footer,
+			'optimizers' => array(
+				'rocket_delay_js_exclusions'   => apply_filters( 'rocket_delay_js_exclusions', array( 'jquery' ) ),
+				'rocket_exclude_defer_js'      => apply_filters( 'rocket_exclude_defer_js', array() ),
+				'rocket_exclude_js'            => apply_filters( 'rocket_exclude_js', null ),
+				'rocket_excluded_inline_js_content' => apply_filters( 'rocket_excluded_inline_js_content', array() ),
+				'litespeed_optimize_js_excludes' => apply_filters( 'litespeed_optimize_js_excludes', array() ),
+				'litespeed_optm_js_defer_exc'  => apply_filters( 'litespeed_optm_js_defer_exc', array() ),
+				'litespeed_optm_gm_js_exc'     => apply_filters( 'litespeed_optm_gm_js_exc', array() ),
+				'autoptimize_filter_js_exclude' => apply_filters( 'autoptimize_filter_js_exclude', 'seal.js, js/jquery/jquery.js' ),
+				'sgo_js_minify_exclude'        => apply_filters( 'sgo_js_minify_exclude', array( 'jquery-core' ) ),
+				'sgo_javascript_combine_exclude' => apply_filters( 'sgo_javascript_combine_exclude', array() ),
+				'sgo_js_async_exclude'         => apply_filters( 'sgo_js_async_exclude', array() ),
+				'sgo_javascript_combine_excluded_inline_content' => apply_filters( 'sgo_javascript_combine_excluded_inline_content', array() ),
+				'perfmatters_delay_js_exclusions' => apply_filters( 'perfmatters_delay_js_exclusions', array() ),
+				'perfmatters_defer_js_exclusions' => apply_filters( 'perfmatters_defer_js_exclusions', array() ),
+				'module_attributes'            => apply_filters( 'wp_script_attributes', array( 'type' => 'module', 'src' => 'https://shop.example/s.js', 'id' => 'storefront-widgets-js-module' ) ),
+				'other_attributes'             => apply_filters( 'wp_script_attributes', array( 'src' => 'https://shop.example/o.js', 'id' => 'other-js' ) ),
+			),
 		)
 	);
 }
@@ -338,15 +364,49 @@ sw_check(
 );
 sw_check(
 	'before 6.5: its tag is printed as type="module", replacing the type WordPress adds without html5 script support',
-	"<script type=\"module\" src='https://shop.example/s.js' id='storefront-widgets-js'></script>\n" === $classic['tags'][0]
-		&& "<script type=\"module\" src='https://shop.example/s.js' id='storefront-widgets-js'></script>\n" === $classic['tags'][1],
+	"<script data-no-optimize=\"1\" data-no-defer=\"1\" data-cfasync=\"false\" type=\"module\" src='https://shop.example/s.js' id='storefront-widgets-js'></script>\n" === $classic['tags'][0]
+		&& "<script data-no-optimize=\"1\" data-no-defer=\"1\" data-cfasync=\"false\" type=\"module\" src='https://shop.example/s.js' id='storefront-widgets-js'></script>\n" === $classic['tags'][1],
 	json_encode( $classic['tags'] )
 );
 sw_check( 'other scripts\' tags are left alone', "<script src='https://shop.example/other.js' id='other-js'></script>\n" === $classic['tags'][2], json_encode( $classic['tags'] ) );
 
-$expected_head = "<script id=\"storefront-widgets-head-js\">(()=>{let a='<\\/script>';})();</script>\n";
+$expected_head = "<script id=\"storefront-widgets-head-js\" data-no-optimize=\"1\" data-no-defer=\"1\" data-cfasync=\"false\">(()=>{let a='<\\/script>';})();</script>\n";
 sw_check( 'the head capture script is printed inline in wp_head, as built, its `</` escaped (6.5+)', $expected_head === $module['head'], json_encode( $module['head'] ) );
 sw_check( 'the head capture script is printed before 6.5 too (the module is in the footer there)', $expected_head === $classic['head'], json_encode( $classic['head'] ) );
+
+$o       = $module['optimizers'];
+$markers = array( '/store/wp-content/plugins/any-folder-name/', 'storefront-widgets-head-js', 'storefrontWidgets' );
+$data    = array( 'var wps_wpr = ', 'var awpOtpAjax = ', 'var cr_ajax_object = ', 'var wc_add_to_cart_params = ' );
+$rocket  = $o['rocket_delay_js_exclusions'];
+sw_check(
+	'WP Rocket delay JS: the folder, the head script id, the inline name and the replaced plugins\' settings as regular expressions, after the site\'s own',
+	array( 'jquery', '/store/wp\\-content/plugins/any\\-folder\\-name/', 'storefront\\-widgets\\-head\\-js', 'storefrontWidgets' ) === array_slice( $rocket, 0, 4 )
+		&& in_array( 'var wps_wpr \\= ', $rocket, true ) && in_array( 'var awpOtpAjax \\= ', $rocket, true ),
+	json_encode( $rocket )
+);
+foreach ( array( 'rocket_exclude_defer_js', 'rocket_exclude_js', 'rocket_excluded_inline_js_content', 'litespeed_optimize_js_excludes', 'litespeed_optm_js_defer_exc', 'litespeed_optm_gm_js_exc', 'sgo_javascript_combine_excluded_inline_content', 'perfmatters_delay_js_exclusions', 'perfmatters_defer_js_exclusions' ) as $f ) {
+	sw_check(
+		"$f: the bundle's folder, head script id, inline name and the replaced plugins' settings",
+		is_array( $o[ $f ] ) && array_slice( $o[ $f ], 0, 3 ) === $markers && ! array_diff( $data, $o[ $f ] ),
+		json_encode( $o[ $f ] )
+	);
+}
+sw_check(
+	'Autoptimize: appended to its comma-separated string',
+	0 === strpos( $o['autoptimize_filter_js_exclude'], 'seal.js, js/jquery/jquery.js, ' . implode( ', ', $markers ) . ', var ' ) && false !== strpos( $o['autoptimize_filter_js_exclude'], 'var wps_wpr = ' ),
+	json_encode( $o['autoptimize_filter_js_exclude'] )
+);
+sw_check(
+	'SiteGround Speed Optimizer: the module\'s handle in its minify, combine and async lists',
+	array( 'jquery-core', 'storefront-widgets' ) === $o['sgo_js_minify_exclude'] && array( 'storefront-widgets' ) === $o['sgo_javascript_combine_exclude'] && array( 'storefront-widgets' ) === $o['sgo_js_async_exclude'],
+	json_encode( $o )
+);
+sw_check(
+	'the script module (6.5+) carries the no-optimize attributes; other scripts do not',
+	array( 'type' => 'module', 'src' => 'https://shop.example/s.js', 'id' => 'storefront-widgets-js-module', 'data-no-optimize' => '1', 'data-no-defer' => '1', 'data-cfasync' => 'false' ) === $o['module_attributes']
+		&& array( 'src' => 'https://shop.example/o.js', 'id' => 'other-js' ) === $o['other_attributes'],
+	json_encode( array( $o['module_attributes'], $o['other_attributes'] ) )
+);
 
 $disabled = sw_case( 'disabled', $a );
 sw_check( 'STOREFRONT_WIDGETS_DISABLED: nothing is enqueued', array() === $disabled['calls'], json_encode( $disabled['calls'] ) );

@@ -3,7 +3,7 @@
 import { adminAjax } from '../../src/ajax';
 import { parseLocalNumber, __ } from '../../src/i18n';
 import { bool, obj, str } from '../../src/settings/parse';
-import type { PointsSettings } from '../../src/settings/points';
+import { POINTS_NONCE, type PointsSettings } from '../../src/settings/points';
 
 export type Colour = 'red' | 'green';
 export interface Outcome {
@@ -38,7 +38,7 @@ export async function convertToWallet(points: number, userId: string, s: PointsS
     'wps_wpr_generate_custom_wallet',
     { points, user_id: userId, wps_nonce: s.wps_wpr_nonce },
     walletReply,
-    { url: s.ajaxurl, timeoutMs: config.timeoutMs },
+    { url: s.ajaxurl, timeoutMs: config.timeoutMs, nonce: { field: 'wps_nonce', from: POINTS_NONCE } },
   );
   // 2.9.7 answers {result, message}; later releases {success, data:{message}}: both are read
   const ok = r.result || r.success;
@@ -59,7 +59,7 @@ export async function setNotification(
     'stop_sms_whatsapp_notify',
     { nonce: s.wps_wpr_nonce, [channel === 'sms' ? 'stop_sms' : 'stop_whatsapp']: stop ? 'yes' : 'no' },
     notifyReply,
-    { url: s.ajaxurl, timeoutMs: config.timeoutMs },
+    { url: s.ajaxurl, timeoutMs: config.timeoutMs, nonce: { field: 'nonce', from: POINTS_NONCE } },
   );
   return { colour: r.result ? 'red' : 'green', html: r.msg };
 }

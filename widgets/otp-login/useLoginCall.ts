@@ -42,6 +42,7 @@ export function useLoginCall<Intent extends string>({ settings }: LoginTexts) {
           url: settings.ajax_url,
           query: { _nocache: String(Date.now()) },
           timeoutMs: LOGIN_TIMEOUT_MS,
+          nonce: { field: 'nonce', from: { global: 'awpOtpAjax', key: 'nonce' } },
         });
       } catch (e) {
         if (!isAbort(e)) say(failureText(e), false);

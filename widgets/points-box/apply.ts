@@ -8,7 +8,7 @@ import { adminAjax, isAbort, isApiError } from '../../src/ajax';
 import { failureMessage } from '../../src/ajax/failureMessage';
 import { __ } from '../../src/i18n';
 import { bool, obj, str } from '../../src/settings/parse';
-import { currentPoints, isCheckoutPage, readPointsSettings } from '../../src/settings/points';
+import { currentPoints, isCheckoutPage, readPointsSettings, POINTS_NONCE } from '../../src/settings/points';
 import type { PointsNotice } from '../../src/store/slices/points';
 import { blockForms } from './block';
 import { barePath, nav } from './nav';
@@ -66,7 +66,7 @@ export async function applyPoints(entered: string, button: HTMLElement, ui: Flow
       'wps_wpr_apply_fee_on_cart_subtotal',
       { user_id: button.dataset.id ?? '', wps_cart_points: decision.points, wps_nonce: s.wps_wpr_nonce },
       parseResult,
-      { url: s.ajaxurl, timeoutMs: config.timeoutMs },
+      { url: s.ajaxurl, timeoutMs: config.timeoutMs, nonce: { field: 'wps_nonce', from: POINTS_NONCE } },
     );
     if (res.result) ui.show({ kind: 'success', html: res.message });
     else if (res.message) ui.show({ kind: 'error', html: res.message });
@@ -85,7 +85,8 @@ export async function applyPoints(entered: string, button: HTMLElement, ui: Flow
   if (!addSection && !isCheckoutPage(s)) scrollToForm();
   if (!answered) return 'done';
   if (s.is_restrict_message_enable)
-    nav.setUrl(`${barePath()}?status=active&nonce=${encodeURIComponent(s.wps_wpr_nonce)}`);
+    // the nonce as it is now: a refused one was replaced in the global before the call was sent again
+    nav.setUrl(`${barePath()}?status=active&nonce=${encodeURIComponent(readPointsSettings().wps_wpr_nonce)}`);
   if (addSection) nav.reload();
   else ui.timers.push(window.setTimeout(() => nav.reload(), RELOAD_AFTER_APPLY_MS));
   return 'reloading';

@@ -7,7 +7,7 @@ import { adminAjax, isAbort, isApiError } from '../../src/ajax';
 import { failureMessage } from '../../src/ajax/failureMessage';
 import { emit } from '../../src/dom/events';
 import { __ } from '../../src/i18n';
-import { isCheckoutPage, readPointsSettings } from '../../src/settings/points';
+import { isCheckoutPage, readPointsSettings, POINTS_NONCE } from '../../src/settings/points';
 import { config, parseResult, type FlowEnd, type FlowUi } from './apply';
 import { blockForms } from './block';
 import { nav } from './nav';
@@ -23,7 +23,7 @@ export async function removePoints(link: HTMLElement, ui: FlowUi): Promise<FlowE
       'wps_wpr_remove_cart_point',
       { coupon_code: link.dataset.coupon ?? '', wps_nonce: s.wps_wpr_nonce, is_checkout: checkout },
       parseResult,
-      { url: s.ajaxurl, timeoutMs: config.timeoutMs },
+      { url: s.ajaxurl, timeoutMs: config.timeoutMs, nonce: { field: 'wps_nonce', from: POINTS_NONCE } },
     );
     if (!res.result) {
       if (res.message) ui.show({ kind: 'error', html: res.message });

@@ -3,7 +3,7 @@
 // page's preset values and empties the answer form.
 import { useState, type FormEvent } from 'react';
 import { __ } from '../../src/i18n';
-import { call, submitResponse } from '../../src/reviews/api';
+import { call, qnaNonce, submitResponse } from '../../src/reviews/api';
 import { executeInvisible } from '../../src/reviews/captcha';
 import { Terms } from '../../src/reviews/Terms';
 import { TextField } from '../../src/reviews/Field';
@@ -57,6 +57,7 @@ export function QnaForm({
         ...(kind === 'answer' ? { questionID: questionId ?? '', productID: postId } : {}),
       },
       submitResponse,
+      { nonce: qnaNonce },
     );
   });
 

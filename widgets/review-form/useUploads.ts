@@ -6,7 +6,7 @@ import { isAbort } from '../../src/ajax';
 import { __, sprintf } from '../../src/i18n';
 import { toPlainText } from '../../src/html/sanitize';
 import { readCrAjaxObject } from '../../src/settings/reviews';
-import { call, deleteResponse, uploadResponse } from '../../src/reviews/api';
+import { call, deleteResponse, formUploadNonce, uploadResponse } from '../../src/reviews/api';
 import { checkSelection, type UploadRuleError } from '../../src/reviews/upload';
 
 export type UploadState = 'uploading' | 'ok' | 'deleting';
@@ -77,7 +77,11 @@ export function useUploads(itemId: string, nonce: string) {
         fd.append('cr_file', file);
         fd.append('cr_item', itemId);
         fd.append('cr_nonce', nonce);
-        call('cr_upload_media', fd, uploadResponse, { signal: controller.signal, timeoutMs: 120_000 })
+        call('cr_upload_media', fd, uploadResponse, {
+          signal: controller.signal,
+          timeoutMs: 120_000,
+          nonce: formUploadNonce,
+        })
           .then((res) => {
             if (res.code === 200 && res.attachment.id) {
               patch(localId, { state: 'ok', attachment: { id: res.attachment.id, key: res.attachment.key } });

@@ -6,7 +6,7 @@ import { isAbort } from '../../src/ajax';
 import { __ } from '../../src/i18n';
 import { toPlainText } from '../../src/html/sanitize';
 import { readCrAjaxObject } from '../../src/settings/reviews';
-import { call, deleteResponse, uploadResponse } from '../../src/reviews/api';
+import { call, commentUploadNonce, deleteResponse, uploadResponse } from '../../src/reviews/api';
 import { checkSelection, type UploadRuleError } from '../../src/reviews/upload';
 import { consumePrinted, renderPrinted } from '../../src/reviews/captcha';
 
@@ -65,6 +65,7 @@ export function mountReviewUploads(root: HTMLElement): () => void {
         return call('cr_upload_local_images_frontend', fd, uploadResponse, {
           signal: controller.signal,
           timeoutMs: 120_000,
+          nonce: commentUploadNonce,
         });
       })
       .then((res) => {

@@ -9,6 +9,8 @@ import { navigateTo } from '../../src/dom/navigate';
 import { normalizeDigits } from '../../src/i18n';
 import { cleanCode } from '../../src/identity/codeInput';
 import { expiredPageText, isExpiredPage } from '../../src/identity/expired';
+import type { NonceField } from '../../src/ajax/adminAjax';
+import { otpNonce, resendNonce, signupNonce } from './refusal';
 import { committedPhone } from '../../src/identity/phoneCommit';
 import type { SignupParams } from '../../src/settings/wawp';
 import { useStorefrontStore } from '../../src/store';
@@ -65,8 +67,8 @@ export function useSignupFlow(m: SignupMarkup, params: SignupParams, t: SignupTe
 
   const actions = useMemo(() => {
     const { form, otpForm, codeInput, transient, phone, email } = m;
-    const post = (action: string, body: FormData) =>
-      adminAjax(action, body, parseSignupReply, { url: params.ajax_url });
+    const post = (action: string, body: FormData, nonce: NonceField) =>
+      adminAjax(action, body, parseSignupReply, { url: params.ajax_url, nonce });
     const blocked = (r: Request) => guards[r].busy || live.current.leaving;
     const run = (
       r: Request,
@@ -119,7 +121,7 @@ export function useSignupFlow(m: SignupMarkup, params: SignupParams, t: SignupTe
         .forEach((i) => data.set(i.name, normalizeDigits(i.value)));
       run(
         'submit',
-        () => post('awp_signup_form_submit', data),
+        () => post('awp_signup_form_submit', data, signupNonce),
         (r) => {
           if (!r.success) return refused(r);
           if (r.redirectUrl) return leave(r.redirectUrl, r.message);
@@ -143,7 +145,7 @@ export function useSignupFlow(m: SignupMarkup, params: SignupParams, t: SignupTe
       if (!checked(otpForm)) return;
       run(
         'verify',
-        () => post('awp_signup_verify_otp', new FormData(otpForm)),
+        () => post('awp_signup_verify_otp', new FormData(otpForm), otpNonce),
         (r) => {
           if (!r.success) return refused(r);
           store.getState().setLoggedIn(true);
@@ -166,7 +168,7 @@ export function useSignupFlow(m: SignupMarkup, params: SignupParams, t: SignupTe
       body.set('awp_signup_nonce_field', params.nonce);
       run(
         'resend',
-        () => post('awp_signup_resend_otp', body),
+        () => post('awp_signup_resend_otp', body, resendNonce),
         (r) => {
           if (!r.success)
             return say({ type: 'message', text: r.message || t.unexpectedResend, kind: 'error' });

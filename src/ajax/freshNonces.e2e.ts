@@ -1,0 +1,155 @@
+// Behind a full-page cache: pages served with the nonces of a day ago (the fake's page cache, as WordPress
+// refuses them). Each widget action that sends a nonce is refused once, asks the plugin file's uncached action
+// for fresh nonces, is sent once more and succeeds; the answers the server saved are read back. A refresh that
+// fails leaves the plugin's own refusal, said once.
+import type { Page } from '@playwright/test';
+import {
+  ajaxActions,
+  expect,
+  faults,
+  login,
+  mounted,
+  open,
+  pageCache,
+  shopSettings,
+  test,
+} from '../testing/e2e';
+import { blockExternal } from '../testing/identityE2e';
+
+const REFRESH = 'storefront_widgets_nonces';
+const lastCode = async (page: Page) => (await (await page.request.get('/__otp/last/')).text()).trim();
+
+test.beforeEach(async ({ page }) => {
+  await pageCache(page, { stale: true });
+});
+
+test('points on the cart: refused, refreshed, applied once; the reloaded cart shows the discount the server kept', async ({
+  page,
+}) => {
+  await shopSettings(page, { redirect_after_add: 'no' });
+  await login(page, 7);
+  await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: '101', quantity: '1' } });
+  await open(page, '/cart/');
+  await mounted(page, 'points-box');
+  const sent = ajaxActions(page);
+  await page.locator('#wps_cart_points').fill('100');
+  const reloaded = page.waitForEvent('load');
+  await page.locator('#wps_cart_points_apply').click();
+  await expect(page.locator('#wps_wpr_cart_points_success')).toHaveText(
+    'تم تطبيق النقاط على سلة مشترياتك بنجاح!',
+  );
+  await reloaded;
+  await expect(page.locator('tr.cart-discount')).toBeVisible();
+  expect(sent.slice(0, 3)).toEqual([
+    'wps_wpr_apply_fee_on_cart_subtotal',
+    REFRESH,
+    'wps_wpr_apply_fee_on_cart_subtotal',
+  ]);
+});
+
+test('wallet on the account page: converted after one refresh; a refresh that fails says the plugin’s refusal once', async ({
+  page,
+}) => {
+  await login(page, 7);
+  await open(page, '/my-account/points/');
+  await mounted(page, 'account-points');
+  const sent = ajaxActions(page);
+  const out = page.locator('#wps_wpr_wallet_notification');
+  await page.locator('#wps_custom_wallet_point_num').fill('100');
+  await page.locator('#wps_wpr_custom_wallet').click();
+  await expect(out).toContainText('تم تحويل 100 نقطة');
+  expect(sent).toEqual(['wps_wpr_generate_custom_wallet', REFRESH, 'wps_wpr_generate_custom_wallet']);
+
+  // a new day-old copy, and the fresh-nonce action failing
+  await open(page, '/my-account/points/');
+  await mounted(page, 'account-points');
+  await faults(page, [{ route: `ajax:${REFRESH}`, fault: '500' }]);
+  const again = ajaxActions(page);
+  await page.locator('#wps_custom_wallet_point_num').fill('50');
+  await page.locator('#wps_wpr_custom_wallet').click();
+  await expect(out).toHaveText('انتهت صلاحية الجلسة. يرجى إعادة تحميل الصفحة والمحاولة مرة أخرى.');
+  expect(again).toEqual(['wps_wpr_generate_custom_wallet', REFRESH]);
+  await expect(page.locator('#wps_wpr_custom_wallet')).toBeEnabled();
+});
+
+test('OTP login: the code request is refused, refreshed and sent again; the verify uses the fresh nonce and logs in', async ({
+  page,
+}) => {
+  await blockExternal(page);
+  await open(page, '/login/');
+  await mounted(page, 'otp-login');
+  await mounted(page, 'phone-field');
+  const sent = ajaxActions(page);
+  await page.locator('#awp_whatsapp').fill('01001234567');
+  await page.locator('#awp_request_otp_whatsapp').click();
+  await expect(page.locator('#awp_otp_whatsapp')).toBeVisible();
+  await page.locator('#awp_otp_whatsapp').fill(await lastCode(page));
+  await Promise.all([
+    page.waitForURL((u) => u.pathname === '/'),
+    page.locator('#awp_verify_otp_whatsapp').click(),
+  ]);
+  expect(sent).toEqual(['awp_request_otp', REFRESH, 'awp_request_otp', 'awp_verify_otp']);
+  const state = await (await page.request.get('/__sw/state')).json();
+  expect(state.userId).toBe(7);
+});
+
+test('signup: the submit is refused for its nonce, refreshed and sent again; the code form carries the fresh nonce', async ({
+  page,
+}) => {
+  await blockExternal(page);
+  await open(page, '/signup/');
+  await mounted(page, 'signup');
+  const sent = ajaxActions(page);
+  await page.locator('#awp_first_name').fill('ليلى');
+  await page.locator('#awp_last_name').fill('فؤاد');
+  await page.locator('#awp_email').fill('laila.cache@example.com');
+  await page.locator('#awp_phone').fill('01005550123');
+  await page.locator('#awp-signup-form .awp-submit-button').click();
+  await expect(page.locator('#awp-otp-section')).toBeVisible();
+  await page.locator('#awp_otp_code').fill(await lastCode(page));
+  await page.locator('#awp-otp-form button[type="submit"]').click();
+  await expect
+    .poll(async () => (await (await page.request.get('/__sw/state')).json()).userId)
+    .toBeGreaterThan(0);
+  expect(sent).toEqual([
+    'awp_signup_form_submit',
+    REFRESH,
+    'awp_signup_form_submit',
+    'awp_signup_verify_otp',
+  ]);
+});
+
+test('Q&A: a question on a day-old product page is refused, refreshed and saved once', async ({ page }) => {
+  await open(page, '/product/electric-kettle/#tab-cr_qna');
+  await mounted(page, 'qna');
+  await page.getByRole('button', { name: 'اطرح سؤالاً' }).click();
+  const ask = page.getByRole('form', { name: 'اطرح سؤالاً' });
+  await ask.getByLabel(/^سؤالك/).fill('هل يعمل بعد يوم من التخزين؟');
+  await ask.getByLabel(/^الاسم/).fill('ضيف');
+  await ask.getByLabel(/^البريد/).fill('guest@example.com');
+  await ask.getByRole('checkbox').check();
+  const sent = ajaxActions(page);
+  await ask.getByRole('button', { name: 'إرسال السؤال' }).click();
+  await expect(page.getByText('تمت إضافة السؤال بنجاح.')).toBeVisible();
+  expect(sent).toEqual(['cr_new_qna', REFRESH, 'cr_new_qna']);
+});
+
+test('REST: the coming-soon banner dismissal is refused for its nonce, refreshed once and saved', async ({
+  page,
+}) => {
+  await login(page, 7);
+  const restCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/wp-json/wp/v2/users/7')) restCalls.push(r.headers()['x-wp-nonce'] ?? '');
+  });
+  const sent = ajaxActions(page);
+  await open(page, '/');
+  const banner = page.locator('#coming-soon-footer-banner');
+  await banner.locator('.coming-soon-footer-banner-dismiss').click();
+  await expect(banner).toBeHidden();
+  await expect.poll(() => restCalls.length).toBe(2);
+  expect(restCalls[0]).not.toBe(restCalls[1]);
+  expect(sent.filter((a) => a === 'rest-nonce')).toHaveLength(1);
+  await page.reload();
+  await expect(page.locator('#coming-soon-footer-banner')).toHaveCount(0);
+});

@@ -1,0 +1,108 @@
+// Fresh nonces for a page a cache kept longer than its nonces live. The plugin file answers the admin-ajax action
+// `storefront_widgets_nonces` uncached, with the current visitor's nonces keyed by where the page printed them
+// (a settings global's field, or an element's attribute). A call refused for its nonce asks once, the answer is
+// written where the page printed the old ones (so a widget mounted later, and the page's own markup, read the
+// fresh value), and the call is sent once more.
+import { http, toFormData } from './http';
+import { readJson, unwrapEnvelope } from './body';
+import { isRecord, optStr, record } from '../settings/parse';
+import { readWindow } from '../dom/globals';
+
+/** Where the page printed a nonce: a settings global's field, or an element's attribute. */
+export type NonceSource = { global: string; key: string } | { selector: string; attribute: string };
+
+export interface FreshNonces {
+  globals: Record<string, Record<string, string>>;
+  markup: Record<string, Record<string, string>>;
+}
+
+export const NONCES_ACTION = 'storefront_widgets_nonces';
+
+export function parseFreshNonces(v: unknown): FreshNonces {
+  // parsers built here, not at import: this module sits in the shared chunk the settings parsers may follow
+  const strings = record(optStr);
+  const table = record((x) => (isRecord(x) ? strings(x) : undefined));
+  const data = isRecord(v) ? v : {};
+  return { globals: table(data.globals), markup: table(data.markup) };
+}
+
+let latest: FreshNonces | null = null;
+let inflight: Promise<FreshNonces | null> | null = null;
+
+/** The nonce for a source as last refreshed; undefined before any refresh or when the answer had none. */
+export function freshNonce(source: NonceSource): string | undefined {
+  if (!latest) return undefined;
+  const value =
+    'global' in source
+      ? latest.globals[source.global]?.[source.key]
+      : latest.markup[source.selector]?.[source.attribute];
+  return value || undefined;
+}
+
+/** The page's product or post (WordPress's body class `postid-N`): nonces minted per product need it. */
+function pagePost(): string {
+  const m = /(?:^|\s)postid-(\d+)(?:\s|$)/.exec(document.body.className);
+  return m?.[1] ?? '';
+}
+
+function writeGlobals(globals: FreshNonces['globals']): void {
+  for (const [name, fields] of Object.entries(globals)) {
+    const target = readWindow(name);
+    if (!isRecord(target)) continue; // a global the page did not print is not created
+    for (const [key, value] of Object.entries(fields)) if (value && key in target) target[key] = value;
+  }
+}
+
+function writeMarkup(markup: FreshNonces['markup']): void {
+  for (const [selector, attributes] of Object.entries(markup)) {
+    let found: NodeListOf<Element>;
+    try {
+      found = document.querySelectorAll(selector);
+    } catch {
+      continue; // a selector a filter added that this browser cannot read
+    }
+    found.forEach((el) => {
+      for (const [attribute, value] of Object.entries(attributes)) {
+        if (!value || !el.hasAttribute(attribute)) continue;
+        el.setAttribute(attribute, value);
+        if (attribute === 'value' && el instanceof HTMLInputElement) el.value = value;
+      }
+    });
+  }
+}
+
+async function fetchFresh(ajaxUrl: string): Promise<FreshNonces | null> {
+  try {
+    const url = new URL(ajaxUrl, location.href);
+    url.search = ''; // the refused call's own query (`_nocache`, its action) is not this action's
+    const res = await http(url.toString(), {
+      method: 'POST',
+      body: toFormData({ action: NONCES_ACTION, post: pagePost() }),
+      timeoutMs: 10_000,
+    });
+    const fresh = parseFreshNonces(unwrapEnvelope(readJson(res)));
+    latest = fresh;
+    writeGlobals(fresh.globals);
+    writeMarkup(fresh.markup);
+    return fresh;
+  } catch {
+    return null; // no fresh nonces: the refused call's own error stands
+  }
+}
+
+/**
+ * Ask for fresh nonces: one request at a time (calls refused together share it); each refused call after that
+ * asks again, since the nonces it sent were the fresh ones.
+ */
+export function refreshNonces(ajaxUrl: string): Promise<FreshNonces | null> {
+  inflight ??= fetchFresh(ajaxUrl).finally(() => {
+    inflight = null;
+  });
+  return inflight;
+}
+
+/** For tests: forget every refreshed nonce. */
+export function resetFreshNonces(): void {
+  latest = null;
+  inflight = null;
+}
