@@ -1,20 +1,12 @@
 // POST to admin-ajax.php with an `action`, as every classic plugin does. Returns the parsed body checked by the
-// caller's parser; throws ApiError otherwise. A call that names its nonce is sent once more with a fresh one
-// when the plugin refuses the printed one (a page served from a cache): the refusal came before the plugin did
-// anything, so the second send is the first that counts.
+// caller's parser; throws ApiError otherwise. A call that names its nonce is sent again once with a fresh one
+// when its plugin refuses the printed one (./nonceRetry).
 import { readJson, readStatus, unwrapEnvelope } from './body';
-import { ApiError } from './errors';
-import { freshNonce, refreshNonces, type NonceSource } from './freshNonces';
 import { http, toFormData, type HttpOptions } from './http';
+import { sendWithFreshNonce, type NonceData, type NonceField } from './nonceRetry';
 import type { Parser } from '../settings/parse';
 
-/** The nonce a call sends: its field, where the page printed it, and how its plugin refuses a stale one. */
-export interface NonceField {
-  field: string;
-  from: NonceSource;
-  /** a plugin that refuses with an answer of its own (not admin-ajax's `-1`): true for that answer */
-  refused?: (body: unknown) => boolean;
-}
+export type { NonceField } from './nonceRetry';
 
 export interface AjaxOptions extends Pick<HttpOptions, 'signal' | 'timeoutMs'> {
   /** admin-ajax URL from the plugin's own global (they differ: `_nocache` on some). */
@@ -29,31 +21,15 @@ export interface AjaxOptions extends Pick<HttpOptions, 'signal' | 'timeoutMs'> {
 
 export const DEFAULT_ADMIN_AJAX = '/wp-admin/admin-ajax.php';
 
-type Data = Record<string, unknown> | FormData;
-
-function withNonce(data: Data, field: string, nonce: string | undefined): Data {
-  if (nonce === undefined) return data;
-  if (data instanceof FormData) {
-    data.set(field, nonce);
-    return data;
-  }
-  return { ...data, [field]: nonce };
-}
-
-function printedNonce(data: Data, field: string): string | undefined {
-  const v = data instanceof FormData ? data.get(field) : data[field];
-  return typeof v === 'string' ? v : undefined;
-}
-
 export async function adminAjax<T>(
   action: string,
-  data: Data,
+  data: NonceData,
   parse: Parser<T>,
   opts: AjaxOptions = {},
 ): Promise<T> {
   const url = new URL(opts.url ?? DEFAULT_ADMIN_AJAX, location.href);
   for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, v);
-  const send = async (body: Data): Promise<unknown> => {
+  const send = async (body: NonceData): Promise<unknown> => {
     const target = new URL(url);
     let payload: BodyInit | null;
     if (opts.method === 'GET') {
@@ -76,25 +52,9 @@ export async function adminAjax<T>(
   };
   const finish = (json: unknown) => parse(opts.envelope ? unwrapEnvelope(json) : json);
 
-  const n = opts.nonce;
-  if (!n) return finish(await send(data));
-  const sent = freshNonce(n.from) ?? printedNonce(data, n.field);
-  let refusal: ApiError | null = null;
-  let json: unknown;
-  try {
-    json = await send(withNonce(data, n.field, sent));
-    if (!n.refused?.(json)) return finish(json);
-  } catch (e) {
-    if (!(e instanceof ApiError) || e.code !== 'nonce') throw e;
-    refusal = e;
-  }
-  await refreshNonces(url.toString());
-  const fresh = freshNonce(n.from);
-  if (fresh === undefined || fresh === sent) {
-    if (refusal) throw refusal;
-    return finish(json);
-  }
-  return finish(await send(withNonce(data, n.field, fresh)));
+  return finish(
+    opts.nonce ? await sendWithFreshNonce(data, opts.nonce, url.toString(), send) : await send(data),
+  );
 }
 
 /** An action whose handler answers no body (it ends with `die()`): resolves once the server has done it. */

@@ -47,6 +47,28 @@ test('points on the cart: refused, refreshed, applied once; the reloaded cart sh
   ]);
 });
 
+test('a coupon on the classic cart: wc-ajax refuses the day-old nonce, admin-ajax gives a fresh one, applied once', async ({
+  page,
+}) => {
+  await shopSettings(page, { redirect_after_add: 'no' });
+  await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: '103', quantity: '1' } });
+  await open(page, '/cart/');
+  await mounted(page, 'cart-page');
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    const wc = new URL(r.url()).searchParams.get('wc-ajax');
+    if (wc === 'apply_coupon') calls.push(wc);
+    if (r.url().includes('/wp-admin/admin-ajax.php')) calls.push(REFRESH);
+  });
+  await page.locator('#coupon_code').fill('eid10');
+  await page.locator('[name="apply_coupon"]').click();
+  await expect(page.locator('.cart_totals tr.coupon-eid10')).toBeVisible();
+  await expect(page.locator('.woocommerce-notices-wrapper .woocommerce-message')).toHaveText(
+    'تم تطبيق رمز القسيمة بنجاح.',
+  );
+  expect(calls).toEqual(['apply_coupon', REFRESH, 'apply_coupon']);
+});
+
 test('wallet on the account page: converted after one refresh; a refresh that fails says the plugin’s refusal once', async ({
   page,
 }) => {

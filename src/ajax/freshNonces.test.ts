@@ -2,7 +2,7 @@
 // send with the fresh nonce, the fresh nonce written where the page printed the old one; a refresh that fails
 // leaves the refusal; a plugin's own refusal answer counts; a call that was not refused is never sent twice.
 import { describe, expect, it } from 'vitest';
-import { adminAjax, ApiError } from './index';
+import { adminAjax, ApiError, wcAjaxHtml } from './index';
 import { freshNonce, parseFreshNonces } from './freshNonces';
 import { rest } from './rest';
 import { backend, server } from '../testing/server';
@@ -19,6 +19,8 @@ function recording(): { actions: string[]; nonces: string[]; stop: () => void } 
   const rec = { actions: [] as string[], nonces: [] as string[], stop: () => {} };
   const listener = ({ request }: { request: Request }) => {
     const url = new URL(request.url);
+    const wc = url.searchParams.get('wc-ajax');
+    if (wc) rec.actions.push(`wc-ajax:${wc}`);
     if (!url.pathname.endsWith('admin-ajax.php')) return;
     void request
       .clone()
@@ -146,6 +148,41 @@ describe('fresh nonces', () => {
     );
     rec.stop();
     expect(rec.actions).toEqual(['wps_wpr_generate_custom_wallet']);
+  });
+
+  it('a wc-ajax coupon refused for its nonce: fresh nonces from admin-ajax, applied on the second send', async () => {
+    const sess = backend.session();
+    await backend.handle(
+      new Request('http://localhost/?wc-ajax=add_to_cart', {
+        method: 'POST',
+        body: new URLSearchParams({ product_id: '101', quantity: '1' }),
+      }),
+    );
+    writeWindow('wc_cart_params', {
+      ajax_url: '/wp-admin/admin-ajax.php',
+      apply_coupon_nonce: sess.nonces.stale('apply-coupon'),
+    });
+    const rec = recording();
+    const html = await wcAjaxHtml(
+      'apply_coupon',
+      { security: sess.nonces.stale('apply-coupon'), coupon_code: 'eid10' },
+      {
+        nonce: {
+          field: 'security',
+          from: { global: 'wc_cart_params', key: 'apply_coupon_nonce' },
+          refreshUrl: '/wp-admin/admin-ajax.php',
+        },
+      },
+    );
+    rec.stop();
+    expect(rec.actions).toEqual([
+      'wc-ajax:apply_coupon',
+      'storefront_widgets_nonces',
+      'wc-ajax:apply_coupon',
+    ]);
+    expect(html).toContain('woocommerce-message');
+    const printed = readWindow('wc_cart_params');
+    expect(isRecord(printed) && printed.apply_coupon_nonce).toBe(sess.nonces.create('apply-coupon'));
   });
 
   it("REST for a guest: WordPress's rest-nonce says 0, the plugin file's action gives the guest's nonce", async () => {

@@ -4,12 +4,16 @@ import { ApiError } from './errors';
 import { http, toFormData, type HttpOptions } from './http';
 import type { Parser } from '../settings/parse';
 import { wcAjaxUrl } from '../settings/woocommerce';
+import { sendWithFreshNonce, type NonceField } from './nonceRetry';
+import { DEFAULT_ADMIN_AJAX } from './adminAjax';
 
 export interface WcAjaxOptions extends Pick<HttpOptions, 'signal' | 'timeoutMs'> {
   method?: 'GET' | 'POST';
   /** the `wc_ajax_url` template of the plugin's own global, or a full endpoint URL. */
   template?: string;
   url?: string;
+  /** the nonce the call sends (see ./nonceRetry); its refreshUrl is the admin-ajax URL to ask */
+  nonce?: NonceField;
 }
 
 export async function wcAjax<T>(
@@ -45,15 +49,18 @@ export async function wcAjaxHtml(
   opts: WcAjaxOptions = {},
 ): Promise<string> {
   const url = new URL(opts.url ?? wcAjaxUrl(endpoint, opts.template), location.href);
-  const res = await http(url.toString(), {
-    method: 'POST',
-    body: toFormData(data),
-    signal: opts.signal,
-    timeoutMs: opts.timeoutMs,
-  });
-  const body = res.text.trim();
-  if (body === '-1' || body === '0')
-    throw new ApiError('nonce', `wc-ajax answered ${body}`, { status: res.status, body });
-  if (!res.ok) throw new ApiError('http', `HTTP ${res.status}`, { status: res.status });
-  return res.text;
+  const send = async (body: Record<string, unknown>): Promise<string> => {
+    const res = await http(url.toString(), {
+      method: 'POST',
+      body: toFormData(body),
+      signal: opts.signal,
+      timeoutMs: opts.timeoutMs,
+    });
+    const text = res.text.trim();
+    if (text === '-1' || text === '0')
+      throw new ApiError('nonce', `wc-ajax answered ${text}`, { status: res.status, body: text });
+    if (!res.ok) throw new ApiError('http', `HTTP ${res.status}`, { status: res.status });
+    return res.text;
+  };
+  return opts.nonce ? sendWithFreshNonce(data, opts.nonce, DEFAULT_ADMIN_AJAX, send) : send(data);
 }
