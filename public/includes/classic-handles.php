@@ -14,16 +14,28 @@ defined( 'ABSPATH' ) || exit;
  * `since`/`below` limit an entry to the releases that print it. `keep` lists dependencies that stay even
  * though the handle's own code is gone (they are not there for that code: gtag.js is the transport the
  * analytics widget sends through). `companions` are scripts the plugin enqueues directly for that handle's
- * code alone; they go too unless a kept script needs them. Which widgets replace a handle's behaviour is each
+ * code alone; they go too unless a kept script needs them. `whole_for_dependents`: a kept script that depends on
+ * the handle calls into its code, so wherever one is on the page the handle is not taken over there (its widgets
+ * stand down on that page). Which widgets replace a handle's behaviour is each
  * widget's own declaration (storefront_widgets_handle_widgets()).
  *
- * @return array<string, array{plugin: string, globals: string[], src?: string, since?: string, below?: string, keep?: string[], companions?: string[]}>
+ * @return array<string, array{plugin: string, globals: string[], src?: string, since?: string, below?: string, keep?: string[], companions?: string[], whole_for_dependents?: bool}>
  */
 function storefront_widgets_classic_handles() {
 	return array(
 		// WooCommerce (class-wc-frontend-scripts.php, OrderAttributionController.php). `woocommerce`
-		// (woocommerce.js) stays: the bundle does not replace its sort-order submit, quantity minimum and
-		// field-description toggles, and wc-checkout (kept) needs it.
+		// (woocommerce.js), `wc-country-select` and `wc-address-i18n` are `whole_for_dependents`: the classic
+		// checkout's wc-checkout (kept: payment gateways hook into its jQuery events) calls into their code, so on
+		// a page with a kept script that depends on one of them it stays whole there; selectWoo is enqueued on the
+		// cart, checkout and account pages for country-select.js alone.
+		'woocommerce'                              => array( 'plugin' => 'woocommerce', 'globals' => array( 'woocommerce_params' ), 'whole_for_dependents' => true ),
+		'wc-country-select'                        => array(
+			'plugin'               => 'woocommerce',
+			'globals'              => array( 'wc_country_select_params' ),
+			'whole_for_dependents' => true,
+			'companions'           => array( 'selectWoo' ),
+		),
+		'wc-address-i18n'                          => array( 'plugin' => 'woocommerce', 'globals' => array( 'wc_address_i18n_params' ), 'whole_for_dependents' => true ),
 		'wc-add-to-cart'                           => array( 'plugin' => 'woocommerce', 'globals' => array( 'wc_add_to_cart_params' ) ),
 		'wc-cart-fragments'                        => array( 'plugin' => 'woocommerce', 'globals' => array( 'wc_cart_fragments_params' ) ),
 		'wc-cart'                                  => array( 'plugin' => 'woocommerce', 'globals' => array( 'wc_cart_params' ) ),

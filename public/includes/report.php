@@ -12,11 +12,15 @@ defined( 'ABSPATH' ) || exit;
  * declared for it, whether it is switched on, and the handles taken over on this page, by the names
  * storefront_widgets_classic_handles() gives them (a handle found by its file is told as the entry it replaces). Kept across the take-over passes.
  *
- * @param array<string, array>|null $taken Handles taken over in this pass, with their entries.
+ * @param array<string, array>|null $taken   Handles taken over in this pass, with their entries.
+ * @param string[]                  $untaken Handles a pass kept whole after all (a kept script enqueued since needs them).
  * @return array<string, array{version: string|null, supported: bool, handles: string[], enabled: bool}>
  */
-function storefront_widgets_report( $taken = null ) {
+function storefront_widgets_report( $taken = null, $untaken = array() ) {
 	static $handles = array();
+	foreach ( $handles as $plugin => $list ) {
+		$handles[ $plugin ] = array_diff_key( $list, array_flip( $untaken ) );
+	}
 	if ( null !== $taken ) {
 		foreach ( $taken as $handle => $entry ) {
 			$handles[ $entry['plugin'] ][ isset( $entry['key'] ) ? $entry['key'] : $handle ] = true;

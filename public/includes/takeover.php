@@ -125,6 +125,47 @@ function storefront_widgets_needed_by_kept( $scripts, $gone, $original ) {
 }
 
 /**
+ * The dependencies a plugin registered a handle with, from what the take-over kept of it.
+ *
+ * @param array{deps: string[], src: string|false} $original The handle's registration.
+ * @return string[]
+ */
+function storefront_widgets_deps_of( $original ) {
+	return $original['deps'];
+}
+
+/**
+ * The `whole_for_dependents` handles a kept script on this page depends on (directly or through other handles):
+ * they are not taken over here. A handle kept whole may make another needed (wc-address-i18n needs
+ * wc-country-select), so the set grows until it holds.
+ *
+ * @param WP_Scripts           $scripts  The registry.
+ * @param array<string, array> $classic  The handles to take over, with their entries.
+ * @param array<string, array> $original Their dependencies as their plugins registered them.
+ * @return array<string, true>
+ */
+function storefront_widgets_kept_whole( $scripts, $classic, $original ) {
+	$whole = array();
+	do {
+		$before     = count( $whole );
+		$replaced   = array_keys( array_diff_key( $classic, $whole ) );
+		$companions = array();
+		foreach ( $replaced as $handle ) {
+			if ( isset( $classic[ $handle ]['companions'] ) ) {
+				$companions = array_merge( $companions, $classic[ $handle ]['companions'] );
+			}
+		}
+		$needed = storefront_widgets_needed_by_kept( $scripts, array_merge( $replaced, $companions ), $original );
+		foreach ( $replaced as $handle ) {
+			if ( ! empty( $classic[ $handle ]['whole_for_dependents'] ) && isset( $needed[ $handle ] ) ) {
+				$whole[ $handle ] = true;
+			}
+		}
+	} while ( count( $whole ) > $before );
+	return $whole;
+}
+
+/**
  * The take-over: runs late on wp_enqueue_scripts and again before the head and footer scripts print (for
  * handles registered or enqueued later, e.g. by a shortcode). A replaced handle keeps its registration, its
  * queue place, its data and its inline scripts; its src becomes false and it drops the dependencies its code
@@ -137,22 +178,34 @@ function storefront_widgets_take_over() {
 	if ( is_admin() || ! storefront_widgets_enabled() ) {
 		return;
 	}
-	$scripts  = wp_scripts();
-	$classic  = storefront_widgets_resolve_handles( $scripts );
-	$replaced = array_keys( $classic );
-	storefront_widgets_report( array_intersect_key( $classic, $scripts->registered ) );
-	foreach ( $replaced as $handle ) {
+	$scripts = wp_scripts();
+	$classic = storefront_widgets_resolve_handles( $scripts );
+	foreach ( array_keys( $classic ) as $handle ) {
 		if ( isset( $scripts->registered[ $handle ] ) && ! isset( $original[ $handle ] ) ) {
-			$original[ $handle ] = $scripts->registered[ $handle ]->deps;
+			$original[ $handle ] = array(
+				'deps' => $scripts->registered[ $handle ]->deps,
+				'src'  => $scripts->registered[ $handle ]->src,
+			);
 		}
 	}
+	$whole    = storefront_widgets_kept_whole( $scripts, $classic, array_map( 'storefront_widgets_deps_of', $original ) );
+	$classic  = array_diff_key( $classic, $whole );
+	$replaced = array_keys( $classic );
+	storefront_widgets_report( array_intersect_key( $classic, $scripts->registered ), array_keys( $whole ) );
+	foreach ( array_keys( $whole ) as $handle ) {
+		if ( isset( $scripts->registered[ $handle ], $original[ $handle ] ) ) {
+			$scripts->registered[ $handle ]->src  = $original[ $handle ]['src'];
+			$scripts->registered[ $handle ]->deps = $original[ $handle ]['deps'];
+		}
+	}
+	$deps       = array_map( 'storefront_widgets_deps_of', $original );
 	$companions = array();
 	foreach ( $replaced as $handle ) {
 		if ( isset( $classic[ $handle ]['companions'] ) ) {
 			$companions = array_merge( $companions, $classic[ $handle ]['companions'] );
 		}
 	}
-	$needed = storefront_widgets_needed_by_kept( $scripts, array_merge( $replaced, $companions ), $original );
+	$needed = storefront_widgets_needed_by_kept( $scripts, array_merge( $replaced, $companions ), $deps );
 	foreach ( $companions as $handle ) {
 		if ( ! isset( $needed[ $handle ] ) && in_array( $handle, $scripts->queue, true ) ) {
 			wp_dequeue_script( $handle );
@@ -164,7 +217,7 @@ function storefront_widgets_take_over() {
 		}
 		$item       = $scripts->registered[ $handle ];
 		$item->src  = false;
-		$item->deps = $original[ $handle ];
+		$item->deps = $deps[ $handle ];
 		if ( isset( $needed[ $handle ] ) ) {
 			// Printed already (in the head) without them: a kept script enqueued since still gets them.
 			if ( in_array( $handle, $scripts->done, true ) ) {
@@ -177,7 +230,7 @@ function storefront_widgets_take_over() {
 		$keep       = isset( $classic[ $handle ]['keep'] ) ? $classic[ $handle ]['keep'] : array();
 		$item->deps = array_values(
 			array_filter(
-				$original[ $handle ],
+				$deps[ $handle ],
 				function ( $dep ) use ( $replaced, $keep ) {
 					return in_array( $dep, $replaced, true ) || in_array( $dep, $keep, true );
 				}

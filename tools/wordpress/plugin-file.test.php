@@ -149,10 +149,11 @@ function sw_run_case( $case, $dir ) {
 		'done'       => array(),
 	);
 	$registered = is_readable( $dir . '/scripts.json' ) ? json_decode( (string) file_get_contents( $dir . '/scripts.json' ), true ) : array();
+	// handle => src, or handle => { src, deps } for a script registered with its own dependencies
 	foreach ( $registered as $handle => $src ) {
 		$GLOBALS['sw_scripts']->registered[ $handle ] = (object) array(
-			'src'  => $src,
-			'deps' => array( 'jquery' ),
+			'src'  => is_array( $src ) ? $src['src'] : $src,
+			'deps' => is_array( $src ) ? $src['deps'] : array( 'jquery' ),
 		);
 		$GLOBALS['sw_scripts']->queue[]               = $handle;
 	}
@@ -228,6 +229,7 @@ function sw_run_case( $case, $dir ) {
 			'tags'   => $tags,
 			'head'   => $head,
 			'srcs'   => $srcs,
+			'queue'  => $GLOBALS['sw_scripts']->queue,
 			'footer' => $footer,
 			'wp_footer' => $wp_footer,
 			'optimizers' => array(
@@ -642,6 +644,46 @@ foreach ( array(
 			&& ! isset( $down['cart-fragments'] ) && ! isset( $down['cart-count'] )
 			&& ( $attribution ? ! isset( $down['order-attribution'] ) : isset( $down['order-attribution'] ) ),
 		json_encode( array( $out['srcs'], $report['woocommerce'] ?? null, $report['astra'] ?? null, $down ) )
+	);
+}
+
+// WooCommerce's own storefront scripts: woocommerce.js, country-select.js and address-i18n.js are taken over on
+// the cart (selectWoo, enqueued for country-select.js alone, goes too); on the classic checkout wc-checkout
+// (kept) calls into all three, so they stay whole there and their widgets stand down on that page.
+$wc_core = array(
+	'woocommerce'       => array( 'src' => $wc . 'frontend/woocommerce.min.js', 'deps' => array( 'jquery', 'jquery-blockui', 'js-cookie' ) ),
+	'wc-country-select' => array( 'src' => $wc . 'frontend/country-select.min.js', 'deps' => array( 'jquery' ) ),
+	'wc-address-i18n'   => array( 'src' => $wc . 'frontend/address-i18n.min.js', 'deps' => array( 'jquery', 'wc-country-select' ) ),
+	'selectWoo'         => array( 'src' => $wc . 'selectWoo/selectWoo.full.min.js', 'deps' => array( 'jquery' ) ),
+);
+foreach ( array(
+	'cart'     => array( 'wc-cart' => array( 'src' => $wc . 'frontend/cart.min.js', 'deps' => array( 'jquery', 'woocommerce', 'wc-country-select', 'wc-address-i18n' ) ) ),
+	'checkout' => array( 'wc-checkout' => array( 'src' => $wc . 'frontend/checkout.min.js', 'deps' => array( 'jquery', 'woocommerce', 'wc-country-select', 'wc-address-i18n' ) ) ),
+) as $wc_page_name => $wc_page_scripts ) {
+	$dir      = sw_site_dir( "site-wc-core-$wc_page_name", array( 'woocommerce' => array( 'woocommerce.php', '11.0.1' ) ), $wc_core + $wc_page_scripts );
+	$out      = sw_case( 'classic', $dir );
+	$report   = sw_report( $out );
+	$down     = sw_stand_down( $out );
+	$checkout = 'checkout' === $wc_page_name;
+	$core     = array( 'woocommerce', 'wc-country-select', 'wc-address-i18n' );
+	$kept     = array_filter(
+		$core,
+		function ( $handle ) use ( $out ) {
+			return is_string( $out['srcs'][ $handle ] );
+		}
+	);
+	sw_check(
+		$checkout
+			? 'the classic checkout: woocommerce.js, country-select.js and address-i18n.js stay whole for checkout.js (selectWoo with them), their widgets stand down there'
+			: 'the cart: woocommerce.js, country-select.js and address-i18n.js taken over, selectWoo dequeued',
+		is_array( $report ) && is_array( $down )
+			&& ( $checkout ? count( $kept ) === 3 : array() === $kept )
+			&& $checkout === in_array( 'selectWoo', $out['queue'], true )
+			&& $checkout === ! array_intersect( $core, $report['woocommerce']['handles'] )
+			&& ( $checkout
+				? 'woocommerce is on this page and was not taken over' === ( $down['woocommerce-js'] ?? '' ) && isset( $down['country-select'] )
+				: ! isset( $down['woocommerce-js'] ) && ! isset( $down['country-select'] ) && false === $out['srcs']['wc-cart'] ),
+		json_encode( array( $out['srcs'], $out['queue'], $report['woocommerce'] ?? null, $down ) )
 	);
 }
 

@@ -16,6 +16,7 @@ import { applyCoupon, removeCoupon } from './coupons';
 import { removeCouponError, showCouponError, showNotice } from './notices';
 import { mountShippingMethods, replaceTotals } from './shipping';
 import { block } from './request';
+import { mountShippingCalculator } from './calculator';
 
 export const UPDATE_DEBOUNCE_MS = 300;
 let generation = 0; // module-wide: the form is replaced (and this widget re-mounted) after each update
@@ -197,6 +198,7 @@ export function mountCartForm(form: HTMLFormElement): () => void {
   for (const type of ['focusout', 'change', 'input']) document.addEventListener(type, onCouponField);
   document.addEventListener('click', onRemoveCoupon);
   const stopShipping = mountShippingMethods(onFailure);
+  const stopCalculator = mountShippingCalculator((request) => sendUpdate(request));
   const offs = [
     on('wc_update_cart', () => schedule()),
     on('added_to_cart', () => {
@@ -214,6 +216,7 @@ export function mountCartForm(form: HTMLFormElement): () => void {
     for (const type of ['focusout', 'change', 'input']) document.removeEventListener(type, onCouponField);
     document.removeEventListener('click', onRemoveCoupon);
     stopShipping();
+    stopCalculator();
     offs.forEach((off) => off());
   };
 }
