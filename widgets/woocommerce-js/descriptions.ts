@@ -17,14 +17,22 @@ function hideOthers(except: Element | null): void {
   });
 }
 
+/** Every field's wrapper: its focus hides the other descriptions, and shows its own where it has one. */
 export function mountDescription(wrapper: HTMLElement): () => void {
   const description = descriptionOf(wrapper);
-  if (!description) return () => {};
   const show = (e: Event) => {
     if (!(e.target instanceof Element) || !e.target.matches('input, select, textarea, button')) return;
     hideOthers(wrapper);
-    setShown(description, true);
+    if (description) setShown(description, true);
   };
+  if (!description) {
+    wrapper.addEventListener('focusin', show);
+    wrapper.addEventListener('click', show);
+    return () => {
+      wrapper.removeEventListener('focusin', show);
+      wrapper.removeEventListener('click', show);
+    };
+  }
   const onKey = (e: KeyboardEvent) => {
     if (e.key !== 'Escape' || !isShown(description)) return;
     setShown(description, false);
