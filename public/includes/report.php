@@ -107,14 +107,41 @@ function storefront_widgets_stand_down( $report ) {
 	foreach ( array_diff_key( storefront_widgets_widget_handles(), $out ) as $widget => $handles ) {
 		foreach ( $handles as $handle => $plugin ) {
 			$taken   = isset( $report[ $plugin ] ) && in_array( $handle, $report[ $plugin ]['handles'], true );
-			$on_page = in_array( $handle, $scripts->queue, true ) || in_array( $handle, $scripts->done, true );
-			if ( $on_page && ! $taken ) {
+			if ( ! $taken && storefront_widgets_on_page( $scripts, $handle ) ) {
 				$out[ $widget ] = "$handle is on this page and was not taken over";
 				break;
 			}
 		}
 	}
 	return $out;
+}
+
+/**
+ * Whether a handle prints on this page: printed already, enqueued, or a dependency (at any depth) of an enqueued
+ * handle (wc-country-select comes with wc-checkout and is in neither list before the footer prints).
+ *
+ * @param WP_Scripts $scripts The registry.
+ * @param string     $handle  The handle.
+ * @return bool
+ */
+function storefront_widgets_on_page( $scripts, $handle ) {
+	if ( in_array( $handle, $scripts->done, true ) ) {
+		return true;
+	}
+	$seen = array();
+	$todo = $scripts->queue;
+	while ( $todo ) {
+		$current = array_pop( $todo );
+		if ( $current === $handle ) {
+			return true;
+		}
+		if ( isset( $seen[ $current ] ) || ! isset( $scripts->registered[ $current ] ) ) {
+			continue;
+		}
+		$seen[ $current ] = true;
+		$todo             = array_merge( $todo, $scripts->registered[ $current ]->deps );
+	}
+	return false;
 }
 
 /**

@@ -76,6 +76,7 @@ $pages = array(
 	'cart'       => array( 'السلة', '[sw_points_cart_box]' ),
 	'my-account' => array( 'حسابي', '[sw_webtoffee_orders]' ),
 	'login'      => array( 'تسجيل الدخول', '[wawp_otp_login]' ),
+	'checkout'   => array( 'إتمام الطلب', '<p>الدفع عند الاستلام.</p>' ),
 );
 foreach ( $pages as $slug => $page ) {
 	$id = wp_insert_post(
