@@ -125,23 +125,7 @@ function storefront_widgets_stand_down( $report ) {
  * @return bool
  */
 function storefront_widgets_on_page( $scripts, $handle ) {
-	if ( in_array( $handle, $scripts->done, true ) ) {
-		return true;
-	}
-	$seen = array();
-	$todo = $scripts->queue;
-	while ( $todo ) {
-		$current = array_pop( $todo );
-		if ( $current === $handle ) {
-			return true;
-		}
-		if ( isset( $seen[ $current ] ) || ! isset( $scripts->registered[ $current ] ) ) {
-			continue;
-		}
-		$seen[ $current ] = true;
-		$todo             = array_merge( $todo, $scripts->registered[ $current ]->deps );
-	}
-	return false;
+	return in_array( $handle, $scripts->done, true ) || isset( storefront_widgets_needed_by_kept( $scripts, array(), array() )[ $handle ] );
 }
 
 /**
