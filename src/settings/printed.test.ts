@@ -9,6 +9,7 @@ import type { PageContext } from '../../fixtures/backend/render/types';
 import * as woo from './woocommerce';
 import * as astra from './astra';
 import * as wawp from './wawp';
+import { readAddressI18n, readCountrySelectParams } from './address';
 import { readGa4w } from './analytics';
 import { DEFAULT_FIELDS, readAttribution } from './attribution';
 import { readBadgeSettings } from './badges';
@@ -27,6 +28,8 @@ const READERS: Record<string, Array<() => unknown>> = {
   wc_cart_params: [woo.readCartParams],
   wc_checkout_params: [woo.readCheckoutParams],
   wc_add_to_cart_variation_params: [woo.readAddToCartVariationParams],
+  wc_country_select_params: [readCountrySelectParams],
+  wc_address_i18n_params: [readAddressI18n],
   wc_order_attribution: [woo.readOrderAttribution, readAttribution],
   astra: [astra.readAstra],
   astra_cart: [astra.readAstraCart],

@@ -2,7 +2,7 @@
 // the default): its label, placeholder, required or optional mark, whether it shows, its width class and its
 // place; then the rows of each address field set are put in priority order. The phone's required mark is the
 // store's, not the country's: what the page printed is kept unless the locale hides the field.
-import type { AddressI18n, FieldLocale } from './params';
+import type { AddressI18n, FieldLocale } from '../../src/settings/address';
 
 const FIELDSETS =
   '.woocommerce-billing-fields__field-wrapper, .woocommerce-shipping-fields__field-wrapper, .woocommerce-address-fields__field-wrapper, .woocommerce-additional-fields__field-wrapper .woocommerce-account-fields';

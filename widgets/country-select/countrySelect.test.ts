@@ -1,5 +1,5 @@
 import { describe, expect, it, beforeEach } from 'vitest';
-import { parseStates, readAddressI18n } from './params';
+import { parseStates, readAddressI18n } from '../../src/settings/address';
 import { updateStateField } from './stateField';
 import { applyCountryLocale } from './addressLocale';
 

@@ -2,7 +2,7 @@
 // on every change, its group's state field and the address locale follow it.
 import { addressGroup, updateStateField } from './stateField';
 import { applyCountryLocale } from './addressLocale';
-import { readAddressI18n, readCountrySelectParams } from './params';
+import { readAddressI18n, readCountrySelectParams } from '../../src/settings/address';
 
 export function mountCountryField(field: HTMLSelectElement | HTMLInputElement): () => void {
   const { states, selectStateText } = readCountrySelectParams();

@@ -6,7 +6,7 @@
 // `country_to_state_changing` (the address locale acts on it) always.
 import { emit } from '../../src/dom/events';
 import { asJQuery } from '../../src/cart/bridge';
-import type { States } from './params';
+import type { States } from '../../src/settings/address';
 
 const GROUPS =
   '.woocommerce-billing-fields, .woocommerce-shipping-fields, .woocommerce-address-fields, .woocommerce-shipping-calculator';

@@ -3,18 +3,7 @@
 // has none to choose, no entry when WooCommerce knows none and a text field is asked for) and
 // `wc_address_i18n_params` (the country locale: each field's label, placeholder, required, hidden, priority,
 // class; the rows each field key acts on). Both are JSON strings, `&quot;`-escaped in older releases.
-import {
-  arr,
-  bool,
-  isRecord,
-  obj,
-  optNum,
-  optStr,
-  parseJson,
-  readGlobal,
-  record,
-  str,
-} from '../../src/settings/parse';
+import { arr, bool, isRecord, obj, optNum, optStr, parseJson, readGlobal, record, str } from './parse';
 
 const unquote = (v: string) => v.replace(/&quot;/g, '"');
 
