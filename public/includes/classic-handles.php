@@ -37,6 +37,9 @@ function storefront_widgets_classic_handles() {
 		),
 		'wc-address-i18n'                          => array( 'plugin' => 'woocommerce', 'globals' => array( 'wc_address_i18n_params' ), 'whole_for_dependents' => true ),
 		'wc-add-to-cart'                           => array( 'plugin' => 'woocommerce', 'globals' => array( 'wc_add_to_cart_params' ) ),
+		// add-to-cart-variation.js (deps jquery, wp-util, jquery-blockui): a swatches plugin's script that depends on
+		// it calls jQuery.fn.wc_variation_form, so where one is on the page it stays whole.
+		'wc-add-to-cart-variation'                 => array( 'plugin' => 'woocommerce', 'globals' => array( 'wc_add_to_cart_variation_params' ), 'whole_for_dependents' => true ),
 		'wc-cart-fragments'                        => array( 'plugin' => 'woocommerce', 'globals' => array( 'wc_cart_fragments_params' ) ),
 		'wc-cart'                                  => array( 'plugin' => 'woocommerce', 'globals' => array( 'wc_cart_params' ) ),
 		// src/Internal/Orders/OrderAttributionController.php, @since 8.5.0.

@@ -19,7 +19,7 @@ defined( 'ABSPATH' ) || exit;
 function storefront_widgets_plugins() {
 	return array(
 		// WooCommerce 8.0 to 11.x and Astra 4.x: the releases of the last two years, read in WooCommerce's
-		// includes/class-wc-frontend-scripts.php (wc-add-to-cart, wc-cart, wc-cart-fragments and the kept
+		// includes/class-wc-frontend-scripts.php (wc-add-to-cart, wc-cart, wc-cart-fragments and
 		// wc-add-to-cart-variation keep their names throughout; 10.x renames only the bundled libraries, as
 		// wc-jquery-blockui and wc-js-cookie with the old names as aliases) and Astra's
 		// inc/core/class-astra-enqueue-scripts.php (4.0.2, 4.4.1 and 4.13).

@@ -65,3 +65,27 @@ export function vetoed(name: string, args: unknown[], target: Element = document
   $(target).trigger(jev, args);
   return domVeto || jev.result === false;
 }
+
+/**
+ * A DOM event (`change`) on `target` or inside it, native or triggered through jQuery: jQuery's trigger runs
+ * jQuery handlers only, and other plugins change a field with `.val(x).trigger('change')`. The handler gets
+ * the element it happened on.
+ */
+export function onDomEvent(
+  name: string,
+  target: Element,
+  handler: (origin: EventTarget | null) => void,
+): () => void {
+  const $ = jq();
+  if ($) {
+    const jh = (...all: unknown[]) => {
+      const ev = all[0];
+      handler(typeof ev === 'object' && ev !== null ? (Reflect.get(ev, 'target') ?? null) : null);
+    };
+    $(target).on(name, jh);
+    return () => void $(target).off(name, jh);
+  }
+  const dh = (e: Event) => handler(e.target);
+  target.addEventListener(name, dh);
+  return () => target.removeEventListener(name, dh);
+}

@@ -65,6 +65,7 @@ const variation = obj({
   i18n_no_matching_variations_text: str(''),
   i18n_make_a_selection_text: str(''),
   i18n_unavailable_text: str(''),
+  i18n_reset_alert_text: str(''),
 });
 export type AddToCartVariationParams = ReturnType<typeof variation>;
 export const readAddToCartVariationParams = () => readGlobal('wc_add_to_cart_variation_params', variation);

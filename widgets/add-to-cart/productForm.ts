@@ -7,7 +7,8 @@ import { readAddToCartParams } from '../../src/settings/woocommerce';
 import { readAstra } from '../../src/settings/astra';
 import type { StorefrontStore } from '../../src/store/store';
 import { formAdd } from './value';
-import { chosenVariation, mountVariations, variationTexts } from './variations';
+import { variationTexts } from '../../src/cart/variation';
+import { followVariations } from './variations';
 import { showMessage } from './messages';
 import { astraSingleAdd } from './astraSingleAdd';
 
@@ -30,7 +31,7 @@ export function mountProductForm(form: HTMLFormElement, store: StorefrontStore):
   // method="get" to the other shop's URL: nothing is added here, the browser follows it as printed.
   if (form.method === 'get') return () => {};
   const variable = form.classList.contains('variations_form');
-  const stopVariations = variable ? mountVariations(form) : () => {};
+  const variations = variable ? followVariations(form) : null;
   const productName = (document.querySelector('.product_title')?.textContent ?? '').trim();
   const background = astraSingleAdd(form, store);
 
@@ -52,7 +53,7 @@ export function mountProductForm(form: HTMLFormElement, store: StorefrontStore):
     if (button instanceof HTMLButtonElement && button.name && !data.has(button.name))
       data.append(button.name, button.value);
     const productId = Number(data.get('add-to-cart') ?? data.get('product_id') ?? 0);
-    const add = formAdd(form, productId, productName, variable ? chosenVariation(form) : undefined);
+    const add = formAdd(form, productId, productName, variations?.chosen());
     if (addsInBackground(form)) {
       e.preventDefault();
       background(button, data, add);
@@ -65,6 +66,6 @@ export function mountProductForm(form: HTMLFormElement, store: StorefrontStore):
   form.addEventListener('submit', onSubmit);
   return () => {
     form.removeEventListener('submit', onSubmit);
-    stopVariations();
+    variations?.stop();
   };
 }

@@ -1,6 +1,6 @@
 // The analytics contract: every successful add publishes a CartAdd on the store (value in EGP, items with unit
 // price and quantity); a grouped add worth 0 publishes nothing; bundles sum base + items (optional when ticked).
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor as rtlWaitFor } from '@testing-library/react';
 import { loadPage } from '../../src/testing/page';
 import { shopSettings } from '../../fixtures/backend/routes/shopSettings';
@@ -11,12 +11,18 @@ import { mountLoopButton } from './loopButton';
 import widget from './index';
 import { browser } from '../../src/dom/navigate';
 import { publishAdd } from './afterAdd';
+import { mountWidget } from '../../src/testing/mountWidget';
 
 // the first add of a file also loads the sanitizer chunk: allow more than the default second
 const waitFor = (fn: () => void) => rtlWaitFor(fn, { timeout: 5000 });
 const lastAdd = () => getStore().getState().cart.lastAdd;
 const submit = (form: HTMLFormElement) =>
   form.querySelector<HTMLButtonElement>('.single_add_to_cart_button')!.click();
+
+const stops: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  for (const stop of stops.splice(0)) await stop();
+});
 
 // a shop that stays on the page after an add, with Astra Pro's background add on the product page
 beforeEach(() => {
@@ -58,10 +64,15 @@ describe('published adds', () => {
   it('variable product: the variation id, its price and attributes', async () => {
     loadPage('/product/stand-mixer/');
     const form = document.querySelector<HTMLFormElement>('form.variations_form')!;
+    // the choice runs in the variation form (WooCommerce's add-to-cart-variation.js, taken over)
+    stops.push(await mountWidget('variation-form', form));
     mountProductForm(form, getStore());
     const select = form.querySelector<HTMLSelectElement>('select')!;
     select.value = 'black';
     select.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitFor(() =>
+      expect(form.querySelector<HTMLInputElement>('input.variation_id')?.value).toBe('502'),
+    );
     submit(form);
     await waitFor(() => expect(lastAdd()).not.toBeNull());
     expect(lastAdd()).toMatchObject({

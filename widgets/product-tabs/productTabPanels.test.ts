@@ -18,7 +18,7 @@ describe('product tab panels before the widget', () => {
     expect(shown()).toEqual(['tab-description']);
     expect(root().querySelector('.wc-tabs li.active > a')?.getAttribute('href')).toBe('#tab-description');
     showAllPanels(root());
-    expect(shown()).toEqual(['tab-description', 'tab-reviews', 'tab-cr_qna']);
+    expect(shown()).toEqual(['tab-description', 'tab-additional_information', 'tab-reviews', 'tab-cr_qna']);
   });
 
   it('opens the panel the hash names (#comment-N is the reviews tab)', () => {
