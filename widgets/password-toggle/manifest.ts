@@ -1,6 +1,8 @@
 import type { WidgetManifest } from '../../src/mount/types';
 
 export default {
+  // woocommerce.js's show/hide password buttons: where that script is kept whole (the classic checkout) it adds them
+  replaces: ['woocommerce'],
   kind: 'dom',
   rows: [
     {

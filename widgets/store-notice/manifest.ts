@@ -5,6 +5,8 @@ import type { WidgetManifest } from '../../src/mount/types';
 export default {
   kind: 'dom',
   rows: [],
+  // woocommerce.js's store notice: where that script is kept whole, it runs the notice (storeNotice.ts)
+  replaces: ['woocommerce'],
   firstPaint: './firstPaint.ts',
   // fixed at the viewport's bottom in Astra, it grows upward as its text comes; its padding and background show
   // while it is still empty: unpainted until whole

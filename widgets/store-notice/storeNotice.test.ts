@@ -63,6 +63,24 @@ describe('store notice', () => {
     expect(document.cookie).not.toContain('=hidden');
   });
 
+  it("where woocommerce.js is kept whole (the plugin file's report says so) the link is left to it", () => {
+    const render = storeNotice(document);
+    render(); // the head script's first frames, before the footer's report: shown, as woocommerce.js shows it
+    expect(notice().style.display).toBe('');
+    Reflect.set(window, 'storefrontWidgetsStandDown', {
+      'store-notice': 'woocommerce is on this page and was not taken over',
+    });
+    try {
+      expect(fireEvent.click(link())).toBe(true); // not prevented: woocommerce.js's own handler acts
+      expect(document.cookie).not.toContain('=hidden');
+      notice().style.display = 'none'; // as woocommerce.js hides it
+      render();
+      expect(notice().style.display).toBe('none');
+    } finally {
+      Reflect.deleteProperty(window, 'storefrontWidgetsStandDown');
+    }
+  });
+
   it('stays dismissed for the page when the browser refuses the cookie', async () => {
     const render = storeNotice(document);
     render();

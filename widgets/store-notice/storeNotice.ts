@@ -18,6 +18,15 @@ export const cookieName = (noticeId: string) => `store_notice${noticeId}`;
 /** set on the document by the first copy that runs the notice (the head script's, or the entry's) */
 export const RUNNING = 'swStoreNotice';
 
+// Where woocommerce.js is kept whole (the classic checkout) it runs the notice itself: the plugin file's report,
+// printed with the footer scripts, says so (`storefrontWidgetsStandDown['store-notice']`). The first renders run
+// before it is printed and show what woocommerce.js shows; from then on this copy does nothing, so the
+// dismiss link has one handler. Read here, not from the entry's reader: the head script stands alone.
+const standingDown = () => {
+  const list: unknown = Reflect.get(window, 'storefrontWidgetsStandDown');
+  return typeof list === 'object' && list !== null && 'store-notice' in list;
+};
+
 /** dismissed on this page (the attribute: a browser refusing cookies too) or before (the cookie) */
 const isDismissed = (n: HTMLElement) =>
   n.hasAttribute(DISMISSED) ||
@@ -34,6 +43,7 @@ export function storeNotice(doc: Document): () => void {
   let scrolled = false;
   let frame = 0;
   const render = () =>
+    standingDown() ||
     doc.querySelectorAll<HTMLElement>(NOTICE).forEach((n) => {
       const hide = isDismissed(n) || (scrolled && window.scrollY >= HIDE_AFTER_SCROLL_PX);
       n.style.display = hide ? 'none' : '';
@@ -50,7 +60,7 @@ export function storeNotice(doc: Document): () => void {
       t instanceof Element && t.closest('.woocommerce-store-notice__dismiss-link')
         ? t.closest<HTMLElement>(NOTICE)
         : null;
-    if (!n || (e instanceof KeyboardEvent && e.key !== 'Enter' && e.key !== ' ')) return;
+    if (!n || standingDown() || (e instanceof KeyboardEvent && e.key !== 'Enter' && e.key !== ' ')) return;
     e.preventDefault();
     doc.cookie = `${cookieName(n.dataset.noticeId ?? '')}=hidden; path=/`;
     n.setAttribute(DISMISSED, '');
