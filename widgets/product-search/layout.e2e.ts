@@ -57,6 +57,11 @@ test('1280 px, form < 550 px: the details panel sits outside, on the left (RTL i
   await page.setViewportSize({ width: 1280, height: 900 });
   await search(page, FAST, `${box} { inline-size: 400px; } body { min-block-size: 3000px; }`);
   await expect(page.locator(`${details} .dgwt-wcas-details-inner`)).toBeVisible();
+  // the panel's content arriving is observed and the heights are matched in the frame after it (fixHeight): the
+  // heights are read once that frame has placed them
+  await expect
+    .poll(async () => Math.abs((await rect(page, list)).height - (await rect(page, details)).height))
+    .toBeLessThanOrEqual(1);
   const f = await rect(page, form);
   const l = await rect(page, list);
   const d = await rect(page, details);
