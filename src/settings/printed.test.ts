@@ -19,6 +19,7 @@ import { readFiboSearch } from './fibosearch';
 import { readFixerFlags } from './fibosearchFixer';
 import { readPointsSettings } from './points';
 import { readCrAjaxObject } from './reviews';
+import { readSingleProductParams } from './singleProduct';
 import { readWindow } from '../dom/globals';
 
 const READERS: Record<string, Array<() => unknown>> = {
@@ -28,6 +29,7 @@ const READERS: Record<string, Array<() => unknown>> = {
   wc_cart_params: [woo.readCartParams],
   wc_checkout_params: [woo.readCheckoutParams],
   wc_add_to_cart_variation_params: [woo.readAddToCartVariationParams],
+  wc_single_product_params: [readSingleProductParams],
   wc_country_select_params: [readCountrySelectParams],
   wc_address_i18n_params: [readAddressI18n],
   wc_order_attribution: [woo.readOrderAttribution, readAttribution],

@@ -4,6 +4,7 @@ import * as woo from './woocommerce';
 import * as astra from './astra';
 import { readWpApiSettings } from './wordpress';
 import { readContentProtection } from './contentProtection';
+import { readSingleProductParams } from './singleProduct';
 import { arr, bool, num, obj, oneOf, optNum, record, str } from './parse';
 
 const w = window as unknown as Record<string, unknown>;
@@ -14,6 +15,7 @@ const GLOBALS = [
   'wc_cart_params',
   'wc_checkout_params',
   'wc_add_to_cart_variation_params',
+  'wc_single_product_params',
   'wc_order_attribution',
   'astra',
   'astra_cart',
@@ -32,6 +34,7 @@ const readers = [
   woo.readCartParams,
   woo.readCheckoutParams,
   woo.readAddToCartVariationParams,
+  readSingleProductParams,
   woo.readOrderAttribution,
   astra.readAstra,
   astra.readAstraCart,
@@ -61,6 +64,14 @@ describe('settings readers', () => {
       prefix: 'wc_order_attribution_',
     });
     expect(astra.readAstraSearch().search_post_types).toEqual(['post', 'page', 'product']);
+    // a page without wc-single-product's data: no gallery feature, no required rating
+    expect(readSingleProductParams()).toMatchObject({
+      flexslider_enabled: false,
+      zoom_enabled: false,
+      photoswipe_enabled: false,
+      review_rating_required: false,
+      i18n_rating_options: [],
+    });
   });
 
   it('read flags printed as "1", 1, true, "yes" and numbers printed as strings', () => {

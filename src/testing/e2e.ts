@@ -111,7 +111,8 @@ export async function storedCookie(page: Page, named: (name: string) => boolean)
 /**
  * The shop's add-to-cart settings for this session (`/__sw/shop`): WooCommerce's redirect after add (the
  * shop's value is yes), Astra Pro's single-product add to cart action (the shop's value is default) and
- * woocommerce_ajax_variation_threshold (30).
+ * woocommerce_ajax_variation_threshold (30), the gallery the theme declares (`slider,zoom,lightbox`, Astra's; `none`)
+ * and woocommerce_review_rating_required (yes).
  */
 export async function shopSettings(
   page: Page,
@@ -120,6 +121,8 @@ export async function shopSettings(
     single_add_to_cart?:
       'default' | 'rt_add_to_cart' | 'slide_in_cart' | 'redirect_cart_page' | 'redirect_checkout_page';
     variation_threshold?: number;
+    gallery?: string;
+    review_rating_required?: 'yes' | 'no';
   },
 ): Promise<void> {
   expect((await page.request.get('/__sw/shop', { params: settings })).ok()).toBe(true);
