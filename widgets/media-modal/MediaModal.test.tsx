@@ -30,11 +30,11 @@ describe('customer images and videos modal', () => {
     await waitFor(() => expect(dialog().open).toBe(true));
     expect(getStore().getState().ui.scrollLockOwners.length).toBe(1);
     expect(screen.getByText(`الشريحة 2 من ${items.length}`)).toBeTruthy();
-    const current = dialog().querySelector('.cr-media-slide.is-current')!;
+    const current = dialog().querySelector('.sw-media-slide.is-current')!;
     expect(current.getAttribute('aria-label')).toMatch(/^الشريحة 2 من/);
-    expect(dialog().querySelectorAll('.cr-media-slide[inert]')).toHaveLength(items.length - 1); // only the current slide is reachable
+    expect(dialog().querySelectorAll('.sw-media-slide[inert]')).toHaveLength(items.length - 1); // only the current slide is reachable
     fireEvent.click(screen.getByRole('button', { name: 'التالي' }));
-    expect(dialog().querySelector('.cr-media-slide.is-current')?.getAttribute('aria-label')).toMatch(
+    expect(dialog().querySelector('.sw-media-slide.is-current')?.getAttribute('aria-label')).toMatch(
       /^الشريحة 3 من/,
     );
     fireEvent.click(screen.getByRole('button', { name: 'إغلاق' }));
@@ -42,10 +42,10 @@ describe('customer images and videos modal', () => {
     expect(document.activeElement).toBe(opener);
     expect(getStore().getState().ui.scrollLockOwners).toEqual([]);
     // closed, the slider is gone (nothing measured while hidden); the next opening starts at its own item
-    expect(dialog().querySelector('.cr-media-slide')).toBeNull();
+    expect(dialog().querySelector('.sw-media-slide')).toBeNull();
     fireEvent.click(items[0]!.querySelector<HTMLElement>('img')!);
     await waitFor(() => expect(dialog().open).toBe(true));
-    expect(dialog().querySelector('.cr-media-slide.is-current')?.getAttribute('aria-label')).toMatch(
+    expect(dialog().querySelector('.sw-media-slide.is-current')?.getAttribute('aria-label')).toMatch(
       /^الشريحة 1 من/,
     );
   });

@@ -1,7 +1,6 @@
 import type { ReactWidget } from '../../src/mount/types';
 import { addReviewsArabic } from '../../src/reviews/ar';
 import { MediaModal } from './MediaModal';
-import './media-modal.css';
 
 addReviewsArabic();
 

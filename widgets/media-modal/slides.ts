@@ -9,14 +9,10 @@
 // - a grid card's media (templates/reviews-grid.php): `.image-row` with `img.image-row-img[data-crmedia=pic]` and
 //   `video.image-row-vid[data-crmedia=vid][data-crtitle]`; as js/frontend.js, an image opens the card's images
 //   at that image, `.media-row-count` opens all its media from the first (its videos play in place: the grid).
+import type { MediaSlide } from '../../src/ui/MediaLightbox';
 import { safeUrl } from '../../src/html/safeUrl';
 
-export interface Slide {
-  type: 'image' | 'video';
-  src: string;
-  alt: string;
-  caption: string;
-}
+export type Slide = MediaSlide;
 
 /** What opens the modal: a review's image link or video, a strip item. */
 export const GRID_ITEMS =

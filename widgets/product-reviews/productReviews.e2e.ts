@@ -189,11 +189,11 @@ test.describe('product reviews tab', () => {
     // embla, set up as the dialog shows, starts at the item opened: that slide fills the slider's view
     const currentInView = () =>
       dialog.evaluate((d) => {
-        const view = d.querySelector('.cr-media-slider')!.getBoundingClientRect();
-        const slide = d.querySelector('.cr-media-slide.is-current')!.getBoundingClientRect();
+        const view = d.querySelector('.sw-media-slider')!.getBoundingClientRect();
+        const slide = d.querySelector('.sw-media-slide.is-current')!.getBoundingClientRect();
         return slide.width > 0 && Math.abs(slide.left - view.left) < 2;
       });
-    await expect(dialog.locator('.cr-media-slide.is-current')).not.toHaveAttribute(
+    await expect(dialog.locator('.sw-media-slide.is-current')).not.toHaveAttribute(
       'aria-label',
       /^الشريحة 1 من/,
     );
@@ -220,10 +220,10 @@ test.describe('product reviews tab', () => {
     await expect(opener).toBeFocused();
     // the next opening starts afresh at its own item: the strip's first is slide 1
     await page.locator('.cr-comment-image-top img').first().click();
-    await expect(dialog.locator('.cr-media-slide.is-current')).toHaveAttribute('aria-label', /^الشريحة 1 من/);
+    await expect(dialog.locator('.sw-media-slide.is-current')).toHaveAttribute('aria-label', /^الشريحة 1 من/);
     await expect.poll(currentInView).toBe(true);
     await dialog.getByRole('button', { name: 'التالي' }).click();
-    await expect(dialog.locator('.cr-media-slide.is-current')).toHaveAttribute('aria-label', /^الشريحة 2 من/);
+    await expect(dialog.locator('.sw-media-slide.is-current')).toHaveAttribute('aria-label', /^الشريحة 2 من/);
     await expect.poll(currentInView).toBe(true);
   });
 

@@ -90,7 +90,7 @@ test.describe('reviews grid', () => {
     await page.keyboard.press('Enter');
     const dialog = page.locator('dialog.cr-ajax-reviews-cus-images-modal');
     await expect(dialog).toBeVisible();
-    await expect(dialog.locator('.cr-media-slide.is-current img')).toHaveAttribute('src', /review-/);
+    await expect(dialog.locator('.sw-media-slide.is-current img')).toHaveAttribute('src', /review-/);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(img).toBeFocused();
