@@ -33,6 +33,7 @@ if ( ! defined( 'STOREFRONT_WIDGETS_FILE' ) ) {
 			'switch',          // the bundle's and each plugin's switch
 			'takeover',        // the take-over of the classic handles
 			'report',          // what the page is told: taken over, standing down
+			'product-gallery', // the gallery's classes and PhotoSwipe's assets where the bundle runs it
 			'assets',          // the module, the head capture script
 			'optimizers',      // script optimizers told to leave the bundle alone
 			'copy-protection', // WP Content Copy Protection's head scripts

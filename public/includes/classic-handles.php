@@ -40,6 +40,16 @@ function storefront_widgets_classic_handles() {
 		// add-to-cart-variation.js (deps jquery, wp-util, jquery-blockui): a swatches plugin's script that depends on
 		// it calls jQuery.fn.wc_variation_form, so where one is on the page it stays whole.
 		'wc-add-to-cart-variation'                 => array( 'plugin' => 'woocommerce', 'globals' => array( 'wc_add_to_cart_variation_params' ), 'whole_for_dependents' => true ),
+		// single-product.js (deps jquery): the tabs, the review form's stars and the gallery. WooCommerce enqueues the
+		// gallery's libraries for it alone, per the theme's declared support (flexslider, zoom, photoswipe and its UI;
+		// 10.x registers them as wc-flexslider, wc-zoom, wc-photoswipe, wc-photoswipe-ui-default with the old names as
+		// aliases). A script that depends on it calls into its jQuery gallery, so where one is on the page it stays whole.
+		'wc-single-product'                        => array(
+			'plugin'               => 'woocommerce',
+			'globals'              => array( 'wc_single_product_params' ),
+			'whole_for_dependents' => true,
+			'companions'           => array( 'flexslider', 'zoom', 'photoswipe', 'photoswipe-ui-default', 'wc-flexslider', 'wc-zoom', 'wc-photoswipe', 'wc-photoswipe-ui-default' ),
+		),
 		'wc-cart-fragments'                        => array( 'plugin' => 'woocommerce', 'globals' => array( 'wc_cart_fragments_params' ) ),
 		'wc-cart'                                  => array( 'plugin' => 'woocommerce', 'globals' => array( 'wc_cart_params' ) ),
 		// src/Internal/Orders/OrderAttributionController.php, @since 8.5.0.

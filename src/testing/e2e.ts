@@ -63,8 +63,8 @@ export async function login(page: Page, user = 7): Promise<void> {
   await page.request.get(`/__sw/login?user=${user}&json=1`);
 }
 
-/** axe-core over the page (WCAG 2.x A/AA): no violations. */
-export async function expectAccessible(page: Page, include?: string): Promise<void> {
+/** axe-core over the page (WCAG 2.x A/AA), or the part `include` selects without what `exclude` does: no violations. */
+export async function expectAccessible(page: Page, include?: string, exclude?: string): Promise<void> {
   let builder = new AxeBuilder({ page }).withTags([
     'wcag2a',
     'wcag2aa',
@@ -73,6 +73,7 @@ export async function expectAccessible(page: Page, include?: string): Promise<vo
     'best-practice',
   ]);
   if (include) builder = builder.include(include);
+  if (exclude) builder = builder.exclude(exclude);
   const { violations } = await builder.analyze();
   const summary = violations.map(
     (v) =>

@@ -2,7 +2,7 @@
 // focus kept inside and returned to the opener on close, Back closes it, swipe and the arrow keys move (in the
 // page's reading direction), each slide's caption shown and the position announced. The slider exists only while
 // open: embla measures nothing at mount, and each opening starts afresh at its own item.
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { Dialog } from './Dialog';
 import { useBackCloses } from './useBackCloses';
@@ -64,7 +64,11 @@ function VideoSlide({ slide, active }: { slide: MediaSlide; active: boolean }) {
 function MediaSlider({ slides, startAt }: { slides: MediaSlide[]; startAt: number }) {
   const [current, setCurrent] = useState(startAt);
   const rtl = isRtl(document.documentElement);
-  const [emblaRef, embla] = useEmblaCarousel({ direction: rtl ? 'rtl' : 'ltr', loop: false, startIndex: startAt });
+  const [emblaRef, embla] = useEmblaCarousel({
+    direction: rtl ? 'rtl' : 'ltr',
+    loop: false,
+    startIndex: startAt,
+  });
 
   useEffect(() => {
     if (!embla) return;
@@ -81,21 +85,26 @@ function MediaSlider({ slides, startAt }: { slides: MediaSlide[]; startAt: numbe
     embla?.scrollTo(i);
   };
   // the arrow pointing along the reading direction goes forward (ArrowLeft in Arabic), without wrapping round:
-  // the buttons stop at the ends too
-  const onKey = (e: ReactKeyboardEvent) => {
-    const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
-    const back = rtl ? 'ArrowRight' : 'ArrowLeft';
-    if (e.target instanceof HTMLVideoElement) return; // a playing video's own seek keys
-    if (e.key === forward) go(current + 1);
-    else if (e.key === back) go(current - 1);
-    else if (e.key === 'Home') go(0);
-    else if (e.key === 'End') go(slides.length - 1);
-    else return;
-    e.preventDefault();
-  };
+  // the buttons stop at the ends too. Anywhere in the dialog (focus starts on its close button).
+  const step = useRef({ current, count: slides.length, go });
+  step.current = { current, count: slides.length, go };
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const { current: at, count, go: to } = step.current;
+      if (count < 2 || e.target instanceof HTMLVideoElement) return; // a playing video's own seek keys
+      if (e.key === (rtl ? 'ArrowLeft' : 'ArrowRight')) to(at + 1);
+      else if (e.key === (rtl ? 'ArrowRight' : 'ArrowLeft')) to(at - 1);
+      else if (e.key === 'Home') to(0);
+      else if (e.key === 'End') to(count - 1);
+      else return;
+      e.preventDefault();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [rtl]);
 
   return (
-    <div className="sw-media" onKeyDown={slides.length > 1 ? onKey : undefined}>
+    <div className="sw-media">
       <div className="sw-media-slider" ref={emblaRef}>
         <div className="sw-media-slider-container">
           {slides.map((s, i) => (

@@ -1,12 +1,8 @@
-// WooCommerce's own add-to-cart-variation.js on the page (a theme that enqueues the bundle without the plugin
-// file, which would have told this widget to stand down): it owns the form, and a second handler would fight it.
-import { readWindow } from '../../src/dom/globals';
+// WooCommerce's own add-to-cart-variation.js on the page: it owns the form (src/dom/jqueryPlugin.ts).
+import { hasJQueryPlugin } from '../../src/dom/jqueryPlugin';
 
 export function classicVariationScript(): boolean {
-  const jq = readWindow('jQuery');
-  const fn: unknown = typeof jq === 'function' ? Reflect.get(jq, 'fn') : undefined;
-  const found =
-    typeof fn === 'object' && fn !== null && typeof Reflect.get(fn, 'wc_variation_form') === 'function';
+  const found = hasJQueryPlugin('wc_variation_form');
   if (found)
     console.info('[storefront-widgets] variation-form stands down: add-to-cart-variation.js runs here');
   return found;
