@@ -6,10 +6,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { Dialog } from './Dialog';
 import { useBackCloses } from './useBackCloses';
-import { __, sprintf } from '../i18n';
+import { __, addArabic, sprintf } from '../i18n';
+import { mediaLightboxArabic } from './mediaLightboxArabic';
 import { focusablesIn, trapTab } from '../dom/focusTrap';
 import { isRtl } from './tabKeys';
 import './media-lightbox.css';
+
+addArabic(mediaLightboxArabic);
 
 export interface MediaSlide {
   type: 'image' | 'video';

@@ -5,10 +5,5 @@ export const arabic: Catalogue = {
   'View full-screen image gallery': 'عرض معرض الصور بملء الشاشة',
   carousel: 'عرض شرائح',
   slide: 'شريحة',
-  Previous: 'السابق',
-  Next: 'التالي',
   'Slide %1$d of %2$d': 'الشريحة %1$d من %2$d',
-  'Play video': 'تشغيل الفيديو',
-  'Pause video': 'إيقاف الفيديو مؤقتاً',
-  Close: 'إغلاق',
 };
