@@ -135,19 +135,19 @@ function Gallery({ el }: WidgetProps) {
   useLayoutEffect(() => {
     if (!features.slider) return;
     const slides = slidesOf(el);
-    const before = slides.map((s) => ({ id: s.id, inert: s.inert }));
+    const before = slides.map((s) => ({ id: s.id, inert: s.hasAttribute('inert') }));
     slides.forEach((s, i) => {
       if (!s.id) s.id = `${id}-slide-${i}`;
       s.setAttribute('role', 'tabpanel');
       s.setAttribute('aria-roledescription', __('slide'));
       s.setAttribute('aria-label', sprintf(__('Slide %1$d of %2$d'), i + 1, slides.length));
-      s.inert = i !== current;
+      s.toggleAttribute('inert', i !== current);
     });
     return () =>
       slides.forEach((s, i) => {
         s.id = before[i]?.id ?? '';
         if (!s.id) s.removeAttribute('id');
-        s.inert = before[i]?.inert ?? false;
+        s.toggleAttribute('inert', before[i]?.inert ?? false);
         for (const a of ['role', 'aria-roledescription', 'aria-label']) s.removeAttribute(a);
       });
   }, [el, id, current, features.slider]);
