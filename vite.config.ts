@@ -278,10 +278,17 @@ export default defineConfig(async (): Promise<UserConfig> => {
                 includeDependenciesRecursively: false,
                 priority: 9,
               },
-              // named here, not after its first module (`embla-carousel-react.esm`): every chunk name is in the head script
+              // named here, not after their first module (`embla-carousel-react.esm`): every chunk name is in the head
+              // script. The carousel itself apart from its React hook: the product gallery (a DOM widget) uses it alone
               {
                 name: 'embla',
-                test: /[\\/]node_modules[\\/]embla-carousel/,
+                test: /[\\/]node_modules[\\/]embla-carousel[\\/]/,
+                includeDependenciesRecursively: false,
+                priority: 9,
+              },
+              {
+                name: 'embla-react',
+                test: /[\\/]node_modules[\\/]embla-carousel-react(ive-utils)?[\\/]/,
                 includeDependenciesRecursively: false,
                 priority: 9,
               },

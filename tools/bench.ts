@@ -58,9 +58,8 @@ const ALL_PROBES = [searchProbe, cartProbe, reviewsProbe, loginProbe, phoneProbe
 const onlyProbes = process.env.PROBES?.split(',');
 const PROBES = onlyProbes ? ALL_PROBES.filter((p) => onlyProbes.includes(p.name)) : ALL_PROBES;
 // chunks whose size an issue budgets (KB gzip, React and shared core excluded): product search <= 15, cart <= 12;
-// the product gallery <= 5: its own code only, since embla, the one dialog and the media lightbox are shared
-// chunks the reviews load too, and it replaces four scripts (single-product.js, FlexSlider, Zoom, PhotoSwipe)
-// that WooCommerce ships far larger
+// the product gallery <= 5: its own code only (embla is a shared chunk the reviews load too; the lightbox is
+// product-lightbox's, with React, on intent), for the slider and zoom that FlexSlider and jQuery Zoom did
 const CHUNK_BUDGETS: Array<{ name: string; pattern: RegExp; budgetKb: number }> = [
   { name: 'product gallery chunk', pattern: /^chunks\/product-gallery-[\w-]+\.js$/, budgetKb: 5 },
   { name: 'product search chunk', pattern: /^chunks\/product-search-[\w-]+\.js$/, budgetKb: 15 },

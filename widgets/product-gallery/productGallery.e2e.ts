@@ -1,7 +1,8 @@
 // The product gallery without single-product.js (taken over): the slider with its thumbnails as a tabbed
-// carousel (pointer, keyboard, RTL), zoom on hover and on a tap, the lightbox (captions, keys, swipe, Escape, focus
-// back), each gallery support the theme may declare, the variation form's image, the events for jQuery
-// listeners, the first paint without a shift, and the page that keeps WooCommerce's script.
+// carousel (pointer, keyboard, RTL), zoom on hover and on a tap, the lightbox (product-lightbox: captions, keys,
+// swipe, Escape, focus back; React only once the shopper reaches for it), each gallery support the theme may
+// declare, the variation form's image, the events for jQuery listeners, the first paint without a shift, and
+// the page that keeps WooCommerce's script.
 import type { Page } from '@playwright/test';
 import { test, expect, open, mounted, shopSettings, expectAccessible } from '../../src/testing/e2e';
 
@@ -294,9 +295,9 @@ test('a shop that keeps single-product.js: its gallery, its trigger and its star
   await page.evaluate(() => window.storefrontWidgets?.load());
   await expect(page.locator(`${gallery} .woocommerce-product-gallery__trigger`)).toHaveCount(1);
   await expect(page.locator(`${gallery} .flex-control-thumbs`)).toHaveCount(0);
-  expect(await page.evaluate(() => window.storefrontWidgets?.registry.map((r) => r.name))).not.toContain(
-    'product-gallery',
-  );
+  const rows = await page.evaluate(() => window.storefrontWidgets?.registry.map((r) => r.name));
+  expect(rows).not.toContain('product-gallery');
+  expect(rows).not.toContain('product-lightbox');
   expect(await page.evaluate(() => Reflect.get(window, 'storefrontWidgetsStandDown'))).toMatchObject({
     'product-gallery': 'wc-single-product is on this page and was not taken over',
   });

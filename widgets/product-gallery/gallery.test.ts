@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, waitFor } from '@testing-library/react';
+import { fireEvent } from '@testing-library/react';
 import { loadPage } from '../../src/testing/page';
-import { ProductGallery } from './ProductGallery';
-import './index';
+import { mountGallery } from './gallery';
+import widget from './index';
 
 beforeEach(() => {
   loadPage('/product/electric-kettle/');
@@ -11,15 +11,16 @@ beforeEach(() => {
 const gallery = () => document.querySelector<HTMLElement>('.woocommerce-product-gallery')!;
 const tabs = () =>
   Array.from(document.querySelectorAll<HTMLButtonElement>('.flex-control-thumbs [role="tab"]'));
+const ctx = { name: 'product-gallery', store: undefined as never };
 
 describe('product gallery', () => {
-  it('wraps the printed track in FlexSlider’s viewport with a thumbnail tab per image, announces WooCommerce’s init events, and puts the markup back on unmount', async () => {
+  it('wraps the printed track in FlexSlider’s viewport with a thumbnail tab per image, announces WooCommerce’s init events, and puts the markup back on unmount', () => {
     const heard: string[] = [];
     const el = gallery();
     for (const name of ['wc-product-gallery-before-init', 'wc-product-gallery-after-init'])
       el.addEventListener(`storefront:${name}`, () => heard.push(name));
-    const { unmount } = render(<ProductGallery el={el} />);
-    await waitFor(() => expect(tabs()).toHaveLength(3));
+    const stop = mountGallery(el);
+    expect(tabs()).toHaveLength(3);
     expect(heard).toEqual(['wc-product-gallery-before-init', 'wc-product-gallery-after-init']);
     expect(
       el.querySelector(':scope > .flex-viewport > .woocommerce-product-gallery__wrapper'),
@@ -30,10 +31,11 @@ describe('product gallery', () => {
       el.querySelector('.woocommerce-product-gallery__image')?.id,
     );
     expect(el.querySelectorAll('.woocommerce-product-gallery__image[inert]')).toHaveLength(2);
+    expect(el.querySelectorAll('button.woocommerce-product-gallery__trigger')).toHaveLength(1);
     fireEvent.click(tabs()[2]!);
-    await waitFor(() => expect(tabs()[2]?.getAttribute('aria-selected')).toBe('true'));
+    expect(tabs()[2]?.getAttribute('aria-selected')).toBe('true');
     expect(el.querySelectorAll('.woocommerce-product-gallery__image')[2]?.hasAttribute('inert')).toBe(false);
-    unmount();
+    stop();
     expect(
       el.querySelector('.flex-viewport, .flex-control-thumbs, .woocommerce-product-gallery__trigger'),
     ).toBeNull();
@@ -41,20 +43,22 @@ describe('product gallery', () => {
     expect(el.querySelectorAll('[inert], [role="tabpanel"]')).toHaveLength(0);
   });
 
-  it('the variation form’s reset event brings the first slide back', async () => {
+  it('the variation form’s reset event brings the first slide back; the thumbnails’ keys follow the reading direction', () => {
     const el = gallery();
-    render(<ProductGallery el={el} />);
-    await waitFor(() => expect(tabs()).toHaveLength(3));
+    mountGallery(el);
     fireEvent.click(tabs()[1]!);
-    await waitFor(() => expect(tabs()[1]?.getAttribute('aria-selected')).toBe('true'));
+    expect(tabs()[1]?.getAttribute('aria-selected')).toBe('true');
     el.dispatchEvent(new CustomEvent('storefront:woocommerce_gallery_reset_slide_position', { detail: [] }));
-    await waitFor(() => expect(tabs()[0]?.getAttribute('aria-selected')).toBe('true'));
+    expect(tabs()[0]?.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(tabs()[0]!, { key: 'ArrowLeft' });
+    expect(tabs()[1]?.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(tabs()[1]);
   });
 
   it('stands down where single-product.js built its gallery', () => {
     const el = gallery();
     el.insertAdjacentHTML('afterbegin', '<a href="#" class="woocommerce-product-gallery__trigger">🔍</a>');
-    render(<ProductGallery el={el} />);
+    widget.mount(el, ctx);
     expect(el.querySelector('.flex-viewport')).toBeNull();
     expect(el.querySelectorAll('.woocommerce-product-gallery__trigger')).toHaveLength(1);
   });

@@ -2,9 +2,9 @@
 // (data-thumb, -alt, -srcset, -sizes) and its image's (or, since 11.x, video's) large-image data, caption and
 // title, read when they are needed, since the variation form swaps the first image's attributes in place. URLs
 // pass the one URL check; text is read as text.
-import { safeUrl } from '../../src/html/safeUrl';
-import { num } from '../../src/settings/parse';
-import type { MediaSlide } from '../../src/ui/MediaLightbox';
+import { safeUrl } from '../html/safeUrl';
+import { num } from '../settings/parse';
+import type { MediaSlide } from '../ui/MediaLightbox';
 
 export const SLIDES = '.woocommerce-product-gallery__wrapper > .woocommerce-product-gallery__image';
 
@@ -49,3 +49,12 @@ export function itemOf(slide: HTMLElement): GalleryItem {
 }
 
 export const galleryItems = (gallery: Element): GalleryItem[] => slidesOf(gallery).map(itemOf);
+
+/**
+ * The slide the slider shows (the one slide not `inert`), or -1 where no slider runs: the lightbox opens there
+ * from the trigger, as single-product.js opens PhotoSwipe at FlexSlider's current slide.
+ */
+export function shownSlide(gallery: Element): number {
+  if (!gallery.querySelector(':scope > .flex-viewport')) return -1;
+  return slidesOf(gallery).findIndex((s) => !s.hasAttribute('inert'));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { galleryItems } from './galleryItems';
+import { galleryItems } from './items';
 
 function gallery(html: string): HTMLElement {
   const el = document.createElement('div');

@@ -1,7 +1,7 @@
 // Which of the gallery's features run, as single-product.js decides: the theme's declared support as
 // wc_single_product_params says it (after WooCommerce's woocommerce_single_product_*_enabled filters), and no
 // slider for a single image.
-import type { SingleProductParams } from '../../src/settings/singleProduct';
+import type { SingleProductParams } from '../settings/singleProduct';
 
 export interface GalleryFeatures {
   slider: boolean;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { galleryFeatures } from './features';
-import { readSingleProductParams } from '../../src/settings/singleProduct';
+import { readSingleProductParams } from '../settings/singleProduct';
 
 const params = (over: Record<string, unknown>) => {
   Reflect.set(window, 'wc_single_product_params', over);
