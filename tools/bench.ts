@@ -2,6 +2,8 @@
 // Writes bench-results.json and bench-results.md, and exits 1 when a budget is missed.
 //   - gzip size of the entry and of every chunk
 //   - JS fetched per page (gzip) before the load event, and once every widget on the page has mounted
+//   - every script a page loads, whoever printed it (inline and files, before load and in all, gzip), and
+//     whether WordPress printed jQuery: a page prints it only where a script the shop keeps needs it
 //   - Lighthouse (mobile, simulated throttling): performance score, TBT, LCP per page: each the median of its
 //     values over `--runs N` runs (default 5); CLS the largest of any run. Lighthouse's computeMedianRun picks
 //     the run nearest the median FCP and TTI (a representative report, not a median of each metric: it may pick
@@ -69,6 +71,9 @@ const CHUNK_BUDGETS: Array<{ name: string; pattern: RegExp; budgetKb: number }> 
     budgetKb: 12,
   },
 ];
+// the fixture pages of a shop keeping one of WooCommerce's jQuery scripts (the replaced-handles filter) or with
+// another plugin's jQuery script on the page: jQuery is printed there for it. Anywhere else it must not be
+const JQUERY_KEPT = /[?&]sw_wc_(single|variation)=(kept|jquery)\b/;
 const runsArg = process.argv.indexOf('--runs');
 // 5 by default: Lighthouse's variability guide (docs/variability.md) finds the median of five runs about halves the
 // spread of one; with 3, one spiking run could move a page's median over its budget
@@ -109,6 +114,11 @@ interface PageResult {
   page: string;
   beforeLoadKb: number;
   afterMountKb: number;
+  /** every script the page loads, whoever printed it: inline ones and files, before load and in all (gzip) */
+  allBeforeLoadKb: number;
+  allKb: number;
+  /** WordPress printed jQuery on the page */
+  jquery: boolean;
   widgets: string[];
   /** per latency: the median load (every load's figure in runsMs) */
   mounting?: Array<MountTiming & { runsMs?: number[] }>;
@@ -135,9 +145,23 @@ const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.sl
 for (const path of pages) {
   const context = await browser.newContext({ locale: 'ar-EG', viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
+  // every script the page fetched, whoever printed it (WordPress's jQuery stack, a kept plugin script, the
+  // bundle), gzip as a server would send it
+  const scriptGzip = new Map<string, number>();
+  const reading: Array<Promise<void>> = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    reading.push(
+      response
+        .body()
+        .then((body) => void scriptGzip.set(response.url(), gzipSync(body, { level: 9 }).length))
+        .catch(() => undefined),
+    );
+  });
   await page.goto(server.url + path, { waitUntil: 'load' });
   await page.evaluate(() => window.storefrontWidgets?.load());
   await page.waitForLoadState('networkidle');
+  await Promise.all(reading);
   // before or after the load event by the page's own clock: a request the entry makes in its load listener is
   // after (Playwright's 'load' reaches Node later than the requests made in that listener)
   const entries = await page.evaluate(() => {
@@ -145,12 +169,34 @@ for (const path of pages) {
     const load = nav instanceof PerformanceNavigationTiming ? nav.loadEventStart : Infinity;
     return performance.getEntriesByType('resource').map((e) => ({ url: e.name, before: e.startTime < load }));
   });
+  // what the HTML prints: its inline scripts (settings globals, the head script, templates are not scripts) and
+  // whether WordPress printed jQuery (its `jquery-core` handle, or any jquery file)
+  const printed = await page.evaluate(() => ({
+    inline: [...document.querySelectorAll('script:not([src])')]
+      .filter((s) => ['', 'text/javascript', 'module'].includes(s.getAttribute('type') ?? ''))
+      .map((s) => s.textContent ?? ''),
+    jquery: Boolean(
+      document.querySelector(
+        'script#jquery-core-js, script[src*="/jquery.min.js"], script[src*="/jquery.js"]',
+      ),
+    ),
+  }));
+  const inlineBytes = printed.inline.reduce((n, text) => n + gzipSync(text, { level: 9 }).length, 0);
   const fetched = entries.flatMap(({ url, before }) => {
     const u = new URL(url);
     return u.pathname.startsWith(PLUGIN) && u.pathname.endsWith('.js')
       ? [{ file: u.pathname.slice(PLUGIN.length), at: before ? ('before' as const) : ('after' as const) }]
       : [];
   });
+  const scripts = entries.flatMap(({ url, before }) => {
+    const bytes = scriptGzip.get(url);
+    return bytes === undefined ? [] : [{ bytes, before }];
+  });
+  const allBytes = (before: boolean | null) =>
+    kb(
+      inlineBytes +
+        scripts.filter((x) => before === null || x.before === before).reduce((n, x) => n + x.bytes, 0),
+    );
   const widgets = await page.evaluate(() =>
     [...new Set(window.storefrontWidgets?.mounted().map((m) => m.name) ?? [])].sort(),
   );
@@ -161,6 +207,9 @@ for (const path of pages) {
     // the head capture script is printed inline in every page's <head>: JS before load too
     beforeLoadKb: Math.round((headKb + sum(fetched.filter((f) => f.at === 'before'))) * 100) / 100,
     afterMountKb: sum(fetched),
+    allBeforeLoadKb: allBytes(true),
+    allKb: allBytes(null),
+    jquery: printed.jquery,
     widgets,
   });
   await context.close();
@@ -301,6 +350,8 @@ for (const f of interactions) if (overBudget(f) || Number.isNaN(f.value)) failur
 for (const r of results) {
   if (r.beforeLoadKb > BUDGET.beforeLoadKb)
     failures.push(`${r.page}: ${r.beforeLoadKb} KB before load > ${BUDGET.beforeLoadKb} KB`);
+  if (r.jquery && !JQUERY_KEPT.test(r.page))
+    failures.push(`${r.page}: jQuery printed, and no script the shop keeps needs it`);
   const lh = r.lighthouse;
   // a page Lighthouse could not measure fails: it must not pass for want of a figure
   if (!skipLighthouse && !lh) failures.push(`${r.page}: no Lighthouse run measured it`);
@@ -366,11 +417,11 @@ const md = [
   '',
   hostCpuLine(),
   '',
-  '| page | JS before load (KB gz) | JS after all widgets mounted (KB gz) | mounted after load ms | mounted runs | mounting host BI | chain | LH score | TBT ms | TBT runs | median-run TBT | host BI runs | LCP ms | CLS | widgets |',
-  '|---|---:|---:|---:|---|---|---:|---:|---:|---|---:|---|---:|---:|---|',
+  '| page | JS before load (KB gz) | JS after all widgets mounted (KB gz) | all JS before load (KB gz) | all JS (KB gz) | jquery | mounted after load ms | mounted runs | mounting host BI | chain | LH score | TBT ms | TBT runs | median-run TBT | host BI runs | LCP ms | CLS | widgets |',
+  '|---|---:|---:|---:|---:|---|---:|---|---|---:|---:|---:|---|---:|---|---:|---:|---|',
   ...results.map(
     (r) =>
-      `| ${r.page} | ${r.beforeLoadKb} | ${r.afterMountKb} | ${r.mounting?.map((m) => m.mountedAfterLoadMs).join(' / ') ?? '–'} | ${r.mounting?.[0]?.runsMs?.join(' / ') ?? '–'} | ${r.mountingHostIndex?.join(' → ') ?? '–'} | ${r.mounting ? Math.max(...r.mounting.map((m) => m.chainDepth)) : '–'} | ${r.lighthouse?.score ?? '–'} | ${r.lighthouse?.tbtMs ?? '–'} | ${r.lighthouse?.tbtRuns.join(' / ') ?? '–'} | ${r.lighthouse?.medianRunTbtMs ?? '–'} | ${r.lighthouse?.benchmarkIndexRuns.join(' / ') ?? '–'} | ${r.lighthouse?.lcpMs ?? '–'} | ${r.lighthouse?.cls ?? '–'} | ${r.widgets.join(', ')} |`,
+      `| ${r.page} | ${r.beforeLoadKb} | ${r.afterMountKb} | ${r.allBeforeLoadKb} | ${r.allKb} | ${r.jquery ? 'printed' : 'no'} | ${r.mounting?.map((m) => m.mountedAfterLoadMs).join(' / ') ?? '–'} | ${r.mounting?.[0]?.runsMs?.join(' / ') ?? '–'} | ${r.mountingHostIndex?.join(' → ') ?? '–'} | ${r.mounting ? Math.max(...r.mounting.map((m) => m.chainDepth)) : '–'} | ${r.lighthouse?.score ?? '–'} | ${r.lighthouse?.tbtMs ?? '–'} | ${r.lighthouse?.tbtRuns.join(' / ') ?? '–'} | ${r.lighthouse?.medianRunTbtMs ?? '–'} | ${r.lighthouse?.benchmarkIndexRuns.join(' / ') ?? '–'} | ${r.lighthouse?.lcpMs ?? '–'} | ${r.lighthouse?.cls ?? '–'} | ${r.widgets.join(', ')} |`,
   ),
   '',
   ...(interactions.length
