@@ -124,6 +124,7 @@ export async function shopSettings(
     variation_threshold?: number;
     gallery?: string;
     review_rating_required?: 'yes' | 'no';
+    shipping_calc?: 'yes' | 'no';
   },
 ): Promise<void> {
   expect((await page.request.get('/__sw/shop', { params: settings })).ok()).toBe(true);
