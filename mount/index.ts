@@ -19,7 +19,8 @@ interface PublicApi {
   scan(root?: ParentNode): void;
   /** unmount the widgets on an element and inside it, before you remove or replace it */
   unmount(el: Element): void;
-  /** load every widget now instead of waiting for its strategy (resolves when all have mounted or failed) */
+  /** load every widget on the page now instead of waiting for its strategy, once the page's first scan has found
+   * them (resolves when all have mounted or failed) */
   load(root?: ParentNode): Promise<boolean[]>;
   /** the widgets running now, for debugging */
   mounted(): Array<{ name: string; el: Element }>;
@@ -56,10 +57,17 @@ function loadByName(name: string, from: Element | null): Promise<boolean> {
   return Promise.resolve(false);
 }
 
+// the page's first scan runs in slices: `load()` waits for it, or it would load only the widgets found so far
+let scanned = () => {};
+const firstScan = new Promise<void>((resolve) => (scanned = resolve));
+
 function start(): void {
   // once the page has loaded, the loaders come at once, not with the first idle widget: a round trip less
   afterLoad(() => void loadLoaders().catch(() => {}));
-  scanInSlices(document, () => document.dispatchEvent(new CustomEvent('storefront:ready')));
+  scanInSlices(document, () => {
+    scanned();
+    document.dispatchEvent(new CustomEvent('storefront:ready'));
+  });
 }
 
 // Enqueued twice: the first copy runs the page. Otherwise, from this first moment: actions are held, the
@@ -70,7 +78,7 @@ if (!window.storefrontWidgets) {
     version: typeof __SW_VERSION__ === 'string' ? __SW_VERSION__ : '0.0.0',
     scan,
     unmount,
-    load: loadAll,
+    load: (root) => firstScan.then(() => loadAll(root)),
     mounted: mountedNames,
     registry,
   };
