@@ -52,6 +52,8 @@ function storefront_widgets_fresh_nonces( $post_id = 0 ) {
 			// Wawp's signup prints its nonce in the two forms as well as in AWP_Signup_Params.
 			'input[name="awp_signup_nonce_field"]' => array( 'value' => $signup ),
 			'input[name="awp_otp_nonce_field"]'    => array( 'value' => $signup ),
+			// WooCommerce's shipping calculator on the classic cart (wp_nonce_field in cart/shipping-calculator.php).
+			'#woocommerce-shipping-calculator-nonce' => array( 'value' => wp_create_nonce( 'woocommerce-shipping-calculator' ) ),
 		),
 	);
 	if ( $post_id > 0 && 'product' === get_post_type( $post_id ) ) {

@@ -23,6 +23,14 @@ test.beforeEach(async ({ page }) => {
   await pageCache(page, { stale: true });
 });
 
+/** The classic cart page with a toaster in it, its widget mounted. */
+async function classicCart(page: Page): Promise<void> {
+  await shopSettings(page, { redirect_after_add: 'no' });
+  await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: '103', quantity: '1' } });
+  await open(page, '/cart/');
+  await mounted(page, 'cart-page');
+}
+
 test('points on the cart: refused, refreshed, applied once; the reloaded cart shows the discount the server kept', async ({
   page,
 }) => {
@@ -50,10 +58,7 @@ test('points on the cart: refused, refreshed, applied once; the reloaded cart sh
 test('a coupon on the classic cart: wc-ajax refuses the day-old nonce, admin-ajax gives a fresh one, applied once', async ({
   page,
 }) => {
-  await shopSettings(page, { redirect_after_add: 'no' });
-  await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: '103', quantity: '1' } });
-  await open(page, '/cart/');
-  await mounted(page, 'cart-page');
+  await classicCart(page);
   const calls: string[] = [];
   page.on('request', (r) => {
     const wc = new URL(r.url()).searchParams.get('wc-ajax');
@@ -67,6 +72,52 @@ test('a coupon on the classic cart: wc-ajax refuses the day-old nonce, admin-aja
     'تم تطبيق رمز القسيمة بنجاح.',
   );
   expect(calls).toEqual(['apply_coupon', REFRESH, 'apply_coupon']);
+});
+
+test('the classic cart’s shipping calculator: refused in silence, refreshed, sent once more; the server saved the location', async ({
+  page,
+}) => {
+  await classicCart(page);
+  await mounted(page, 'country-select');
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (r.method() === 'POST' && path === '/cart/') calls.push('calc_shipping');
+    if (path.endsWith('/wp-admin/admin-ajax.php')) calls.push(REFRESH);
+  });
+  await page.locator('.shipping-calculator-button').click();
+  await page.locator('#calc_shipping_state').selectOption('EGGZ');
+  await page.locator('#calc_shipping_city').fill('الجيزة');
+  await page.locator('#calc_shipping_postcode').fill('12511');
+  await page.locator('.shipping-calculator-form button[name="calc_shipping"]').click();
+  await expect(page.locator('.woocommerce-notices-wrapper .woocommerce-info')).toHaveText(
+    'تم تحديث تكاليف الشحن.',
+  );
+  await expect(page.locator('.woocommerce-shipping-destination')).toContainText('الجيزة، مصر');
+  expect(calls).toEqual(['calc_shipping', REFRESH, 'calc_shipping']);
+  const state = await (await page.request.get('/__sw/state')).json();
+  expect(state.data['customer:shipping_location']).toEqual({
+    country: 'EG',
+    state: 'EGGZ',
+    city: 'الجيزة',
+    postcode: '12511',
+  });
+});
+
+test('the calculator refused even with fresh nonces: the shopper is told once, the location stays', async ({
+  page,
+}) => {
+  await classicCart(page);
+  await faults(page, [{ route: `ajax:${REFRESH}`, fault: '500' }]);
+  await page.locator('.shipping-calculator-button').click();
+  await page.locator('#calc_shipping_postcode').fill('12511');
+  await page.locator('.shipping-calculator-form button[name="calc_shipping"]').click();
+  await expect(page.locator('.woocommerce-notices-wrapper .woocommerce-error')).toHaveText(
+    'انتهت صلاحية الجلسة. يرجى إعادة تحميل الصفحة والمحاولة مرة أخرى.',
+  );
+  await expect(page.locator('.woocommerce-notices-wrapper [role="alert"]')).toHaveCount(1);
+  const state = await (await page.request.get('/__sw/state')).json();
+  expect(state.data['customer:shipping_location']).toMatchObject({ state: 'EGC', postcode: '' });
 });
 
 test('wallet on the account page: converted after one refresh; a refresh that fails says the plugin’s refusal once', async ({

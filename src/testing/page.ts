@@ -25,3 +25,18 @@ export function loadPage(path: string): void {
     }
   }
 }
+
+/** One toaster in this session's cart (line key `k1`), as the cart page tests start. */
+export function toasterInCart(): void {
+  backend.session().cart.push({
+    key: 'k1',
+    product_id: 103,
+    variation_id: 0,
+    quantity: 1,
+    variation: {},
+    price: 899,
+    name: 'محمصة',
+    image: '/fixtures/images/x.svg',
+    url: '/product/two-slice-toaster/',
+  });
+}

@@ -114,6 +114,7 @@ $expected = array(
 		'#cr_review_image'                      => array( 'data-nonce' => 'fresh:cr-upload-images-frontend' ),
 		'input[name="awp_signup_nonce_field"]' => array( 'value' => 'fresh:awp_signup_nonce' ),
 		'input[name="awp_otp_nonce_field"]'    => array( 'value' => 'fresh:awp_signup_nonce' ),
+		'#woocommerce-shipping-calculator-nonce' => array( 'value' => 'fresh:woocommerce-shipping-calculator' ),
 	),
 );
 
@@ -131,6 +132,14 @@ foreach ( array( 'guest', 'logged-in' ) as $who ) {
 		json_encode( $out )
 	);
 }
+
+$out = sw_case( 'guest' );
+sw_check(
+	'the classic cart\'s shipping calculator: its nonce by the hidden field\'s id, minted for woocommerce-shipping-calculator',
+	isset( $out['response']['data']['markup']['#woocommerce-shipping-calculator-nonce'] )
+		&& array( 'value' => 'fresh:woocommerce-shipping-calculator' ) === $out['response']['data']['markup']['#woocommerce-shipping-calculator-nonce'],
+	json_encode( $out )
+);
 
 $out     = sw_case( 'post-42' );
 $product = $expected;

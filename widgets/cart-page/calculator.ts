@@ -2,8 +2,14 @@
 // form (a disclosure: aria-expanded, Space and Enter), and the form's submit posts it (with calc_shipping) to
 // its action in the background; the answer is the cart page, whose cart, totals and notices replace these.
 // Delegated on the document: the totals, the calculator with them, are replaced after every update.
+// WC_Shortcode_Cart::output skips a calc_shipping post whose nonce fails without a word, while calculate_shipping
+// always queues a notice (its "updated" notice or an error): an answer with neither is the nonce refused (a page a
+// cache kept past its nonce's life), so fresh nonces are asked once and the post is sent once more.
+import { ApiError } from '../../src/ajax/errors';
 import { httpPage } from '../../src/ajax/http';
+import { sendWithFreshNonce, type NonceField } from '../../src/ajax/nonceRetry';
 import { MUTATION_TIMEOUT_MS } from '../../src/cart/bridge';
+import { readCartParams } from '../../src/settings/woocommerce';
 
 const TOGGLE = '.shipping-calculator-button';
 
@@ -31,6 +37,28 @@ function describe(): void {
   });
 }
 
+/** The notices calculate_shipping queues, as the cart page prints them (wc_print_notices: notice, error). */
+export function calculated(page: string): boolean {
+  const doc = new DOMParser().parseFromString(page, 'text/html'); // inert parse: only read
+  return (
+    doc.querySelector('.woocommerce-notices-wrapper :is(.woocommerce-info, .woocommerce-error)') !== null
+  );
+}
+
+const NONCE: NonceField = {
+  field: 'woocommerce-shipping-calculator-nonce',
+  from: { selector: '#woocommerce-shipping-calculator-nonce', attribute: 'value' },
+  refused: (answer) => typeof answer === 'string' && !calculated(answer),
+};
+
+/** The calculator's post; a nonce refused twice (or no fresh one to send) is a nonce error. */
+export async function postCalculator(action: string, data: FormData): Promise<string> {
+  const send = (body: FormData) => httpPage(action, { method: 'POST', body, timeoutMs: MUTATION_TIMEOUT_MS });
+  const page = await sendWithFreshNonce(data, NONCE, readCartParams().ajax_url, send);
+  if (!calculated(page)) throw new ApiError('nonce', 'shipping calculator nonce refused');
+  return page;
+}
+
 export function mountShippingCalculator(send: (request: () => Promise<string>) => Promise<void>): () => void {
   describe();
   const onClick = (e: MouseEvent) => {
@@ -52,9 +80,7 @@ export function mountShippingCalculator(send: (request: () => Promise<string>) =
     const data = new FormData(form);
     data.set('calc_shipping', 'x'); // the submit button's value WC_Form_Handler expects
     const action = form.getAttribute('action') || location.href;
-    void send(() => httpPage(action, { method: 'POST', body: data, timeoutMs: MUTATION_TIMEOUT_MS })).then(
-      describe,
-    );
+    void send(() => postCalculator(action, data)).then(describe);
   };
   document.addEventListener('click', onClick);
   document.addEventListener('keydown', onKey);

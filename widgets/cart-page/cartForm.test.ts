@@ -1,22 +1,11 @@
 // The cart page answer is a whole HTML page: only its cart parts are taken, through the sanitizer.
 import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { loadPage } from '../../src/testing/page';
-import { backend } from '../../src/testing/server';
+import { loadPage, toasterInCart } from '../../src/testing/page';
 import { mountCartForm, sendUpdate, swapCart } from './cartForm';
 
 function cartPage() {
-  backend.session().cart.push({
-    key: 'k1',
-    product_id: 103,
-    variation_id: 0,
-    quantity: 1,
-    variation: {},
-    price: 899,
-    name: 'محمصة',
-    image: '/fixtures/images/x.svg',
-    url: '/product/two-slice-toaster/',
-  });
+  toasterInCart();
   loadPage('/cart/');
 }
 
