@@ -75,7 +75,7 @@ vi.mock('./registry', () => {
 });
 vi.mock('./loaders', async (original) => {
   const real = await original<LoadersModule>();
-  return { ...real, widgets: modules };
+  return { ...real, widgets: modules, mount: real.mountWith(modules) };
 });
 
 const { scan } = await import('./scan');

@@ -3,9 +3,11 @@
 // the `idle` and `visible` strategies wait for). A chunk of its own, requested with the first widget: the entry
 // stays small, and here each import carries the widget's whole preload list (its chunk, every chunk it imports,
 // its CSS), so a widget arrives in one round of requests, not one per import level (vite.config.ts).
-import type { WidgetModule } from '../src/mount/types';
+import type { MountedRoot, WidgetModule } from '../src/mount/types';
 import { REACT_WIDGETS } from 'virtual:storefront/react-widgets';
 import { withRuntimePreload } from './preloadRuntime';
+import { attach } from './attach';
+import { nextTurn } from './turns';
 
 export { REACT_WIDGETS };
 
@@ -33,9 +35,32 @@ export const widgets: Record<string, (loading?: { urgent: boolean }) => Promise<
     REACT_WIDGETS,
   );
 
+/**
+ * A widget's chunk, then (a background load) its idle turn, then its mount (attach.ts): null when the element is
+ * no longer wanted by then. Throws when the chunk fails to load (the entry reports it).
+ */
+export const mountWith =
+  (chunks: typeof widgets) =>
+  async (
+    el: HTMLElement,
+    name: string,
+    wanted: () => boolean,
+    onFailed: (error: unknown) => void,
+    loading: { urgent: boolean; hurry: () => void },
+  ): Promise<MountedRoot | null> => {
+    const chunk = chunks[name];
+    if (!chunk) throw new Error(`no chunk for ${name}`);
+    const def = (await chunk(loading)).default;
+    if (!loading.urgent) {
+      const turn = nextTurn(name);
+      loading.hurry = turn.hurry;
+      await turn.ready;
+    }
+    return attach(el, name, def, wanted, onFailed, loading);
+  };
+export const mount = mountWith(widgets);
+
 // mounting code the entry needs only once a widget has been asked for
-export { attach } from './attach';
-export { nextTurn } from './turns';
 export { observe } from './observe';
 export { whenIdle, whenVisible } from './watch';
 export { loadAll } from './loadAll';

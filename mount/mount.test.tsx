@@ -61,7 +61,8 @@ vi.mock('./registry', () => {
 vi.mock('./loaders', async (original) => {
   const real = await original<LoadersModule>();
   const load = (name: string) => () => modules[name]?.() ?? Promise.reject(new Error(name));
-  return { ...real, widgets: Object.fromEntries(Object.keys(modules).map((n) => [n, load(n)])) };
+  const widgets = Object.fromEntries(Object.keys(modules).map((n) => [n, load(n)]));
+  return { ...real, widgets, mount: real.mountWith(widgets) };
 });
 
 const { scan } = await import('./scan');

@@ -27,7 +27,7 @@ type Loaders = typeof LoadersNs;
 /** the loaders chunk's file and the chunks it imports, written into the built entry by vite.config.ts */
 declare const __SW_LOADERS__: string[];
 
-const isLoaders = (m: unknown): m is Loaders => typeof m === 'object' && m !== null && 'attach' in m;
+const isLoaders = (m: unknown): m is Loaders => typeof m === 'object' && m !== null && 'mount' in m;
 // Built, the entry imports its loaders by URL: a plain import() would bring Vite's preload helper into the entry
 // (the loaders chunk carries it, with every widget's preload list); the chunks it imports are requested with it.
 // Under test the module is imported as such.
@@ -132,19 +132,11 @@ export function mount(el: HTMLElement, entry: RegistryEntry, urgent = false): Pr
 async function load(el: HTMLElement, entry: RegistryEntry, loading: Loading): Promise<boolean> {
   await Promise.resolve(); // let mount() record the loading slot first
   try {
-    const l = await loadLoaders();
-    const chunk = l.widgets[entry.name];
-    if (!chunk) throw new Error(`no chunk for ${entry.name}`);
-    const def = (await chunk(loading)).default;
-    if (!loading.urgent) {
-      const turn = l.nextTurn(entry.name);
-      loading.hurry = turn.hurry;
-      await turn.ready;
-    }
-    const root = await l.attach(
+    const root = await (
+      await loadLoaders()
+    ).mount(
       el,
       entry.name,
-      def,
       () => slotOf(el, entry.name)?.state === 'loading' && el.isConnected,
       (error) => {
         setSlot(el, entry.name, { state: 'failed' });
