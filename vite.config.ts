@@ -12,7 +12,7 @@ import { deriveRegistry, reactWidgets, type Manifests } from './mount/manifests.
 import { itiLazyList } from './vite.itiLazyList.ts';
 import { pluginZip } from './vite.pluginZip.ts';
 import { translations } from './vite.translations.ts';
-import { firstPaintPlugin, manifests, widgetManifests } from './vite.manifests.ts';
+import { firstPaintModules, firstPaintPlugin, manifests, widgetManifests } from './vite.manifests.ts';
 
 const pkg: unknown = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const version = typeof pkg === 'object' && pkg !== null && 'version' in pkg ? String(pkg.version) : '0.0.0';
@@ -172,6 +172,41 @@ function headCapture(): Plugin {
       const min = process.env.SW_NOMINIFY ? { code, errors: [] } : await minify('head-capture.js', code);
       if (min.errors.length) this.error(`head-capture.js: ${min.errors.map((e) => e.message).join('; ')}`);
       this.emitFile({ type: 'asset', fileName: 'head-capture.js', source: min.code.trim() });
+      // the jobs printed with their markup (firstPaintWith): first-paint/<widget>.js each, and first-paint.json
+      // for the plugin file (which shortcodes and blocks print each one's markup)
+      const declared = await manifests();
+      const withMarkup: Record<string, { file: string; shortcodes: string[]; blocks: string[] }> = {};
+      for (const job of (await firstPaintModules()).filter((j) => j.withMarkup)) {
+        const file = `first-paint/${job.widget}.js`;
+        const built = await build({
+          stdin: {
+            contents: `import { start } from ${JSON.stringify(job.path)};\nimport { runWithMarkup } from './mount/firstPaintWithMarkup.ts';\nrunWithMarkup(start);`,
+            resolveDir: fileURLToPath(new URL('.', import.meta.url)),
+            loader: 'ts',
+          },
+          bundle: true,
+          format: 'iife',
+          target: 'es2020',
+          write: false,
+        });
+        const jobMin = process.env.SW_NOMINIFY
+          ? { code: built.outputFiles[0]?.text ?? '', errors: [] }
+          : await minify(file, built.outputFiles[0]?.text ?? '');
+        if (jobMin.errors.length) this.error(`${file}: ${jobMin.errors.map((e) => e.message).join('; ')}`);
+        // the name optimizers that match inline code find the bundle's scripts by (public/includes/optimizers.php)
+        this.emitFile({
+          type: 'asset',
+          fileName: file,
+          source: `/*storefrontWidgets*/${jobMin.code.trim()}`,
+        });
+        const m = declared.get(job.widget)?.firstPaintWith;
+        if (m) withMarkup[job.widget] = { file, ...m };
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: 'first-paint.json',
+        source: `${JSON.stringify(withMarkup, null, 1)}\n`,
+      });
     },
   };
 }

@@ -65,13 +65,23 @@ let cached: Promise<Manifests> | null = null;
 /** the manifests, read once per build (or test run) */
 export const manifests = (): Promise<Manifests> => (cached ??= readManifests());
 
+export interface FirstPaintModule {
+  widget: string;
+  path: string;
+  exports: string[];
+  /** printed with the widget's markup, not in the head script (the manifest's firstPaintWith) */
+  withMarkup: boolean;
+}
+
 /** Each `firstPaint` module's file and the names it exports (read by esbuild, not evaluated: they touch the DOM). */
-async function firstPaintModules(): Promise<Array<{ path: string; exports: string[] }>> {
-  const all = [...(await manifests())].flatMap(([name, m]) =>
-    m.firstPaint ? [join(WIDGETS, name, m.firstPaint)] : [],
+export async function firstPaintModules(): Promise<FirstPaintModule[]> {
+  const all = [...(await manifests())].flatMap(([widget, m]) =>
+    m.firstPaint
+      ? [{ widget, path: join(WIDGETS, widget, m.firstPaint), withMarkup: m.firstPaintWith !== undefined }]
+      : [],
   );
   return Promise.all(
-    all.map(async (path) => {
+    all.map(async ({ widget, path, withMarkup }) => {
       const out = await build({
         entryPoints: [path],
         bundle: false,
@@ -81,7 +91,7 @@ async function firstPaintModules(): Promise<Array<{ path: string; exports: strin
         logLevel: 'silent',
       });
       const exports = Object.values(out.metafile.outputs).flatMap((o) => o.exports);
-      return { path, exports };
+      return { widget, path, exports, withMarkup };
     }),
   );
 }

@@ -46,9 +46,10 @@ describe('the widgets’ manifests', () => {
     expect([...REACT_WIDGETS].sort()).toEqual(reactWidgets(declared).sort());
   });
 
-  it('give the head script a first-paint job per `firstPaint`, their parts and CSS; the entry their globals', () => {
+  it('give the head script a first-paint job per `firstPaint` not printed with its markup, their parts and CSS; the entry their globals', () => {
     const all = [...declared.values()];
-    expect(jobs).toHaveLength(all.filter((m) => m.firstPaint).length);
+    expect(jobs).toHaveLength(all.filter((m) => m.firstPaint && !m.firstPaintWith).length);
+    expect(all.filter((m) => m.firstPaintWith).length).toBeGreaterThan(0);
     expect(parsedWhole.split(',').sort()).toEqual(all.flatMap((m) => m.parsedWhole?.split(',') ?? []).sort());
     expect(firstPaintCss).toBe(all.map((m) => m.firstPaintCss ?? '').join(''));
     expect(STAND_INS).toEqual(standIns(declared));
@@ -107,6 +108,20 @@ describe('parseManifest', () => {
     ).toThrow('fallback');
     for (const replaces of [[], [''], 'cr-frontend-js', [1]])
       expect(() => parseManifest('x', { kind: 'dom', replaces, rows: [] })).toThrow('replaces');
+    const job = { kind: 'dom', rows: [], firstPaint: './firstPaint.ts' };
+    expect(() => parseManifest('x', { ...job, firstPaintWith: { shortcodes: [], blocks: [] } })).toThrow(
+      'no shortcode or block',
+    );
+    expect(() => parseManifest('x', { ...job, firstPaintWith: { shortcodes: ['a b'], blocks: [] } })).toThrow(
+      'a list of names',
+    );
+    expect(() =>
+      parseManifest('x', { kind: 'dom', rows: [], firstPaintWith: { shortcodes: ['a'], blocks: [] } }),
+    ).toThrow('without firstPaint');
+    expect(
+      parseManifest('x', { ...job, firstPaintWith: { shortcodes: ['a_b'], blocks: ['ns/a-b'] } })
+        .firstPaintWith,
+    ).toEqual({ shortcodes: ['a_b'], blocks: ['ns/a-b'] });
   });
 });
 

@@ -20,6 +20,7 @@ const MANIFEST_KEYS = new Set([
   'rows',
   'replaces',
   'firstPaint',
+  'firstPaintWith',
   'chunk',
   'intlAtMount',
   'globals',
@@ -103,6 +104,26 @@ function parseRow(v: unknown): ManifestRow {
   return row;
 }
 
+const names = (o: object, key: string): string[] => {
+  const v: unknown = Reflect.get(o, key);
+  const list: unknown[] = Array.isArray(v) ? v : [];
+  const out = list.filter((x): x is string => typeof x === 'string' && /^[a-z0-9_/-]+$/.test(x));
+  if (!Array.isArray(v) || out.length !== list.length)
+    throw new Error(`firstPaintWith.${key}: a list of names`);
+  return out;
+};
+
+function parseFirstPaintWith(v: unknown): WidgetManifest['firstPaintWith'] {
+  if (v === undefined) return undefined;
+  if (!isObject(v)) throw new Error('firstPaintWith is not an object');
+  const unknown = Object.keys(v).filter((k) => k !== 'shortcodes' && k !== 'blocks');
+  if (unknown.length) throw new Error(`firstPaintWith: unknown ${unknown.join(', ')}`);
+  const out = { shortcodes: names(v, 'shortcodes'), blocks: names(v, 'blocks') };
+  if (!out.shortcodes.length && !out.blocks.length)
+    throw new Error('firstPaintWith names no shortcode or block');
+  return out;
+}
+
 /** A manifest's default export, checked field by field (the name is its folder's). */
 export function parseManifest(name: string, v: unknown): WidgetManifest {
   try {
@@ -123,6 +144,8 @@ export function parseManifest(name: string, v: unknown): WidgetManifest {
       m.replaces = handles;
     }
     const firstPaint = str(v, 'firstPaint');
+    const firstPaintWith = parseFirstPaintWith(Reflect.get(v, 'firstPaintWith'));
+    if (firstPaintWith && firstPaint === undefined) throw new Error('firstPaintWith without firstPaint');
     const chunk = oneOf(v, 'chunk', ['page'] as const);
     const intl: unknown = Reflect.get(v, 'intlAtMount');
     if (intl !== undefined && intl !== true) throw new Error('intlAtMount is true or absent');
@@ -134,6 +157,7 @@ export function parseManifest(name: string, v: unknown): WidgetManifest {
     if (parsedWhole !== undefined) m.parsedWhole = parsedWhole;
     if (firstPaintCss !== undefined) m.firstPaintCss = firstPaintCss;
     if (firstPaint !== undefined) m.firstPaint = firstPaint;
+    if (firstPaintWith) m.firstPaintWith = firstPaintWith;
     if (chunk) m.chunk = chunk;
     if (intl === true) m.intlAtMount = true;
     return m;
@@ -202,13 +226,15 @@ export function registrySource(registry: readonly RegistryEntry[]): string {
  * `modules`: each module's path and the names it exports.
  */
 export function firstPaintSource(
-  modules: ReadonlyArray<{ path: string; exports: readonly string[] }>,
+  found: ReadonlyArray<{ path: string; exports: readonly string[]; withMarkup?: boolean }>,
   manifests: Manifests,
 ): string {
   const all = [...manifests.values()];
   const from = (m: { path: string }) => JSON.stringify(m.path);
-  for (const m of modules) if (!m.exports.includes('start')) throw new Error(`${m.path} exports no start`);
-  const alone = modules.filter((m) => m.exports.includes('withoutHead'));
+  for (const m of found) if (!m.exports.includes('start')) throw new Error(`${m.path} exports no start`);
+  const alone = found.filter((m) => m.exports.includes('withoutHead'));
+  // a job printed with its markup is not the head script's (firstPaintWith)
+  const modules = found.filter((m) => !m.withMarkup);
   return [
     ...modules.map((m, i) => `import { start as start${i} } from ${from(m)};`),
     ...alone.map((m, i) => `import { withoutHead as withoutHead${i} } from ${from(m)};`),

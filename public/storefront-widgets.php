@@ -35,6 +35,7 @@ if ( ! defined( 'STOREFRONT_WIDGETS_FILE' ) ) {
 			'report',          // what the page is told: taken over, standing down
 			'product-gallery', // the gallery's classes and PhotoSwipe's assets where the bundle runs it
 			'assets',          // the module, the head capture script
+			'first-paint',     // first-paint jobs printed with their markup
 			'optimizers',      // script optimizers told to leave the bundle alone
 			'copy-protection', // WP Content Copy Protection's head scripts
 			'share-image',     // Spectra's share block image

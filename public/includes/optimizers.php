@@ -18,14 +18,15 @@ const STOREFRONT_WIDGETS_HEAD_ID = 'storefront-widgets-head-js';
 
 /**
  * What identifies the bundle's tags: the folder its files are served from (the module and its chunks), the head
- * script's id, and a name only its inline scripts use (optimizers that match inline content, not the tag).
+ * script's id and the first-paint jobs' (first-paint.php), and a name only its inline scripts use (optimizers that
+ * match inline content, not the tag).
  *
  * @return string[]
  */
 function storefront_widgets_optimizer_markers() {
 	$folder = wp_parse_url( storefront_widgets_url( '' ), PHP_URL_PATH );
 	$folder = is_string( $folder ) && '' !== $folder ? trailingslashit( $folder ) : '/storefront-widgets/';
-	return array( $folder, STOREFRONT_WIDGETS_HEAD_ID, 'storefrontWidgets' );
+	return array( $folder, STOREFRONT_WIDGETS_HEAD_ID, 'storefront-widgets-first-paint-', 'storefrontWidgets' );
 }
 
 /**

@@ -137,6 +137,12 @@ export interface WidgetManifest {
    * markup that must look or work right before the entry runs (FirstPaintStart below).
    */
   firstPaint?: string;
+  /**
+   * The shortcodes and blocks that print the widget's markup: its first-paint job is printed with that markup,
+   * inline just before it (the plugin file, through `do_shortcode_tag` and `render_block`), on the pages that have
+   * it, instead of in the head script of every page.
+   */
+  firstPaintWith?: { shortcodes: string[]; blocks: string[] };
   /** its chunk goes into the shared `page` chunk: a small DOM widget of most pages (vite.config.ts) */
   chunk?: 'page';
   /** its mount builds the page's first Intl object: the head script warms Intl at `load` on its pages */

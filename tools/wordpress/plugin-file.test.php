@@ -43,6 +43,9 @@ function sw_run_case( $case, $dir ) {
 	function is_admin() {
 		return $GLOBALS['sw_admin'];
 	}
+	function wp_doing_ajax() {
+		return false;
+	}
 	function plugins_url( $path, $plugin ) {
 		return 'https://shop.example/store/wp-content/plugins/' . basename( dirname( $plugin ) ) . '/' . $path;
 	}
@@ -232,6 +235,13 @@ function sw_run_case( $case, $dir ) {
 			'queue'  => $GLOBALS['sw_scripts']->queue,
 			'footer' => $footer,
 			'wp_footer' => $wp_footer,
+			// a page with two grids, a slider block and another shortcode (first-paint.php)
+			'first_paint' => array(
+				apply_filters( 'do_shortcode_tag', '<div class="cr-reviews-grid">1</div>', 'cusrev_reviews_grid' ),
+				apply_filters( 'do_shortcode_tag', '<div class="cr-reviews-grid">2</div>', 'cusrev_reviews_grid' ),
+				apply_filters( 'render_block', '<div class="cr-reviews-slider"></div>', array( 'blockName' => 'ivole/cusrev-reviews-slider' ) ),
+				apply_filters( 'do_shortcode_tag', '<p>x</p>', 'other_shortcode' ),
+			),
 			'optimizers' => array(
 				'rocket_delay_js_exclusions'   => apply_filters( 'rocket_delay_js_exclusions', array( 'jquery' ) ),
 				'rocket_exclude_defer_js'      => apply_filters( 'rocket_exclude_defer_js', array() ),
@@ -296,6 +306,19 @@ function sw_plugin_dir( $folder, $bundle ) {
 	file_put_contents( $dir . '/storefront.js', $bundle );
 	file_put_contents( $dir . '/head-capture.js', SW_HEAD );
 	file_put_contents( $dir . '/takeover.json', sw_takeover_json() );
+	@mkdir( $dir . '/first-paint', 0777, true );
+	file_put_contents( $dir . '/first-paint/reviews-grid.js', "grid('</x>');\n" );
+	file_put_contents( $dir . '/first-paint/reviews-slider.js', "slider();\n" );
+	file_put_contents(
+		$dir . '/first-paint.json',
+		json_encode(
+			array(
+				'reviews-grid'   => array( 'file' => 'first-paint/reviews-grid.js', 'shortcodes' => array( 'cusrev_reviews_grid' ), 'blocks' => array( 'ivole/cusrev-reviews-grid' ) ),
+				'reviews-slider' => array( 'file' => 'first-paint/reviews-slider.js', 'shortcodes' => array( 'cusrev_reviews_slider' ), 'blocks' => array( 'ivole/cusrev-reviews-slider' ) ),
+				'evil'           => array( 'file' => '../../wp-config.php', 'shortcodes' => array( 'other_shortcode' ), 'blocks' => array() ),
+			)
+		)
+	);
 	return $dir;
 }
 
@@ -376,20 +399,33 @@ $expected_head = "<script id=\"storefront-widgets-head-js\" data-no-optimize=\"1
 sw_check( 'the head capture script is printed inline in wp_head, as built, its `</` escaped (6.5+)', $expected_head === $module['head'], json_encode( $module['head'] ) );
 sw_check( 'the head capture script is printed before 6.5 too (the module is in the footer there)', $expected_head === $classic['head'], json_encode( $classic['head'] ) );
 
+$fp   = $module['first_paint'];
+$attr = ' data-no-optimize="1" data-no-defer="1" data-cfasync="false"';
+sw_check(
+	'first-paint jobs: printed inline before the first grid only, its `</` escaped; before the slider block; not for another shortcode, nor a file outside first-paint/',
+	array(
+		'<script id="storefront-widgets-first-paint-reviews-grid-js"' . $attr . ">grid('<\\/x>');</script><div class=\"cr-reviews-grid\">1</div>",
+		'<div class="cr-reviews-grid">2</div>',
+		'<script id="storefront-widgets-first-paint-reviews-slider-js"' . $attr . '>slider();</script><div class="cr-reviews-slider"></div>',
+		'<p>x</p>',
+	) === $fp,
+	json_encode( $fp )
+);
+
 $o       = $module['optimizers'];
-$markers = array( '/store/wp-content/plugins/any-folder-name/', 'storefront-widgets-head-js', 'storefrontWidgets' );
+$markers = array( '/store/wp-content/plugins/any-folder-name/', 'storefront-widgets-head-js', 'storefront-widgets-first-paint-', 'storefrontWidgets' );
 $data    = array( 'var wps_wpr = ', 'var awpOtpAjax = ', 'var cr_ajax_object = ', 'var wc_add_to_cart_params = ' );
 $rocket  = $o['rocket_delay_js_exclusions'];
 sw_check(
 	'WP Rocket delay JS: the folder, the head script id, the inline name and the replaced plugins\' settings as regular expressions, after the site\'s own',
-	array( 'jquery', '/store/wp\\-content/plugins/any\\-folder\\-name/', 'storefront\\-widgets\\-head\\-js', 'storefrontWidgets' ) === array_slice( $rocket, 0, 4 )
+	array( 'jquery', '/store/wp\\-content/plugins/any\\-folder\\-name/', 'storefront\\-widgets\\-head\\-js', 'storefront\\-widgets\\-first\\-paint\\-', 'storefrontWidgets' ) === array_slice( $rocket, 0, 5 )
 		&& in_array( 'var wps_wpr \\= ', $rocket, true ) && in_array( 'var awpOtpAjax \\= ', $rocket, true ),
 	json_encode( $rocket )
 );
 foreach ( array( 'rocket_exclude_defer_js', 'rocket_exclude_js', 'rocket_excluded_inline_js_content', 'litespeed_optimize_js_excludes', 'litespeed_optm_js_defer_exc', 'litespeed_optm_gm_js_exc', 'sgo_javascript_combine_excluded_inline_content', 'perfmatters_delay_js_exclusions', 'perfmatters_defer_js_exclusions' ) as $f ) {
 	sw_check(
 		"$f: the bundle's folder, head script id, inline name and the replaced plugins' settings",
-		is_array( $o[ $f ] ) && array_slice( $o[ $f ], 0, 3 ) === $markers && ! array_diff( $data, $o[ $f ] ),
+		is_array( $o[ $f ] ) && array_slice( $o[ $f ], 0, 4 ) === $markers && ! array_diff( $data, $o[ $f ] ),
 		json_encode( $o[ $f ] )
 	);
 }
@@ -414,6 +450,7 @@ $disabled = sw_case( 'disabled', $a );
 sw_check( 'STOREFRONT_WIDGETS_DISABLED: nothing is enqueued', array() === $disabled['calls'], json_encode( $disabled['calls'] ) );
 sw_check( 'STOREFRONT_WIDGETS_DISABLED: no head capture script', '' === $disabled['head'], json_encode( $disabled['head'] ) );
 $admin = sw_case( 'admin', $a );
+sw_check( 'first-paint jobs: none in the admin', array( '<div class="cr-reviews-grid">1</div>' ) === array_slice( $admin['first_paint'], 0, 1 ), json_encode( $admin['first_paint'] ) );
 sw_check( 'wp-admin: nothing is enqueued', array() === $admin['calls'], json_encode( $admin['calls'] ) );
 sw_check( 'wp-admin: no head capture script', '' === $admin['head'], json_encode( $admin['head'] ) );
 
