@@ -56,6 +56,8 @@ const GUEST: Visitor = { loggedIn: false, userId: 0, points: 0, name: '', email:
 
 let latest: FreshNonces | null = null;
 let inflight: Promise<FreshNonces | null> | null = null;
+/** bumped by a reset: an answer to a request sent before it is not kept */
+let generation = 0;
 
 /** The nonce for a source as last refreshed; undefined before any refresh or when the answer had none. */
 export function freshNonce(source: NonceSource): string | undefined {
@@ -105,6 +107,7 @@ function writeMarkup(markup: FreshNonces['markup']): void {
 }
 
 async function fetchFresh(ajaxUrl: string): Promise<FreshNonces | null> {
+  const sent = generation;
   try {
     const url = new URL(ajaxUrl, location.href);
     url.search = ''; // the refused call's own query (`_nocache`, its action) is not this action's
@@ -114,6 +117,7 @@ async function fetchFresh(ajaxUrl: string): Promise<FreshNonces | null> {
       timeoutMs: 10_000,
     });
     const fresh = parseFreshNonces(unwrapEnvelope(readJson(res)));
+    if (sent !== generation) return null;
     latest = fresh;
     writeGlobals(fresh.globals);
     writeMarkup(fresh.markup);
@@ -136,6 +140,7 @@ export function refreshNonces(ajaxUrl: string): Promise<FreshNonces | null> {
 
 /** For tests: forget every refreshed nonce. */
 export function resetFreshNonces(): void {
+  generation += 1;
   latest = null;
   inflight = null;
 }
