@@ -5,7 +5,7 @@ import { AccountPoints } from './AccountPoints';
 import { ACCOUNT_POINTS_CONTROLS } from './manifest';
 import { config } from './actions';
 import './index';
-import { backend, server } from '../../src/testing/server';
+import { backend, server, watchAjaxActions } from '../../src/testing/server';
 import { loadPage } from '../../src/testing/page';
 import { sessionVisitor } from '../../src/ajax/visitor';
 import { StoreProvider, getStore } from '../../src/store';
@@ -33,24 +33,16 @@ function setup(user = 7) {
 }
 
 let requests = 0;
-/** the points calls sent (the session's visitor values, asked once on the first conversion, are not one) */
-const count = ({ request }: { request: Request }) => {
-  if (!request.url.includes('admin-ajax.php')) return;
-  void request
-    .clone()
-    .text()
-    .then((body) => {
-      const action =
-        /name="action"\r\n\r\n([^\r\n]+)/.exec(body)?.[1] ?? new URLSearchParams(body).get('action');
-      if (action !== 'storefront_widgets_nonces') requests++;
-    });
-};
+let stopWatching = () => {};
 beforeEach(() => {
   requests = 0;
-  server.events.on('request:start', count);
+  // the points calls sent (the session's visitor values, asked once on the first conversion, are not one)
+  stopWatching = watchAjaxActions((action) => {
+    if (action !== 'storefront_widgets_nonces') requests++;
+  });
 });
 afterEach(() => {
-  server.events.removeListener('request:start', count);
+  stopWatching();
   config.timeoutMs = 20_000;
 });
 

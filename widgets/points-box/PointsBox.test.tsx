@@ -5,7 +5,7 @@ import './index';
 import { BOX, PointsBox, REMOVE_LINK } from './PointsBox';
 import { nav } from './nav';
 import { config } from './apply';
-import { backend, server } from '../../src/testing/server';
+import { backend, server, watchAjaxActions } from '../../src/testing/server';
 import { loadPage } from '../../src/testing/page';
 import { sessionVisitor } from '../../src/ajax/visitor';
 import { StoreProvider, getStore } from '../../src/store';
@@ -53,28 +53,18 @@ function setup(path = '/cart/', user = 7) {
 }
 
 let requests: string[] = [];
-/** the points calls sent (the session's visitor values, asked once by the box as it mounts, are not one) */
-const onRequest = ({ request }: { request: Request }) => {
-  const u = new URL(request.url);
-  if (!u.pathname.endsWith('admin-ajax.php')) return;
-  void request
-    .clone()
-    .text()
-    .then((body) => {
-      const action =
-        /name="action"\r\n\r\n([^\r\n]+)/.exec(body)?.[1] ?? new URLSearchParams(body).get('action');
-      if (action !== 'storefront_widgets_nonces') requests.push(u.pathname);
-    });
-};
-
+let stopWatching = () => {};
 beforeEach(() => {
   requests = [];
-  server.events.on('request:start', onRequest);
+  // the points calls sent (the session's visitor values, asked once by the box as it mounts, are not one)
+  stopWatching = watchAjaxActions((action) => {
+    if (action !== 'storefront_widgets_nonces') requests.push(action);
+  });
   vi.spyOn(nav, 'reload').mockImplementation(() => {});
   vi.spyOn(nav, 'setUrl').mockImplementation(() => {});
 });
 afterEach(() => {
-  server.events.removeListener('request:start', onRequest);
+  stopWatching();
   cleanups.splice(0).forEach((c) => c());
   vi.useRealTimers();
   vi.restoreAllMocks();

@@ -51,6 +51,15 @@ const defval = (el: HTMLElement, field: 'name' | 'email') =>
   el.querySelector<HTMLElement>(`.cr-qna-new-q-form .cr-review-form-${field} .cr-review-form-txt`)?.dataset
     .defval;
 
+/** the ask form opened, and its name and e-mail fields */
+async function openAsk() {
+  fireEvent.click(screen.getByRole('button', { name: 'اطرح سؤالاً' }));
+  const form = await screen.findByRole('form', { name: 'اطرح سؤالاً' });
+  const name = within(form).getByLabelText(/^الاسم/) as HTMLInputElement;
+  const email = within(form).getByLabelText(/^البريد/) as HTMLInputElement;
+  return { form, name, email };
+}
+
 describe('questions and answers', () => {
   it("shows more with the button's data-page (0 as printed); the server answers the next page", async () => {
     const { el, sent, questions } = setup();
@@ -170,10 +179,7 @@ describe('questions and answers', () => {
     loadPage('/product/electric-kettle/');
     const { el } = setup();
     expect(defval(el, 'name')).toBe('');
-    fireEvent.click(screen.getByRole('button', { name: 'اطرح سؤالاً' }));
-    const form = await screen.findByRole('form', { name: 'اطرح سؤالاً' });
-    const name = within(form).getByLabelText(/^الاسم/) as HTMLInputElement;
-    const email = within(form).getByLabelText(/^البريد/) as HTMLInputElement;
+    const { name, email } = await openAsk();
     await waitFor(() => expect(name.value).toBe('أحمد حسن'));
     expect(email.value).toBe('ahmed.hassan@example.com');
     expect(await axeViolations(el)).toEqual([]);
@@ -186,10 +192,7 @@ describe('questions and answers', () => {
     loadPage('/product/electric-kettle/');
     const { el, sent } = setup();
     expect(defval(el, 'email')).toBe('ahmed.hassan@example.com');
-    fireEvent.click(screen.getByRole('button', { name: 'اطرح سؤالاً' }));
-    const form = await screen.findByRole('form', { name: 'اطرح سؤالاً' });
-    const name = within(form).getByLabelText(/^الاسم/) as HTMLInputElement;
-    const email = within(form).getByLabelText(/^البريد/) as HTMLInputElement;
+    const { form, name, email } = await openAsk();
     await waitFor(() => expect(email.value).toBe(''));
     expect(name.value).toBe('');
     fireEvent.change(name, { target: { value: 'ضيف' } });
