@@ -8,6 +8,9 @@
  * call again. The answer is keyed by the settings global and field (or the element and attribute) that the page
  * printed, so the bundle replaces exactly those.
  *
+ * The same answer carries the visitor's own values (`visitor`) that plugins print into a page per visitor: a
+ * page a cache filled for someone else shows that person's, so the widgets that show or send them ask here.
+ *
  * @package storefront-widgets
  */
 
@@ -72,14 +75,45 @@ function storefront_widgets_fresh_nonces( $post_id = 0 ) {
 }
 
 /**
- * The admin-ajax action `storefront_widgets_nonces`: the fresh nonces, uncached. It changes nothing, so it
- * asks for no nonce itself (a refused page has none that would pass).
+ * The current visitor's own values, as the plugins that print them compute them for this request: logged in or
+ * not, the user's id, WP Swings Points and Rewards' balance (`wps_user_current_points`: the user meta
+ * `wps_wpr_points` as an integer, 0 when empty or for a guest) and the name and e-mail Customer Reviews puts in its
+ * Q&A form (templates/qna-tab.php: first and last name joined, '' when both are empty; the account's e-mail).
+ * Only the current user's own values: nothing here takes a user id from the request.
+ *
+ * @return array{loggedIn: bool, userId: int, points: int, name: string, email: string}
+ */
+function storefront_widgets_visitor() {
+	$user_id = get_current_user_id();
+	$visitor = array(
+		'loggedIn' => $user_id > 0,
+		'userId'   => $user_id,
+		'points'   => 0,
+		'name'     => '',
+		'email'    => '',
+	);
+	if ( $user_id <= 0 ) {
+		return $visitor;
+	}
+	$points = get_user_meta( $user_id, 'wps_wpr_points', true );
+	$user   = wp_get_current_user();
+	$name   = $user->user_firstname . ' ' . $user->user_lastname;
+	// the widgets write these as text (never as markup): tags and line breaks go, as WordPress's text fields
+	$visitor['points'] = empty( $points ) ? 0 : max( 0, (int) $points );
+	$visitor['name']   = '' === trim( $name ) ? '' : sanitize_text_field( $name );
+	$visitor['email']  = sanitize_email( $user->user_email );
+	return $visitor;
+}
+
+/**
+ * The admin-ajax action `storefront_widgets_nonces`: the fresh nonces and the visitor's own values, uncached. It
+ * changes nothing, so it asks for no nonce itself (a refused page has none that would pass).
  */
 function storefront_widgets_send_fresh_nonces() {
 	nocache_headers();
 	// phpcs:ignore WordPress.Security.NonceVerification.Missing -- this action hands out nonces: it can check none.
 	$post_id = isset( $_POST['post'] ) ? absint( wp_unslash( $_POST['post'] ) ) : 0;
-	wp_send_json_success( storefront_widgets_fresh_nonces( $post_id ) );
+	wp_send_json_success( storefront_widgets_fresh_nonces( $post_id ) + array( 'visitor' => storefront_widgets_visitor() ) );
 }
 
 add_action( 'wp_ajax_storefront_widgets_nonces', 'storefront_widgets_send_fresh_nonces' );

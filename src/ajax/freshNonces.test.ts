@@ -48,8 +48,26 @@ describe('fresh nonces', () => {
         markup: { '#q': { 'data-nonce': 'y' } },
         x: 1,
       }),
-    ).toEqual({ globals: { a: { n: 'x', bad: '1' } }, markup: { '#q': { 'data-nonce': 'y' } } });
-    expect(parseFreshNonces('nope')).toEqual({ globals: {}, markup: {} });
+    ).toEqual({
+      globals: { a: { n: 'x', bad: '1' } },
+      markup: { '#q': { 'data-nonce': 'y' } },
+      visitor: null,
+    });
+    expect(parseFreshNonces('nope')).toEqual({ globals: {}, markup: {}, visitor: null });
+  });
+
+  it("parses the visitor's values; a guest carries no id, points, name or e-mail whatever the answer says", () => {
+    const customer = { loggedIn: true, userId: 7, points: '1250', name: 'أحمد حسن', email: 'a@example.com' };
+    expect(parseFreshNonces({ visitor: customer }).visitor).toEqual({ ...customer, points: 1250 });
+    expect(parseFreshNonces({ visitor: { ...customer, points: -4 } }).visitor?.points).toBe(0);
+    expect(parseFreshNonces({ visitor: { ...customer, loggedIn: false } }).visitor).toEqual({
+      loggedIn: false,
+      userId: 0,
+      points: 0,
+      name: '',
+      email: '',
+    });
+    expect(parseFreshNonces({ visitor: 'x' }).visitor).toBeNull();
   });
 
   it('a refused points call: one refresh, sent once more with the fresh nonce, which replaces the printed one', async () => {

@@ -2,18 +2,31 @@
 // `storefront_widgets_nonces` uncached, with the current visitor's nonces keyed by where the page printed them
 // (a settings global's field, or an element's attribute). A call refused for its nonce asks once, the answer is
 // written where the page printed the old ones (so a widget mounted later, and the page's own markup, read the
-// fresh value), and the call is sent once more.
+// fresh value), and the call is sent once more. The same answer carries the visitor's own values (./visitor).
 import { http, toFormData } from './http';
 import { readJson, unwrapEnvelope } from './body';
-import { isRecord, optStr, record } from '../settings/parse';
+import { bool, isRecord, num, obj, optStr, record, str } from '../settings/parse';
 import { readWindow } from '../dom/globals';
 
 /** Where the page printed a nonce: a settings global's field, or an element's attribute. */
 export type NonceSource = { global: string; key: string } | { selector: string; attribute: string };
 
+/** The session's own values, as the plugins compute them for this request (never the cached page's). */
+export interface Visitor {
+  loggedIn: boolean;
+  userId: number;
+  /** WP Swings' balance (`wps_wpr_points`), 0 for a guest */
+  points: number;
+  /** what Customer Reviews' Q&A form prints for this visitor ('' for a guest) */
+  name: string;
+  email: string;
+}
+
 export interface FreshNonces {
   globals: Record<string, Record<string, string>>;
   markup: Record<string, Record<string, string>>;
+  /** null: an answer without it (a filter dropped it) */
+  visitor: Visitor | null;
 }
 
 export const NONCES_ACTION = 'storefront_widgets_nonces';
@@ -22,12 +35,29 @@ export function parseFreshNonces(v: unknown): FreshNonces {
   // parsers built here, not at import: this module sits in the shared chunk the settings parsers may follow
   const strings = record(optStr);
   const table = record((x) => (isRecord(x) ? strings(x) : undefined));
+  const visitor = obj({
+    loggedIn: bool(false),
+    userId: num(0),
+    points: num(0),
+    name: str(''),
+    email: str(''),
+  });
   const data = isRecord(v) ? v : {};
-  return { globals: table(data.globals), markup: table(data.markup) };
+  const who = isRecord(data.visitor) ? visitor(data.visitor) : null;
+  return {
+    globals: table(data.globals),
+    markup: table(data.markup),
+    // a guest has no id, points, name or e-mail, whatever else the answer says
+    visitor: who && (who.loggedIn && who.userId > 0 ? { ...who, points: Math.max(0, who.points) } : GUEST),
+  };
 }
+
+const GUEST: Visitor = { loggedIn: false, userId: 0, points: 0, name: '', email: '' };
 
 let latest: FreshNonces | null = null;
 let inflight: Promise<FreshNonces | null> | null = null;
+/** bumped by a reset: an answer to a request sent before it is not kept */
+let generation = 0;
 
 /** The nonce for a source as last refreshed; undefined before any refresh or when the answer had none. */
 export function freshNonce(source: NonceSource): string | undefined {
@@ -37,6 +67,11 @@ export function freshNonce(source: NonceSource): string | undefined {
       ? latest.globals[source.global]?.[source.key]
       : latest.markup[source.selector]?.[source.attribute];
   return value || undefined;
+}
+
+/** The visitor's values from the last answer; null before any. */
+export function answeredVisitor(): Visitor | null {
+  return latest?.visitor ?? null;
 }
 
 /** The page's product or post (WordPress's body class `postid-N`): nonces minted per product need it. */
@@ -72,6 +107,7 @@ function writeMarkup(markup: FreshNonces['markup']): void {
 }
 
 async function fetchFresh(ajaxUrl: string): Promise<FreshNonces | null> {
+  const sent = generation;
   try {
     const url = new URL(ajaxUrl, location.href);
     url.search = ''; // the refused call's own query (`_nocache`, its action) is not this action's
@@ -81,6 +117,7 @@ async function fetchFresh(ajaxUrl: string): Promise<FreshNonces | null> {
       timeoutMs: 10_000,
     });
     const fresh = parseFreshNonces(unwrapEnvelope(readJson(res)));
+    if (sent !== generation) return null;
     latest = fresh;
     writeGlobals(fresh.globals);
     writeMarkup(fresh.markup);
@@ -103,6 +140,7 @@ export function refreshNonces(ajaxUrl: string): Promise<FreshNonces | null> {
 
 /** For tests: forget every refreshed nonce. */
 export function resetFreshNonces(): void {
+  generation += 1;
   latest = null;
   inflight = null;
 }

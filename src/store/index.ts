@@ -14,3 +14,4 @@ export {
   type SearchHistory,
 } from './slices/history';
 export type { CountrySource } from './slices/identity';
+export { followVisitor } from './visitor';

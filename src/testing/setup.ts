@@ -4,6 +4,7 @@ import { cleanup } from '@testing-library/react';
 import { server, backend } from './server';
 import { resetStore } from '../store';
 import { resetFreshNonces } from '../ajax/freshNonces';
+import { resetSessionVisitor } from '../ajax/visitor';
 
 class NoopObserver {
   observe() {}
@@ -57,6 +58,7 @@ afterEach(() => {
   backend.reset();
   resetStore();
   resetFreshNonces();
+  resetSessionVisitor();
   document.body.innerHTML = '';
   document.cookie.split(';').forEach((c) => {
     const name = c.split('=')[0]?.trim();

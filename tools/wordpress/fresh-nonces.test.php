@@ -16,6 +16,7 @@ function sw_run_case( $case ) {
 	define( 'ABSPATH', '/usr/share/wordpress/' );
 	require ABSPATH . 'wp-includes/plugin.php';
 	$GLOBALS['sw_calls'] = array();
+	$GLOBALS['sw_case']  = $case;
 	function wp_create_nonce( $action ) {
 		// the visitor's nonce for the action, as WordPress mints it now
 		return 'fresh:' . $action;
@@ -30,6 +31,37 @@ function sw_run_case( $case ) {
 	function get_post_type( $post_id ) {
 		// post 42 is a product, 7 a page
 		return 42 === $post_id ? 'product' : ( 7 === $post_id ? 'page' : false );
+	}
+	// the visitor: a guest, or user 7 (user 8's meta is there too: never read for user 7)
+	$GLOBALS['sw_user'] = 'guest' === $case || 0 === strpos( $case, 'post-' ) || 'filtered' === $case ? 0 : 7;
+	$GLOBALS['sw_meta'] = array(
+		7 => array( 'wps_wpr_points' => 'no-points' === $case ? '' : '1250' ),
+		8 => array( 'wps_wpr_points' => '20' ),
+	);
+	function get_current_user_id() {
+		return $GLOBALS['sw_user'];
+	}
+	function get_user_meta( $user_id, $key, $single ) {
+		$GLOBALS['sw_calls'][] = "get_user_meta:$user_id:$key:" . ( $single ? 'single' : 'all' );
+		return isset( $GLOBALS['sw_meta'][ $user_id ][ $key ] ) ? $GLOBALS['sw_meta'][ $user_id ][ $key ] : '';
+	}
+	function wp_get_current_user() {
+		$names = 'tagged-name' === $GLOBALS['sw_case']
+			? array( '<b>أحمد</b>', "حسن\n" )
+			: ( 'no-name' === $GLOBALS['sw_case'] ? array( '', '' ) : array( 'أحمد', 'حسن' ) );
+		return (object) array(
+			'ID'             => $GLOBALS['sw_user'],
+			'user_firstname' => $GLOBALS['sw_user'] ? $names[0] : '',
+			'user_lastname'  => $GLOBALS['sw_user'] ? $names[1] : '',
+			'user_email'     => $GLOBALS['sw_user'] ? 'ahmed.hassan@example.com' : '',
+		);
+	}
+	function sanitize_text_field( $str ) {
+		// as wp-includes/formatting.php for these inputs: tags stripped, line breaks and outer spaces gone
+		return trim( preg_replace( '/[\r\n\t ]+/', ' ', strip_tags( $str ) ) );
+	}
+	function sanitize_email( $email ) {
+		return filter_var( $email, FILTER_VALIDATE_EMAIL ) ? $email : '';
 	}
 	function nocache_headers() {
 		$GLOBALS['sw_calls'][] = 'nocache_headers';
@@ -62,7 +94,7 @@ function sw_run_case( $case ) {
 	}
 	// through the plugin file, which loads it (the build copies public/ into dist/ as is)
 	require dirname( __DIR__, 2 ) . '/public/storefront-widgets.php';
-	do_action( 'logged-in' === $case ? 'wp_ajax_storefront_widgets_nonces' : 'wp_ajax_nopriv_storefront_widgets_nonces' );
+	do_action( $GLOBALS['sw_user'] ? 'wp_ajax_storefront_widgets_nonces' : 'wp_ajax_nopriv_storefront_widgets_nonces' );
 	echo json_encode( array( 'calls' => $GLOBALS['sw_calls'] ) );
 }
 
@@ -118,16 +150,40 @@ $expected = array(
 	),
 );
 
-foreach ( array( 'guest', 'logged-in' ) as $who ) {
+$guest    = array(
+	'loggedIn' => false,
+	'userId'   => 0,
+	'points'   => 0,
+	'name'     => '',
+	'email'    => '',
+);
+$customer = array(
+	'loggedIn' => true,
+	'userId'   => 7,
+	'points'   => 1250,
+	'name'     => 'أحمد حسن',
+	'email'    => 'ahmed.hassan@example.com',
+);
+$answers  = array(
+	'guest'     => array( $guest, array( 'nocache_headers', 'wp_send_json_success' ) ),
+	'logged-in' => array( $customer, array( 'nocache_headers', 'get_user_meta:7:wps_wpr_points:single', 'wp_send_json_success' ) ),
+);
+foreach ( $answers as $who => list( $visitor, $calls ) ) {
 	$out = sw_case( $who );
 	sw_check(
 		"$who: every nonce the widgets send, by the global and field (or element and attribute) the page printed",
-		isset( $out['response'] ) && array( 'success' => true, 'data' => $expected ) === $out['response'],
+		isset( $out['response']['data'] ) && true === $out['response']['success']
+			&& array( 'globals' => $expected['globals'], 'markup' => $expected['markup'] ) === array_intersect_key( $out['response']['data'], $expected ),
 		json_encode( $out )
 	);
 	sw_check(
-		"$who: answered uncached (nocache_headers before the answer), for guests and logged-in visitors alike",
-		isset( $out['calls'], $out['hooked'] ) && array( 'nocache_headers', 'wp_send_json_success' ) === $out['calls']
+		"$who: the visitor's own values (logged in, id, WP Swings' balance, the Q&A form's name and e-mail)",
+		isset( $out['response']['data']['visitor'] ) && $visitor === $out['response']['data']['visitor'],
+		json_encode( $out )
+	);
+	sw_check(
+		"$who: answered uncached (nocache_headers before the answer), for guests and logged-in visitors alike; only the visitor's own meta read",
+		isset( $out['calls'], $out['hooked'] ) && $calls === $out['calls']
 			&& false !== $out['hooked']['priv'] && false !== $out['hooked']['nopriv'],
 		json_encode( $out )
 	);
@@ -140,6 +196,24 @@ sw_check(
 		&& array( 'value' => 'fresh:woocommerce-shipping-calculator' ) === $out['response']['data']['markup']['#woocommerce-shipping-calculator-nonce'],
 	json_encode( $out )
 );
+$out = sw_case( 'no-points' );
+sw_check(
+	'a customer without the points meta: 0, as WP Swings prints it',
+	isset( $out['response']['data']['visitor'] ) && 0 === $out['response']['data']['visitor']['points'] && true === $out['response']['data']['visitor']['loggedIn'],
+	json_encode( $out )
+);
+$out = sw_case( 'no-name' );
+sw_check(
+	'a customer without a first or last name: the Q&A form\'s empty name',
+	isset( $out['response']['data']['visitor'] ) && '' === $out['response']['data']['visitor']['name'],
+	json_encode( $out )
+);
+$out = sw_case( 'tagged-name' );
+sw_check(
+	'a name with markup and a line break: sent as plain text',
+	isset( $out['response']['data']['visitor'] ) && 'أحمد حسن' === $out['response']['data']['visitor']['name'],
+	json_encode( $out )
+);
 
 $out     = sw_case( 'post-42' );
 $product = $expected;
@@ -147,13 +221,13 @@ $product['markup']['#comments.cr-reviews-ajax-comments'] = array( 'data-nonce' =
 $product['markup']['.cr-summaryBox-ajax']                = array( 'data-nonce' => 'fresh:cr_product_reviews_filter_42' );
 sw_check(
 	'a product page: Customer Reviews\' list and filter nonces for that product as well',
-	isset( $out['response'] ) && array( 'success' => true, 'data' => $product ) === $out['response'],
+	isset( $out['response'] ) && array( 'success' => true, 'data' => $product + array( 'visitor' => $guest ) ) === $out['response'],
 	json_encode( $out )
 );
 $out = sw_case( 'post-7' );
 sw_check(
 	'a page that is not a product: no per-product nonces',
-	isset( $out['response'] ) && array( 'success' => true, 'data' => $expected ) === $out['response'],
+	isset( $out['response'] ) && array( 'success' => true, 'data' => $expected + array( 'visitor' => $guest ) ) === $out['response'],
 	json_encode( $out )
 );
 

@@ -5,8 +5,9 @@ import { AccountPoints } from './AccountPoints';
 import { ACCOUNT_POINTS_CONTROLS } from './manifest';
 import { config } from './actions';
 import './index';
-import { backend, server } from '../../src/testing/server';
+import { backend, server, watchAjaxActions } from '../../src/testing/server';
 import { loadPage } from '../../src/testing/page';
+import { sessionVisitor } from '../../src/ajax/visitor';
 import { StoreProvider, getStore } from '../../src/store';
 
 function setup(user = 7) {
@@ -32,19 +33,41 @@ function setup(user = 7) {
 }
 
 let requests = 0;
-const count = ({ request }: { request: Request }) => {
-  if (request.url.includes('admin-ajax.php')) requests++;
-};
+let stopWatching = () => {};
 beforeEach(() => {
   requests = 0;
-  server.events.on('request:start', count);
+  // the points calls sent (the session's visitor values, asked once on the first conversion, are not one)
+  stopWatching = watchAjaxActions((action) => {
+    if (action !== 'storefront_widgets_nonces') requests++;
+  });
 });
 afterEach(() => {
-  server.events.removeListener('request:start', count);
+  stopWatching();
   config.timeoutMs = 20_000;
 });
 
 describe('wallet conversion', () => {
+  it("a page a cache printed for another customer: converted as the session's user, not the button's", async () => {
+    backend.session().pageCache.renderedFor = 8;
+    const { input, button, out } = setup(7);
+    expect(button.dataset.id).toBe('8');
+    input.value = '100';
+    fireEvent.click(button);
+    await vi.waitFor(() => expect(out()?.textContent).toContain('تم تحويل 100 نقطة'));
+    expect(backend.session().user?.points).toBe(1150);
+    expect(backend.session().shop.users.find((u) => u.id === 8)?.points).toBe(20);
+  });
+
+  it("a customer's page shown to a guest: nothing is converted, nothing sent", async () => {
+    backend.session().pageCache.renderedFor = 7;
+    const { input, button, out } = setup(0);
+    input.value = '100';
+    fireEvent.click(button);
+    await vi.waitFor(() => expect(out()?.textContent).toBe('تعذّر تحويل النقاط. يرجى المحاولة مرة أخرى.'));
+    expect(requests).toBe(0);
+    expect(backend.session().shop.users.find((u) => u.id === 7)?.points).toBe(1250);
+  });
+
   it('an empty input shows the red empty notice and sends nothing', async () => {
     const { button, out } = setup();
     fireEvent.click(button);
@@ -107,6 +130,8 @@ describe('wallet conversion', () => {
 
   it('markup in the server message executes nothing', async () => {
     const w = window as unknown as { __pwned?: number };
+    backend.session().userId = 7;
+    await sessionVisitor('/wp-admin/admin-ajax.php'); // answered before every admin-ajax call answers this
     server.use(
       mswHttp.post('*/wp-admin/admin-ajax.php', () =>
         HttpResponse.json({ result: false, message: '<img src=x onerror="window.__pwned=1">مرفوض' }),

@@ -1,10 +1,12 @@
 // Wallet conversion on the plugin's own controls (#wps_custom_wallet_point_num, #wps_wpr_custom_wallet): the
 // input checked as the plugin checks it, wps_wpr_generate_custom_wallet once per intent with the button disabled and
 // the plugin's loader shown, the answer in #wps_wpr_wallet_notification as <b> in red or green. A success
-// lowers the balance in the store (every printed balance follows).
+// lowers the balance in the store (every printed balance follows). The user id sent is the session's
+// (src/ajax/visitor), never the button's data-id: the page may be a cached copy printed for someone else.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { isAbort } from '../../src/ajax';
+import { sessionVisitor } from '../../src/ajax/visitor';
 import { failureMessage } from '../../src/ajax/failureMessage';
 import { __ } from '../../src/i18n';
 import { currentPoints, readPointsSettings } from '../../src/settings/points';
@@ -36,7 +38,11 @@ export function WalletConversion({ button }: { button: HTMLElement }) {
       setBusy(true);
       setOutcome(null);
       try {
-        const o = await convertToWallet(checked.points, button.dataset.id ?? '', s);
+        const visitor = await sessionVisitor(s.ajaxurl, { now: true });
+        if (!alive) return;
+        const o = visitor?.loggedIn
+          ? await convertToWallet(checked.points, String(visitor.userId), s)
+          : { colour: 'red' as const, text: __('The points could not be converted. Please try again.') };
         if (!alive) return;
         setOutcome(o);
         if (o.ok) {

@@ -5,8 +5,9 @@ import './index';
 import { BOX, PointsBox, REMOVE_LINK } from './PointsBox';
 import { nav } from './nav';
 import { config } from './apply';
-import { backend, server } from '../../src/testing/server';
+import { backend, server, watchAjaxActions } from '../../src/testing/server';
 import { loadPage } from '../../src/testing/page';
+import { sessionVisitor } from '../../src/ajax/visitor';
 import { StoreProvider, getStore } from '../../src/store';
 import { pointsState } from '../../fixtures/backend/routes/pointsState';
 import { decideApply } from './rules';
@@ -52,19 +53,18 @@ function setup(path = '/cart/', user = 7) {
 }
 
 let requests: string[] = [];
-const onRequest = ({ request }: { request: Request }) => {
-  const u = new URL(request.url);
-  if (u.pathname.endsWith('admin-ajax.php')) requests.push(u.pathname);
-};
-
+let stopWatching = () => {};
 beforeEach(() => {
   requests = [];
-  server.events.on('request:start', onRequest);
+  // the points calls sent (the session's visitor values, asked once by the box as it mounts, are not one)
+  stopWatching = watchAjaxActions((action) => {
+    if (action !== 'storefront_widgets_nonces') requests.push(action);
+  });
   vi.spyOn(nav, 'reload').mockImplementation(() => {});
   vi.spyOn(nav, 'setUrl').mockImplementation(() => {});
 });
 afterEach(() => {
-  server.events.removeListener('request:start', onRequest);
+  stopWatching();
   cleanups.splice(0).forEach((c) => c());
   vi.useRealTimers();
   vi.restoreAllMocks();
@@ -275,6 +275,8 @@ describe('applying points', () => {
 
   it('markup in the server message executes nothing', async () => {
     const w = window as unknown as { __pwned?: number };
+    backend.session().userId = 7;
+    await sessionVisitor('/wp-admin/admin-ajax.php'); // answered before every admin-ajax call answers this
     server.use(
       mswHttp.post('*/wp-admin/admin-ajax.php', () =>
         HttpResponse.json({
@@ -336,6 +338,57 @@ describe('keyboard and accessibility', () => {
     await vi.waitFor(() => expect(error()?.textContent).not.toBe(''));
     expect(document.querySelector('.wps_error')).toBeNull();
     expect(await axeViolations(document.querySelector('.woocommerce')!)).toEqual([]);
+  });
+});
+
+describe('a page a cache printed for someone else', () => {
+  /** the cart as the cache kept it for `printedFor`, seen by the session's `user` (0: a guest) */
+  function cachedCart(printedFor: number, user: number) {
+    backend.session().pageCache.renderedFor = printedFor;
+    return setup('/cart/', user);
+  }
+  const available = () =>
+    Array.from(document.querySelectorAll('.wps_wpr_apply_custom_points p')).find((p) =>
+      p.textContent?.startsWith('نقاطك المتاحة'),
+    )?.textContent;
+
+  it("another customer's box: the visitor's own balance once the session answers, applied as the session's user", async () => {
+    const { input, button, success } = cachedCart(8, 7);
+    expect(available()).toBe('نقاطك المتاحة: 20');
+    expect(button.dataset.id).toBe('8');
+    // the request the box asked for as it mounted
+    await vi.waitFor(() => expect(available()).toBe('نقاطك المتاحة: 1250'));
+    input.value = '100'; // more than the printed 20
+    fireEvent.click(button);
+    await vi.waitFor(() => expect(success()?.textContent).toBe('تم تطبيق النقاط على سلة مشترياتك بنجاح!'));
+    expect(pointsState(backend.session()).applied).toBe(100);
+    expect(await axeViolations(document.querySelector('.woocommerce')!)).toEqual([]);
+  });
+
+  it("a customer's box shown to a guest: hidden, as WP Swings prints none; nothing is sent", async () => {
+    const { input, button } = cachedCart(7, 0);
+    const box = document.querySelector<HTMLElement>('.wps_wpr_apply_custom_points');
+    expect(box?.hidden).toBe(false);
+    await vi.waitFor(() => expect(box?.hidden).toBe(true));
+    expect(getComputedStyle(box!).display).toBe('none');
+    requests = [];
+    input.value = '10';
+    fireEvent.click(button); // a script's click: nobody sees the box
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    await vi.waitFor(() => expect(button.hasAttribute('aria-busy')).toBe(false));
+    expect(requests).toEqual([]);
+    expect(pointsState(backend.session()).applied).toBe(0);
+  });
+
+  it("a click before the session has answered waits for it and sends the session's user", async () => {
+    const { input, button, success } = cachedCart(8, 7);
+    input.value = '100';
+    fireEvent.click(button); // the printed 20 is not enough, and nothing has been answered yet
+    expect(document.querySelector('.wps_error')?.textContent).toBe('ليس لديك رصيد كافٍ من النقاط');
+    await sessionVisitor('/wp-admin/admin-ajax.php');
+    fireEvent.click(button);
+    await vi.waitFor(() => expect(success()?.textContent).not.toBe(''));
+    expect(pointsState(backend.session()).applied).toBe(100);
   });
 });
 

@@ -1,15 +1,18 @@
 // The points box on cart and checkout as React roots on the plugin's controls: the box
 // (`.wps_wpr_apply_custom_points` / `.custom_point_checkout`: its field and Apply button) and each remove link
 // (`a.wps_remove_virtual_coupon`). The notices they share live in the store; the page's first box renders them
-// (or the first remove link on a page without a box), and runs the reward-restriction flow.
+// (or the first remove link on a page without a box), and runs the reward-restriction flow. Each root follows
+// the session's visitor once answered (./sessionBox): a cached page may carry someone else's box.
 import { useEffect } from 'react';
 import { acceptLocalDigits } from '../../src/dom/localDigitsField';
 import type { WidgetProps } from '../../src/mount/types';
-import { readPointsSettings } from '../../src/settings/points';
+import { currentPoints, readPointsSettings } from '../../src/settings/points';
+import { followVisitor, useStorefrontStore } from '../../src/store';
 import { applyPoints } from './apply';
 import { PointsNotices } from './PointsNotices';
 import { removePoints } from './remove';
 import { applyRestriction } from './restriction';
+import { followSessionBox } from './sessionBox';
 import { usePointsFlow } from './usePointsFlow';
 import './points-box.css';
 
@@ -60,8 +63,26 @@ function RemoveLink({ link }: { link: HTMLElement }) {
   return null;
 }
 
+function useSessionBox(el: HTMLElement): void {
+  const store = useStorefrontStore();
+  useEffect(() => {
+    const s = readPointsSettings();
+    const printed = currentPoints(s);
+    let alive = true;
+    void followVisitor(store, s.ajaxurl).then((visitor) => {
+      if (!visitor || !alive) return;
+      if (el.matches(REMOVE_LINK)) el.hidden = !visitor.loggedIn;
+      else followSessionBox(el, visitor, printed, s.get_min_redeem_req);
+    });
+    return () => {
+      alive = false;
+    };
+  }, [el, store]);
+}
+
 export function PointsBox({ el }: WidgetProps) {
   const owner = ownsNotices(el);
+  useSessionBox(el);
   useEffect(() => (owner ? applyRestriction(readPointsSettings()) : undefined), [owner]);
   return (
     <>

@@ -3,8 +3,11 @@
 // notice, scroll to the form, and reload after a short pause once the server has answered, success or refusal,
 // as the plugin's `complete` does (at once when the block cart's add-points section exists): the page then shows
 // the cart as the server has it. Only when no answer came (offline, our deadline) is there no reload, which would
-// land on an error page: the form stays usable with a clear message.
+// land on an error page: the form stays usable with a clear message. The page may be a cached copy printed for
+// someone else: the balance checked and the user id sent are the session's (src/ajax/visitor), never the page's;
+// until the session has answered, the check uses the printed balance and the send waits for the answer.
 import { adminAjax, isAbort, isApiError } from '../../src/ajax';
+import { knownVisitor, sessionVisitor } from '../../src/ajax/visitor';
 import { failureMessage } from '../../src/ajax/failureMessage';
 import { __ } from '../../src/i18n';
 import { bool, obj, str } from '../../src/settings/parse';
@@ -45,26 +48,44 @@ function scrollToForm(): void {
   animateScrollTo(Math.min(offsetTop(form), ...above.map(offsetTop)));
 }
 
+type Decision = ReturnType<typeof decideApply>;
+
+function refuse(decision: Exclude<Decision, { kind: 'none' | 'send' }>, ui: FlowUi): FlowEnd {
+  const s = readPointsSettings();
+  ui.show({
+    kind: 'validation',
+    html: __(decision.kind === 'above_order_limit' ? s.above_order_limit : s.not_suffient),
+  });
+  scrollToForm();
+  return 'done';
+}
+
 /** One apply, from the button's data and the field's text (Arabic-Indic digits count). */
 export async function applyPoints(entered: string, button: HTMLElement, ui: FlowUi): Promise<FlowEnd> {
   const s = readPointsSettings();
+  const limit = Number(button.dataset.orderLimit ?? 0) || 0;
   ui.show(null);
-  const decision = decideApply(entered, currentPoints(s), Number(button.dataset.orderLimit ?? 0) || 0);
+  const decision = decideApply(entered, knownVisitor()?.points ?? currentPoints(s), limit);
   if (decision.kind === 'none') return 'done';
-  if (decision.kind !== 'send') {
-    ui.show({
-      kind: 'validation',
-      html: __(decision.kind === 'above_order_limit' ? s.above_order_limit : s.not_suffient),
-    });
-    scrollToForm();
+  if (decision.kind !== 'send') return refuse(decision, ui);
+  const unblock = blockForms();
+  const visitor = await sessionVisitor(s.ajaxurl, { now: true });
+  if (!visitor?.loggedIn) {
+    // the session is a guest's (the box was printed for someone else) or could not be read: nothing is sent
+    unblock();
+    ui.show({ kind: 'error', text: __('The points could not be applied. Please try again.') });
     return 'done';
   }
-  const unblock = blockForms();
+  const checked = decideApply(entered, visitor.points, limit);
+  if (checked.kind !== 'send') {
+    unblock();
+    return checked.kind === 'none' ? 'done' : refuse(checked, ui);
+  }
   let answered = true;
   try {
     const res = await adminAjax(
       'wps_wpr_apply_fee_on_cart_subtotal',
-      { user_id: button.dataset.id ?? '', wps_cart_points: decision.points, wps_nonce: s.wps_wpr_nonce },
+      { user_id: visitor.userId, wps_cart_points: checked.points, wps_nonce: s.wps_wpr_nonce },
       parseResult,
       { url: s.ajaxurl, timeoutMs: config.timeoutMs, nonce: { field: 'wps_nonce', from: POINTS_NONCE } },
     );

@@ -51,6 +51,15 @@ const defval = (el: HTMLElement, field: 'name' | 'email') =>
   el.querySelector<HTMLElement>(`.cr-qna-new-q-form .cr-review-form-${field} .cr-review-form-txt`)?.dataset
     .defval;
 
+/** the ask form opened, and its name and e-mail fields */
+async function openAsk() {
+  fireEvent.click(screen.getByRole('button', { name: 'اطرح سؤالاً' }));
+  const form = await screen.findByRole('form', { name: 'اطرح سؤالاً' });
+  const name = within(form).getByLabelText(/^الاسم/) as HTMLInputElement;
+  const email = within(form).getByLabelText(/^البريد/) as HTMLInputElement;
+  return { form, name, email };
+}
+
 describe('questions and answers', () => {
   it("shows more with the button's data-page (0 as printed); the server answers the next page", async () => {
     const { el, sent, questions } = setup();
@@ -164,6 +173,54 @@ describe('questions and answers', () => {
       expect(within(again).getByRole('checkbox')).toHaveProperty('checked', false);
     },
   );
+
+  it("a page a cache printed for a guest, seen by a customer: the form's name and e-mail become the customer's", async () => {
+    backend.session().pageCache.renderedFor = 0;
+    loadPage('/product/electric-kettle/');
+    const { el } = setup();
+    expect(defval(el, 'name')).toBe('');
+    const { name, email } = await openAsk();
+    await waitFor(() => expect(name.value).toBe('أحمد حسن'));
+    expect(email.value).toBe('ahmed.hassan@example.com');
+    expect(await axeViolations(el)).toEqual([]);
+  });
+
+  it("a customer's cached page shown to a guest: no one's name or e-mail, and a question sent at once carries none", async () => {
+    const sess = backend.session();
+    sess.userId = 0;
+    sess.pageCache.renderedFor = 7;
+    loadPage('/product/electric-kettle/');
+    const { el, sent } = setup();
+    expect(defval(el, 'email')).toBe('ahmed.hassan@example.com');
+    const { form, name, email } = await openAsk();
+    await waitFor(() => expect(email.value).toBe(''));
+    expect(name.value).toBe('');
+    fireEvent.change(name, { target: { value: 'ضيف' } });
+    fireEvent.change(email, { target: { value: 'guest@example.com' } });
+    fireEvent.change(within(form).getByLabelText(/^سؤالك/), { target: { value: 'هل يوجد لون أسود؟' } });
+    fireEvent.click(within(form).getByRole('checkbox'));
+    fireEvent.click(within(form).getByRole('button', { name: 'إرسال السؤال' }));
+    await within(form).findByRole('button', { name: 'متابعة' });
+    const body = sent.find((x) => x.action === 'cr_new_qna')!.body;
+    expect([body.get('name'), body.get('email')]).toEqual(['ضيف', 'guest@example.com']);
+  });
+
+  it("a question sent before the session has answered carries the session's name and e-mail, not the page's", async () => {
+    const sess = backend.session();
+    sess.userId = 8;
+    sess.pageCache.renderedFor = 7;
+    loadPage('/product/electric-kettle/');
+    const { el, sent } = setup();
+    fireEvent.click(screen.getByRole('button', { name: 'اطرح سؤالاً' }));
+    const form = await screen.findByRole('form', { name: 'اطرح سؤالاً' });
+    fireEvent.change(within(form).getByLabelText(/^سؤالك/), { target: { value: 'هل يوجد لون أسود؟' } });
+    fireEvent.click(within(form).getByRole('checkbox'));
+    fireEvent.click(within(form).getByRole('button', { name: 'إرسال السؤال' }));
+    await within(form).findByRole('button', { name: 'متابعة' });
+    const body = sent.find((x) => x.action === 'cr_new_qna')!.body;
+    expect([body.get('name'), body.get('email')]).toEqual(['منى عادل', 'mona.adel@example.com']);
+    expect(el.dataset.nonce).toBeTruthy();
+  });
 
   it("a guest when Q&A needs a login: ask and answer show the plugin's message and log-in link, no form", async () => {
     backend.session().userId = 0;

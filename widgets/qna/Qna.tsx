@@ -3,7 +3,9 @@
 // `.cr-qna-new-q-form` and an answer form in each question's `.cr-qna-list-inl-answ`. When one opens, its PHP
 // fields give way to the React form (its terms text and reCAPTCHA key read first), and the plugin's own open
 // classes show it: `cr-qna-new-q-form-open` on the block, `cr-qna-ans-form-open` on the question's
-// `.cr-qna-list-q-b[data-question][data-post]`.
+// `.cr-qna-list-q-b[data-question][data-post]`. The name and e-mail qna-tab.php prints are the visitor's only if
+// the page is not a cached copy printed for someone else: the first form opened asks for the session's values
+// (src/ajax/visitor, one request per page), and the question form's preset follows them once answered.
 import { useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { WidgetProps } from '../../src/mount/types';
@@ -12,6 +14,10 @@ import { QnaForm } from './QnaForm';
 import { takeSlot, type Slot } from './slot';
 import { LoginRequired } from '../../src/reviews/LoginRequired';
 import { useBackCloses } from '../../src/ui';
+import { knownVisitor, sessionVisitor, type Visitor } from '../../src/ajax/visitor';
+import { readCrAjaxObject } from '../../src/settings/reviews';
+
+const presetOf = (v: Visitor) => ({ name: v.name, email: v.email });
 
 export function Qna({ el }: WidgetProps) {
   const [ask, setAsk] = useState<Slot | null>(null);
@@ -23,12 +29,30 @@ export function Qna({ el }: WidgetProps) {
   const askBox = el.querySelector<HTMLElement>('.cr-qna-new-q-form');
   // qna-tab.php prints the shopper's name and e-mail as data-defval; the plugin's script copies them into an
   // answer form as it opens
-  const [preset] = useState(() => ({
-    name:
-      askBox?.querySelector<HTMLElement>('.cr-review-form-name .cr-review-form-txt')?.dataset.defval ?? '',
-    email:
-      askBox?.querySelector<HTMLElement>('.cr-review-form-email .cr-review-form-txt')?.dataset.defval ?? '',
-  }));
+  const [preset, setPreset] = useState(() => {
+    const known = knownVisitor();
+    return known
+      ? presetOf(known)
+      : {
+          name:
+            askBox?.querySelector<HTMLElement>('.cr-review-form-name .cr-review-form-txt')?.dataset.defval ??
+            '',
+          email:
+            askBox?.querySelector<HTMLElement>('.cr-review-form-email .cr-review-form-txt')?.dataset.defval ??
+            '',
+        };
+  });
+  const opened = ask !== null || answer !== null;
+  useEffect(() => {
+    if (!opened) return;
+    let alive = true;
+    void sessionVisitor(readCrAjaxObject().ajax_url, { now: true }).then((v) => {
+      if (v && alive) setPreset((cur) => (cur.name === v.name && cur.email === v.email ? cur : presetOf(v)));
+    });
+    return () => {
+      alive = false;
+    };
+  }, [opened]);
   const postId = askBox?.querySelector<HTMLInputElement>('.cr-review-form-item-id')?.value ?? '';
 
   const closeReplaced = useCallback(() => setAnswer(null), []); // a question an answer form belonged to may be gone

@@ -1,7 +1,11 @@
 // The new-question form and the inline answer form: the same rules as reviews for the text, name, e-mail
 // and captcha; open -> submitting -> result; reset puts the question form's name and e-mail back to the
-// page's preset values and empties the answer form.
-import { useState, type FormEvent } from 'react';
+// page's preset values and empties the answer form. The preset follows the session's visitor once answered
+// (fields the shopper has not changed follow it), and a question sent before that waits for the answer: the
+// name and e-mail printed on a cached page may be someone else's (src/ajax/visitor).
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { sessionVisitor } from '../../src/ajax/visitor';
+import { readCrAjaxObject } from '../../src/settings/reviews';
 import { __ } from '../../src/i18n';
 import { call, qnaNonce, submitResponse } from '../../src/reviews/api';
 import { executeInvisible } from '../../src/reviews/captcha';
@@ -13,6 +17,8 @@ import { ContactFields } from '../../src/reviews/ContactFields';
 import { useFormFlow } from '../../src/reviews/useFormFlow';
 import { validate } from '../../src/reviews/validate';
 import { useFieldErrors } from '../../src/reviews/useFieldErrors';
+
+const NO_PRESET = { name: '', email: '' };
 
 export interface QnaFormProps {
   kind: 'question' | 'answer';
@@ -37,13 +43,31 @@ export function QnaForm({
   recaptchaKey,
   onClose,
 }: QnaFormProps) {
-  const start = kind === 'question' ? preset : { name: '', email: '' };
+  const start = kind === 'question' ? preset : NO_PRESET;
   const [fields, setFields] = useState({ text: '', name: start.name, email: start.email, terms: false });
+  // the presets the name and e-mail fields were filled from: the first (printed), and the latest
+  const first = useRef(start);
+  const filled = useRef(start);
+  useEffect(() => {
+    const was = filled.current;
+    if (was.name === start.name && was.email === start.email) return;
+    filled.current = start;
+    setFields((f) => ({
+      ...f,
+      name: f.name === was.name ? start.name : f.name,
+      email: f.email === was.email ? start.email : f.email,
+    }));
+  }, [start]);
   const fe = useFieldErrors();
   const { errors } = fe;
 
   // reCAPTCHA v3 runs on submit, as the plugin's script does: no widget, a token per request
   const flow = useFormFlow(async () => {
+    const visitor =
+      kind === 'question' ? await sessionVisitor(readCrAjaxObject().ajax_url, { now: true }) : null;
+    // a field still holding a preset is the session's value, whether or not the form has re-rendered with it
+    const own = (k: 'name' | 'email') =>
+      visitor && (fields[k] === first.current[k] || fields[k] === filled.current[k]) ? visitor[k] : fields[k];
     const cptcha = recaptchaKey ? await executeInvisible(recaptchaKey, { wait: false }) : '';
     return call(
       'cr_new_qna',
@@ -51,8 +75,8 @@ export function QnaForm({
         crNonce: nonce,
         currentPostID: postId,
         text: fields.text.trim(),
-        name: fields.name.trim(),
-        email: fields.email.trim(),
+        name: own('name').trim(),
+        email: own('email').trim(),
         cptcha,
         ...(kind === 'answer' ? { questionID: questionId ?? '', productID: postId } : {}),
       },

@@ -1,13 +1,17 @@
 // Session: who is logged in (WordPress's `logged-in` body class; a login or signup that succeeded in place sets
 // it) and the freshest nonces, by purpose: a nonce refreshed by one call (an expired REST nonce fetched again)
-// is the one every later call sends.
+// is the one every later call sends. The body class may be a cached page's: once the session's own values are
+// answered (`visitor`, src/ajax/visitor), they decide.
 import type { StateCreator } from 'zustand/vanilla';
+import type { Visitor } from '../../ajax/freshNonces';
 import type { StorefrontState } from '../store';
 
 export interface SessionSlice {
-  session: { loggedIn: boolean; nonces: Readonly<Record<string, string>> };
+  session: { loggedIn: boolean; nonces: Readonly<Record<string, string>>; visitor: Visitor | null };
   setLoggedIn(loggedIn: boolean): void;
   setNonce(purpose: string, nonce: string): void;
+  /** the session's own values: who is logged in follows them */
+  setVisitor(visitor: Visitor): void;
 }
 
 function fromPage(): boolean {
@@ -15,7 +19,7 @@ function fromPage(): boolean {
 }
 
 export const createSessionSlice: StateCreator<StorefrontState, [], [], SessionSlice> = (set) => ({
-  session: { loggedIn: fromPage(), nonces: {} },
+  session: { loggedIn: fromPage(), nonces: {}, visitor: null },
   setLoggedIn: (loggedIn) =>
     set((s) => (s.session.loggedIn === loggedIn ? s : { session: { ...s.session, loggedIn } })),
   setNonce: (purpose, nonce) =>
@@ -24,4 +28,5 @@ export const createSessionSlice: StateCreator<StorefrontState, [], [], SessionSl
         ? s
         : { session: { ...s.session, nonces: { ...s.session.nonces, [purpose]: nonce } } },
     ),
+  setVisitor: (visitor) => set((s) => ({ session: { ...s.session, visitor, loggedIn: visitor.loggedIn } })),
 });
