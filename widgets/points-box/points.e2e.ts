@@ -166,14 +166,17 @@ test('markup in a server message executes nothing', async ({ page }) => {
     dialogs++;
     void d.dismiss();
   });
+  // the points call's answer only: the session's values the apply asks for first answer as the site does
   await page.route('**/wp-admin/admin-ajax.php', (r) =>
-    r.fulfill({
-      json: {
-        result: false,
-        message:
-          '<img src=x onerror="alert(1)"><svg/onload=alert(2)>مرفوض &lt;img src=x onerror=alert(3)&gt;',
-      },
-    }),
+    r.request().postData()?.includes('action=wps_wpr_apply_fee_on_cart_subtotal')
+      ? r.fulfill({
+          json: {
+            result: false,
+            message:
+              '<img src=x onerror="alert(1)"><svg/onload=alert(2)>مرفوض &lt;img src=x onerror=alert(3)&gt;',
+          },
+        })
+      : r.fallback(),
   );
   await page.locator('#wps_cart_points').fill('10');
   await page.locator('#wps_cart_points_apply').click();
