@@ -105,10 +105,15 @@ const entryKb = kb(gzip.get('storefront.js') ?? 0);
 const server = await startServer({ port: 0, distDir: DIST, maxLifetimeMs: 120 * 60_000 });
 // PAGES=/signup/,/login/ measures only those fixture pages (a developer's re-check of a few figures)
 const onlyPages = process.env.PAGES?.split(',');
-const pages = pageRoutes()
-  .flatMap((r) => r.demo ?? [])
-  .map((d) => d.href)
-  .filter((href) => !onlyPages || onlyPages.includes(href));
+// and the cart with a line (WooCommerce's no-JS add link), with and without the shipping calculator: the demo's
+// cart page is empty
+const CART_WITH_A_LINE = [
+  '/cart/?add-to-cart=101',
+  '/__sw/shop?shipping_calc=no&redirect=/cart/%3Fadd-to-cart%3D101',
+];
+const pages = [...pageRoutes().flatMap((r) => (r.demo ?? []).map((d) => d.href)), ...CART_WITH_A_LINE].filter(
+  (href) => !onlyPages || onlyPages.includes(href),
+);
 
 interface PageResult {
   page: string;

@@ -5,7 +5,7 @@
 // the text follows it.
 import type { DomWidget } from '../../src/mount/types';
 import { currentPoints, readPointsSettings } from '../../src/settings/points';
-import { followVisitor } from '../../src/store';
+import { followVisitor } from '../../src/store/visitor';
 import { renderBalance } from './renderBalance';
 
 const widget: DomWidget = {
