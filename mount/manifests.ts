@@ -87,7 +87,7 @@ function parseRow(v: unknown): ManifestRow {
   if (unknown.length) throw new Error(`row ${order}: unknown ${unknown.join(', ')}`);
   const row: ManifestRow = { order, selector };
   // in the order RegistryEntry lists its fields, so the derived rows read as the manifests write them
-  const s = oneOf(v, 'strategy', ['eager', 'idle', 'visible', 'intent'] as const);
+  const s = oneOf(v, 'strategy', ['idle', 'visible', 'intent'] as const);
   const intentTarget = str(v, 'intentTarget');
   const intentIgnore = str(v, 'intentIgnore');
   const prefetch = oneOf(v, 'prefetch', ['idle'] as const);

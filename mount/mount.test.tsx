@@ -50,11 +50,11 @@ const modules: Record<string, () => Promise<WidgetModule>> = {
 
 vi.mock('./registry', () => {
   const registry: RegistryEntry[] = [
-    { name: 'counter', selector: '.w-counter', strategy: 'eager' },
-    { name: 'boom', selector: '.w-boom', strategy: 'eager' },
-    { name: 'broken', selector: '.w-broken', strategy: 'eager' },
+    { name: 'counter', selector: '.w-counter', strategy: 'idle' },
+    { name: 'boom', selector: '.w-boom', strategy: 'idle' },
+    { name: 'broken', selector: '.w-broken', strategy: 'idle' },
     { name: 'slow', selector: '.w-slow', strategy: 'intent', hold: { fallback: 'native' } },
-    { name: 'dom', selector: '.w-dom', strategy: 'eager' },
+    { name: 'dom', selector: '.w-dom', strategy: 'idle' },
   ];
   return { registry };
 });

@@ -34,11 +34,16 @@ const isLoaders = (m: unknown): m is Loaders => typeof m === 'object' && m !== n
 async function importLoaders(): Promise<Loaders> {
   let m: unknown;
   if (import.meta.env.PROD) {
-    const [main = '', ...deps] = __SW_LOADERS__.map((f) => new URL(f, import.meta.url).href);
-    // not again when the head script's load-time preload asked for it (each link costs the main thread)
-    for (const href of deps)
-      if (!document.querySelector(`link[rel=modulepreload][href="${href}"]`))
-        document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+    // both relative to this module's URL (import() resolves so by itself), wherever it was served from
+    const [main = '', ...deps] = __SW_LOADERS__;
+    // a URL the head script's load-time preload asked for already is not fetched again (the module map)
+    for (const f of deps)
+      document.head.append(
+        Object.assign(document.createElement('link'), {
+          rel: 'modulepreload',
+          href: import.meta.resolve(f),
+        }),
+      );
     m = await import(/* @vite-ignore */ main);
   } else m = await import('./loaders');
   if (!isLoaders(m)) throw new Error('not the loaders chunk');
@@ -108,8 +113,8 @@ function hurried(slot: Loading): Promise<boolean> {
 
 /**
  * Load the widget's chunk and mount it on el. Resolves true when the widget is running. A background load
- * (idle, visible, prefetch) mounts on its own idle turn after the chunk arrives; an urgent one (eager, intent,
- * the public load()) mounts at once, and hurries a background load of the same root already under way.
+ * (idle, visible, prefetch) mounts on its own idle turn after the chunk arrives; an urgent one (intent, the
+ * public load()) mounts at once, and hurries a background load of the same root already under way.
  */
 export function mount(el: HTMLElement, entry: RegistryEntry, urgent = false): Promise<boolean> {
   if (!mayMount(el, entry)) return Promise.resolve(false);
@@ -130,6 +135,11 @@ export function mount(el: HTMLElement, entry: RegistryEntry, urgent = false): Pr
 }
 
 async function load(el: HTMLElement, entry: RegistryEntry, loading: Loading): Promise<boolean> {
+  const failed = (error: unknown) => {
+    setSlot(el, entry.name, { state: 'failed' });
+    announce('mount-failed', entry.name, el, error);
+    return false;
+  };
   await Promise.resolve(); // let mount() record the loading slot first
   try {
     const root = await (
@@ -138,10 +148,7 @@ async function load(el: HTMLElement, entry: RegistryEntry, loading: Loading): Pr
       el,
       entry.name,
       () => slotOf(el, entry.name)?.state === 'loading' && el.isConnected,
-      (error) => {
-        setSlot(el, entry.name, { state: 'failed' });
-        announce('mount-failed', entry.name, el, error);
-      },
+      failed,
       loading,
     );
     // unmounted meanwhile, or a widget that threw during its first render (reported failed already)
@@ -151,18 +158,14 @@ async function load(el: HTMLElement, entry: RegistryEntry, loading: Loading): Pr
     return true;
   } catch (error) {
     console.warn(`[storefront-widgets] ${entry.name} failed; its markup stays`, error);
-    setSlot(el, entry.name, { state: 'failed' });
-    announce('mount-failed', entry.name, el, error);
-    return false;
+    return failed(error);
   }
 }
 
 /** Unmount every widget root on el and on the elements inside it. */
 export function unmount(el: Element): void {
-  for (const target of Array.from(live)) {
-    if (target !== el && !el.contains(target)) continue;
-    release(target);
-  }
+  // an element contains itself
+  for (const target of Array.from(live)) if (el.contains(target)) release(target);
 }
 
 function release(target: Element): void {

@@ -24,7 +24,7 @@ export interface Mounting {
 }
 
 /**
- * Mount def's Component in its own root on el. `urgent` (an eager widget, a held action, the public load()):
+ * Mount def's Component in its own root on el. `urgent` (an intent widget, a held action, the public load()):
  * rendered and committed synchronously, so a replayed click finds the widget's listeners in place. Otherwise in a
  * transition: React renders it in slices of a few ms and the page stays responsive while a big widget (a list of
  * reviews, a form) mounts; no long task.

@@ -28,7 +28,7 @@ export function scanInSlices(root: ParentNode, done: () => void): void {
   let next = 0;
   const slice = () => {
     const end = performance.now() + SLICE_MS;
-    // at least one entry a slice: a slow phone's single entry can outlast the slice
+    // at least one entry a slice (a slow phone's single entry can outlast the slice); none when there are none
     do {
       const entry = registry[next++];
       if (entry) scanEntry(root, entry);
@@ -37,8 +37,7 @@ export function scanInSlices(root: ParentNode, done: () => void): void {
     if (next < registry.length) setTimeout(slice, 0);
     else done();
   };
-  if (registry.length) slice();
-  else done();
+  slice();
 }
 
 function scanEntry(root: ParentNode, entry: RegistryEntry): void {
@@ -57,11 +56,12 @@ function scanEntry(root: ParentNode, entry: RegistryEntry): void {
       : el;
     let cancel = () => {};
     const load = (urgent = false) => mount(el, entry, urgent);
-    // the shopper is waiting on eager and intent widgets; idle, visible and prefetch mount on an idle turn
+    // the shopper is waiting on an intent widget; idle, visible and prefetch mount on an idle turn
     const strategy = entry.strategy ?? 'idle';
-    const background = strategy === 'idle' || strategy === 'visible';
     if (!claim(el, entry.name, () => cancel(), load)) continue;
-    const cancels = [strategies[strategy](() => load(!background), el, intentTarget, entry.intentIgnore)];
+    const cancels = [
+      strategies[strategy](() => load(strategy === 'intent'), el, intentTarget, entry.intentIgnore),
+    ];
     if (entry.prefetch === 'idle' && strategy !== 'idle') cancels.push(strategies.idle(() => load(), el));
     cancel = () => cancels.forEach((c) => c());
   }

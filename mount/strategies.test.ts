@@ -48,12 +48,6 @@ const pageLoaded = () => {
 const runIdle = () => idleCallbacks.splice(0).forEach((cb) => cb());
 
 describe('load strategies', () => {
-  it('eager loads at once', () => {
-    const load = vi.fn(async () => true);
-    strategies.eager(load, document.body);
-    expect(load).toHaveBeenCalledTimes(1);
-  });
-
   it('idle waits for the load event (its wait comes with the loaders), then for an idle callback', async () => {
     const load = vi.fn(async () => true);
     strategies.idle(load, document.body);

@@ -15,11 +15,6 @@ export type StrategyFn = (
   intentIgnore?: string,
 ) => () => void;
 
-const eager: StrategyFn = (load) => {
-  void load();
-  return () => {};
-};
-
 /** Run after the page's load event (and after what a first-paint job is showing has painted: whenShown.ts): nothing but the
  * smallest widgets may compete with the page's own load. */
 export function afterLoad(run: () => void): () => void {
@@ -77,4 +72,4 @@ const intent: StrategyFn = (load, el, intentTarget = el, intentIgnore) => {
   return stop;
 };
 
-export const strategies: Record<Strategy, StrategyFn> = { eager, idle, visible, intent };
+export const strategies: Record<Strategy, StrategyFn> = { idle, visible, intent };

@@ -2,7 +2,7 @@
 // otherwise run in one long task; each widget waits here for its own idle turn so the main thread stays free
 // for input in between. The roots of one widget (every add-to-cart button of a listing) share a turn: they
 // come alive together, and each is cheap once the chunk has run. A widget the shopper is reaching for
-// (intent, or an eager one) skips the line: hurry().
+// (intent) skips the line: hurry().
 import { onIdle } from './watch';
 
 export interface Turn {

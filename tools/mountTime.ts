@@ -1,4 +1,4 @@
-// How long a page nobody touches waits for its widgets: from the `load` event until every eager, idle and
+// How long a page nobody touches waits for its widgets: from the `load` event until every idle and
 // in-view widget has mounted, at 4x CPU slowdown with every bundle request answering `rttMs` late (slow 4G is
 // about 150 ms), and the deepest chain of bundle requests (a chunk requested by code of a chunk requested by …:
 // the entry, its own imports and the head script's preloads at `load` are 1). Used by `npm run bench`; `npx tsx tools/mountTime.ts <url> [rttMs]` measures one page.

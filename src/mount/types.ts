@@ -9,7 +9,7 @@
 import type { ComponentType } from 'react';
 import type { StorefrontStore } from '../store/store';
 
-export type Strategy = 'eager' | 'idle' | 'visible' | 'intent';
+export type Strategy = 'idle' | 'visible' | 'intent';
 
 /**
  * What happens to a click, key activation or submit made on the widget's markup before it runs (mount/hold.ts):
