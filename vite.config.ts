@@ -173,9 +173,12 @@ function headCapture(): Plugin {
       if (min.errors.length) this.error(`head-capture.js: ${min.errors.map((e) => e.message).join('; ')}`);
       this.emitFile({ type: 'asset', fileName: 'head-capture.js', source: min.code.trim() });
       // the jobs printed with their markup (firstPaintWith): first-paint/<widget>.js each, and first-paint.json
-      // for the plugin file (which shortcodes and blocks print each one's markup)
+      // for the plugin file (which shortcodes and blocks print each one's markup, on which pages it is printed)
       const declared = await manifests();
-      const withMarkup: Record<string, { file: string; shortcodes: string[]; blocks: string[] }> = {};
+      const withMarkup: Record<
+        string,
+        { file: string; shortcodes: string[]; blocks: string[]; conditions: string[] }
+      > = {};
       for (const job of (await firstPaintModules()).filter((j) => j.withMarkup)) {
         const file = `first-paint/${job.widget}.js`;
         const built = await build({
@@ -200,7 +203,13 @@ function headCapture(): Plugin {
           source: `/*storefrontWidgets*/${jobMin.code.trim()}`,
         });
         const m = declared.get(job.widget)?.firstPaintWith;
-        if (m) withMarkup[job.widget] = { file, ...m };
+        if (m)
+          withMarkup[job.widget] = {
+            file,
+            shortcodes: m.shortcodes ?? [],
+            blocks: m.blocks ?? [],
+            conditions: m.conditions ?? [],
+          };
       }
       this.emitFile({
         type: 'asset',

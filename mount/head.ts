@@ -15,6 +15,8 @@ import { jobs } from 'virtual:storefront/first-paint';
 import { entryRows, preloadAtLoad, type PreloadMap } from './preloadAtLoad';
 import { addFirstPaintStyle, markPartsBeingParsed } from './firstPaint';
 import { whenShown } from './whenShown';
+import { FIRST_PAINT_GLOBAL } from './firstPaintWithMarkup';
+import type { FirstPaintStart } from '../src/mount/types';
 
 /** the build's map of each idle and visible widget's chunks (vite.config.ts); absent in the unit tests */
 declare const __SW_PRELOAD__: PreloadMap | undefined;
@@ -69,6 +71,8 @@ interface HeldAction {
     { once: true },
   );
   const frames = jobs.map((job) => job(doc));
+  // the jobs printed after this script, on the pages that have their markup (firstPaintWithMarkup.ts), join these
+  Reflect.set(window, FIRST_PAINT_GLOBAL, (job: FirstPaintStart) => void frames.push(job(doc)));
   const beforePaint = () => {
     frames.forEach((frame) => frame());
     // and no part painted half-parsed (firstPaint.ts); last: the jobs may have placed its children

@@ -110,7 +110,13 @@ describe('parseManifest', () => {
       expect(() => parseManifest('x', { kind: 'dom', replaces, rows: [] })).toThrow('replaces');
     const job = { kind: 'dom', rows: [], firstPaint: './firstPaint.ts' };
     expect(() => parseManifest('x', { ...job, firstPaintWith: { shortcodes: [], blocks: [] } })).toThrow(
-      'no shortcode or block',
+      'no shortcode, block or condition',
+    );
+    expect(() => parseManifest('x', { ...job, firstPaintWith: { conditions: ['is_admin'] } })).toThrow(
+      'conditions: one of',
+    );
+    expect(() => parseManifest('x', { ...job, firstPaintWith: { blocks: 'ns/a' } })).toThrow(
+      'a list of names',
     );
     expect(() => parseManifest('x', { ...job, firstPaintWith: { shortcodes: ['a b'], blocks: [] } })).toThrow(
       'a list of names',
@@ -121,7 +127,14 @@ describe('parseManifest', () => {
     expect(
       parseManifest('x', { ...job, firstPaintWith: { shortcodes: ['a_b'], blocks: ['ns/a-b'] } })
         .firstPaintWith,
-    ).toEqual({ shortcodes: ['a_b'], blocks: ['ns/a-b'] });
+    ).toEqual({ shortcodes: ['a_b'], blocks: ['ns/a-b'], conditions: [] });
+    expect(
+      parseManifest('x', { ...job, firstPaintWith: { conditions: ['is_product'] } }).firstPaintWith,
+    ).toEqual({
+      shortcodes: [],
+      blocks: [],
+      conditions: ['is_product'],
+    });
   });
 });
 

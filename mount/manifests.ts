@@ -3,7 +3,14 @@
 // (vite.manifests.ts writes each as a module of its own) and by the test that checks the built registry against
 // the manifests; no part of the bundle. Pure: the manifests come in as values, parsed here (they are read by
 // evaluating the files, so nothing about their shape is taken on trust).
-import type { Hold, InlineGlobal, ManifestRow, RegistryEntry, WidgetManifest } from '../src/mount/types';
+import type {
+  FirstPaintCondition,
+  Hold,
+  InlineGlobal,
+  ManifestRow,
+  RegistryEntry,
+  WidgetManifest,
+} from '../src/mount/types';
 
 const ROW_KEYS = new Set([
   'order',
@@ -106,6 +113,7 @@ function parseRow(v: unknown): ManifestRow {
 
 const names = (o: object, key: string): string[] => {
   const v: unknown = Reflect.get(o, key);
+  if (v === undefined) return [];
   const list: unknown[] = Array.isArray(v) ? v : [];
   const out = list.filter((x): x is string => typeof x === 'string' && /^[a-z0-9_/-]+$/.test(x));
   if (!Array.isArray(v) || out.length !== list.length)
@@ -113,14 +121,27 @@ const names = (o: object, key: string): string[] => {
   return out;
 };
 
-function parseFirstPaintWith(v: unknown): WidgetManifest['firstPaintWith'] {
+// the plugin file's list (first-paint.php, storefront_widgets_first_paint_conditions)
+const FIRST_PAINT_CONDITIONS: readonly FirstPaintCondition[] = ['is_product', 'is_cart', 'is_checkout'];
+
+const isCondition = (x: string): x is FirstPaintCondition => FIRST_PAINT_CONDITIONS.some((c) => c === x);
+
+const WITH_KEYS = new Set(['shortcodes', 'blocks', 'conditions']);
+
+function parseFirstPaintWith(
+  v: unknown,
+): Required<NonNullable<WidgetManifest['firstPaintWith']>> | undefined {
   if (v === undefined) return undefined;
   if (!isObject(v)) throw new Error('firstPaintWith is not an object');
-  const unknown = Object.keys(v).filter((k) => k !== 'shortcodes' && k !== 'blocks');
+  const unknown = Object.keys(v).filter((k) => !WITH_KEYS.has(k));
   if (unknown.length) throw new Error(`firstPaintWith: unknown ${unknown.join(', ')}`);
-  const out = { shortcodes: names(v, 'shortcodes'), blocks: names(v, 'blocks') };
-  if (!out.shortcodes.length && !out.blocks.length)
-    throw new Error('firstPaintWith names no shortcode or block');
+  const asked = names(v, 'conditions');
+  const conditions = asked.filter(isCondition);
+  if (conditions.length !== asked.length)
+    throw new Error(`firstPaintWith.conditions: one of ${FIRST_PAINT_CONDITIONS.join(', ')}`);
+  const out = { shortcodes: names(v, 'shortcodes'), blocks: names(v, 'blocks'), conditions };
+  if (!out.shortcodes.length && !out.blocks.length && !out.conditions.length)
+    throw new Error('firstPaintWith names no shortcode, block or condition');
   return out;
 }
 

@@ -2,10 +2,12 @@
 /**
  * First-paint jobs printed with their markup.
  *
- * A widget whose markup only a shortcode or a block prints (Customer Reviews' reviews grid and slider) has its
- * first-paint job printed inline just before the first of those on the page, not in the head script of every
- * page: the build's `first-paint.json` names each job's file and the shortcodes and blocks that print its
- * markup. A page without that markup carries none of its code.
+ * A widget whose markup only some pages print has its first-paint job printed on those pages only, not in the
+ * head script of every page: inline just before the first output of a shortcode or a block that prints it
+ * (Customer Reviews' reviews grid and slider, WooCommerce's product page shortcode), and in `<head>` after the
+ * head script where one of its conditional tags holds (the product tabs on a product page, the points field on
+ * the cart and the checkout). The build's `first-paint.json` names each job's file, shortcodes, blocks and
+ * conditions. A page without that markup carries none of its code.
  *
  * @package storefront-widgets
  */
@@ -13,9 +15,10 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * `first-paint.json` as the build wrote it: widget => { file, shortcodes, blocks } (an empty list when missing).
+ * `first-paint.json` as the build wrote it: widget => { file, shortcodes, blocks, conditions } (an empty list
+ * when missing; a condition only from storefront_widgets_first_paint_conditions()).
  *
- * @return array<string, array{file: string, shortcodes: string[], blocks: string[]}>
+ * @return array<string, array{file: string, shortcodes: string[], blocks: string[], conditions: string[]}>
  */
 function storefront_widgets_first_paint_jobs() {
 	static $jobs = null;
@@ -29,6 +32,7 @@ function storefront_widgets_first_paint_jobs() {
 					'file'       => $job['file'],
 					'shortcodes' => isset( $job['shortcodes'] ) && is_array( $job['shortcodes'] ) ? array_values( array_filter( $job['shortcodes'], 'is_string' ) ) : array(),
 					'blocks'     => isset( $job['blocks'] ) && is_array( $job['blocks'] ) ? array_values( array_filter( $job['blocks'], 'is_string' ) ) : array(),
+					'conditions' => isset( $job['conditions'] ) && is_array( $job['conditions'] ) ? array_values( array_intersect( $job['conditions'], storefront_widgets_first_paint_conditions() ) ) : array(),
 				);
 			}
 		}
@@ -109,5 +113,33 @@ function storefront_widgets_first_paint_block( $content, $block ) {
 	return $scripts . $content;
 }
 
+/**
+ * The conditional tags a job may be printed on: no other function is called from `first-paint.json`.
+ *
+ * @return string[]
+ */
+function storefront_widgets_first_paint_conditions() {
+	return array( 'is_product', 'is_cart', 'is_checkout' );
+}
+
+/**
+ * `wp_head`, just after the head script: the jobs whose conditional tag holds on this page, each once. Never
+ * without the head script (the jobs join its first-paint passes).
+ */
+function storefront_widgets_print_first_paint_for_page() {
+	if ( ! is_readable( STOREFRONT_WIDGETS_DIR . '/head-capture.js' ) ) {
+		return;
+	}
+	foreach ( storefront_widgets_first_paint_jobs() as $widget => $job ) {
+		foreach ( $job['conditions'] as $tag ) {
+			if ( function_exists( $tag ) && call_user_func( $tag ) ) {
+				echo storefront_widgets_first_paint_script( $widget ) . "\n"; // phpcs:ignore WordPress.Security.EscapeOutput -- our own built script, attributes escaped there
+				break;
+			}
+		}
+	}
+}
+
+add_action( 'wp_head', 'storefront_widgets_print_first_paint_for_page', 2 );
 add_filter( 'do_shortcode_tag', 'storefront_widgets_first_paint_shortcode', 10, 2 );
 add_filter( 'render_block', 'storefront_widgets_first_paint_block', 10, 2 );

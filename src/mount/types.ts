@@ -11,6 +11,9 @@ import type { StorefrontStore } from '../store/store';
 
 export type Strategy = 'idle' | 'visible' | 'intent';
 
+/** The conditional tags a first-paint job may be printed on (the plugin file calls only these). */
+export type FirstPaintCondition = 'is_product' | 'is_cart' | 'is_checkout';
+
 /**
  * What happens to a click, key activation or submit made on the widget's markup before it runs (mount/hold.ts):
  * it is held, the widget loads at once, and the action is replayed on it. `fallback` is what the action gets if
@@ -138,11 +141,12 @@ export interface WidgetManifest {
    */
   firstPaint?: string;
   /**
-   * The shortcodes and blocks that print the widget's markup: its first-paint job is printed with that markup,
-   * inline just before it (the plugin file, through `do_shortcode_tag` and `render_block`), on the pages that have
-   * it, instead of in the head script of every page.
+   * Where the widget's markup is printed, so that its first-paint job is printed only there, instead of in the
+   * head script of every page: inline just before the output of one of its shortcodes or blocks (the plugin file,
+   * through `do_shortcode_tag` and `render_block`), and in `<head>`, after the head script, on the pages where
+   * one of its conditions (WordPress's conditional tags, FirstPaintCondition) is true.
    */
-  firstPaintWith?: { shortcodes: string[]; blocks: string[] };
+  firstPaintWith?: { shortcodes?: string[]; blocks?: string[]; conditions?: FirstPaintCondition[] };
   /** its chunk goes into the shared `page` chunk: a small DOM widget of most pages (vite.config.ts) */
   chunk?: 'page';
   /** its mount builds the page's first Intl object: the head script warms Intl at `load` on its pages */

@@ -203,6 +203,20 @@ function sw_run_case( $case, $dir ) {
 		add_action( 'wp_head', 'right_click_premium_settings' );
 		add_action( 'wp_enqueue_scripts', 'wccp_free_enqueue_front_end_scripts' );
 	}
+	// WooCommerce's conditional tags: a product page, a cart page (the first-paint jobs printed on them)
+	function is_product() {
+		return 'product' === $GLOBALS['sw_case'];
+	}
+	function is_cart() {
+		return 'cart' === $GLOBALS['sw_case'];
+	}
+	function is_checkout() {
+		return false;
+	}
+	function sw_never() {
+		echo 'a function first-paint.json named was called';
+		return true;
+	}
 	$GLOBALS['sw_case'] = $case;
 	require $dir . '/storefront-widgets.php';
 	do_action( 'wp' );
@@ -309,6 +323,8 @@ function sw_plugin_dir( $folder, $bundle ) {
 	@mkdir( $dir . '/first-paint', 0777, true );
 	file_put_contents( $dir . '/first-paint/reviews-grid.js', "grid('</x>');\n" );
 	file_put_contents( $dir . '/first-paint/reviews-slider.js', "slider();\n" );
+	file_put_contents( $dir . '/first-paint/product-tabs.js', "tabs();\n" );
+	file_put_contents( $dir . '/first-paint/points-box.js', "points();\n" );
 	file_put_contents(
 		$dir . '/first-paint.json',
 		json_encode(
@@ -316,6 +332,8 @@ function sw_plugin_dir( $folder, $bundle ) {
 				'reviews-grid'   => array( 'file' => 'first-paint/reviews-grid.js', 'shortcodes' => array( 'cusrev_reviews_grid' ), 'blocks' => array( 'ivole/cusrev-reviews-grid' ) ),
 				'reviews-slider' => array( 'file' => 'first-paint/reviews-slider.js', 'shortcodes' => array( 'cusrev_reviews_slider' ), 'blocks' => array( 'ivole/cusrev-reviews-slider' ) ),
 				'evil'           => array( 'file' => '../../wp-config.php', 'shortcodes' => array( 'other_shortcode' ), 'blocks' => array() ),
+				'product-tabs'   => array( 'file' => 'first-paint/product-tabs.js', 'shortcodes' => array( 'product_page' ), 'blocks' => array(), 'conditions' => array( 'is_product' ) ),
+				'points-box'     => array( 'file' => 'first-paint/points-box.js', 'shortcodes' => array(), 'blocks' => array(), 'conditions' => array( 'sw_never', 'is_cart', 'is_checkout' ) ),
 			)
 		)
 	);
@@ -398,6 +416,14 @@ sw_check( 'other scripts\' tags are left alone', "<script src='https://shop.exam
 $expected_head = "<script id=\"storefront-widgets-head-js\" data-no-optimize=\"1\" data-no-defer=\"1\" data-cfasync=\"false\">(()=>{let a='<\\/script>';})();</script>\n";
 sw_check( 'the head capture script is printed inline in wp_head, as built, its `</` escaped (6.5+)', $expected_head === $module['head'], json_encode( $module['head'] ) );
 sw_check( 'the head capture script is printed before 6.5 too (the module is in the footer there)', $expected_head === $classic['head'], json_encode( $classic['head'] ) );
+
+$tabs_job   = '<script id="storefront-widgets-first-paint-product-tabs-js" data-no-optimize="1" data-no-defer="1" data-cfasync="false">tabs();</script>' . "\n";
+$points_job = '<script id="storefront-widgets-first-paint-points-box-js" data-no-optimize="1" data-no-defer="1" data-cfasync="false">points();</script>' . "\n";
+$product    = sw_case( 'product', $a );
+$cart       = sw_case( 'cart', $a );
+sw_check( 'first-paint jobs by page: the tabs\' after the head script on a product page, nothing else', $expected_head . $tabs_job === $product['head'], json_encode( $product['head'] ) );
+sw_check( 'first-paint jobs by page: the points field\'s on the cart; a name outside the known conditional tags is never called', $expected_head . $points_job === $cart['head'], json_encode( $cart['head'] ) );
+sw_check( 'first-paint jobs by page: none on another page', $expected_head === $module['head'], json_encode( $module['head'] ) );
 
 $fp   = $module['first_paint'];
 $attr = ' data-no-optimize="1" data-no-defer="1" data-cfasync="false"';

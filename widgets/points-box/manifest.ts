@@ -5,6 +5,8 @@ export default {
   replaces: ['points-and-rewards-for-woocommerce'],
   // the points field takes Arabic-Indic digits before the widget runs
   firstPaint: './firstPaint.ts',
+  // WP Swings prints the points field on the cart and the checkout only
+  firstPaintWith: { conditions: ['is_cart', 'is_checkout'] },
   rows: [
     {
       order: 250,

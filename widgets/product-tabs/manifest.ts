@@ -14,4 +14,6 @@ export default {
     },
   ],
   firstPaint: './firstPaint.ts',
+  // printed on product pages and with WooCommerce's product page shortcode, not in every page's head
+  firstPaintWith: { conditions: ['is_product'], shortcodes: ['product_page'] },
 } satisfies WidgetManifest;
