@@ -72,6 +72,30 @@ describe('settings readers', () => {
       review_rating_required: false,
       i18n_rating_options: [],
     });
+    // and FlexSlider's own defaults for the options not handed to it
+    expect(readSingleProductParams().flexslider).toMatchObject({ smoothHeight: false, animationSpeed: 600 });
+  });
+
+  it('read the carousel options WooCommerce hands FlexSlider (woocommerce_single_product_carousel_options)', () => {
+    // some of the keys get_script_data() prints
+    w.wc_single_product_params = {
+      flexslider_enabled: '1',
+      flexslider: {
+        rtl: true,
+        animation: 'slide',
+        smoothHeight: true,
+        animationSpeed: 500,
+        animationLoop: false,
+      },
+    };
+    expect(readSingleProductParams().flexslider).toMatchObject({
+      rtl: true,
+      smoothHeight: true,
+      animationSpeed: 500,
+      animationLoop: false,
+    });
+    w.wc_single_product_params = { flexslider: { smoothHeight: false, animationSpeed: '250' } };
+    expect(readSingleProductParams().flexslider).toMatchObject({ smoothHeight: false, animationSpeed: 250 });
   });
 
   it('read flags printed as "1", 1, true, "yes" and numbers printed as strings', () => {

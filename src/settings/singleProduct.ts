@@ -18,6 +18,10 @@ const singleProduct = obj({
     /** `thumbnails`, or false where a theme turned the thumbnails off */
     controlNav: str('thumbnails'),
     directionNav: bool(false),
+    /** the viewport takes the shown slide's height (FlexSlider's default: false; WooCommerce passes true) */
+    smoothHeight: bool(false),
+    /** the slide's animation in ms, the height's too (FlexSlider's default 600; WooCommerce passes 500) */
+    animationSpeed: num(600),
   }),
   zoom_enabled: bool(false),
   zoom_options: obj({

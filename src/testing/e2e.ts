@@ -123,6 +123,7 @@ export async function shopSettings(
       'default' | 'rt_add_to_cart' | 'slide_in_cart' | 'redirect_cart_page' | 'redirect_checkout_page';
     variation_threshold?: number;
     gallery?: string;
+    gallery_columns?: number;
     review_rating_required?: 'yes' | 'no';
     shipping_calc?: 'yes' | 'no';
   },

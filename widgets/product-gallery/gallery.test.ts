@@ -55,6 +55,26 @@ describe('product gallery', () => {
     expect(document.activeElement).toBe(tabs()[1]);
   });
 
+  it('smoothHeight as WooCommerce passes it: the viewport is sized to the shown slide, over animationSpeed; without it the viewport keeps its own height; the thumbnails per view are data-columns', () => {
+    const el = gallery();
+    el.setAttribute('data-columns', '5');
+    const stop = mountGallery(el);
+    const viewport = el.querySelector<HTMLElement>('.flex-viewport')!;
+    expect(el.classList.contains('sw-gallery-smooth')).toBe(true);
+    expect(viewport.style.getPropertyValue('--sw-gallery-speed')).toBe('500ms');
+    expect(viewport.style.blockSize).toMatch(/px$/);
+    expect(
+      el.querySelector<HTMLElement>('.flex-control-thumbs')?.style.getPropertyValue('--sw-gallery-columns'),
+    ).toBe('5');
+    stop();
+    expect(el.classList.contains('sw-gallery-smooth')).toBe(false);
+    const params = Reflect.get(window, 'wc_single_product_params') as { flexslider: Record<string, unknown> };
+    params.flexslider.smoothHeight = false;
+    mountGallery(el);
+    expect(el.classList.contains('sw-gallery-smooth')).toBe(false);
+    expect(el.querySelector<HTMLElement>('.flex-viewport')?.style.blockSize).toBe('');
+  });
+
   it('stands down where single-product.js built its gallery', () => {
     const el = gallery();
     el.insertAdjacentHTML('afterbegin', '<a href="#" class="woocommerce-product-gallery__trigger">🔍</a>');

@@ -6,7 +6,9 @@
 // a product page nobody touches loads no React. Each part runs where wc_single_product_params says the theme
 // declares it. WooCommerce's gallery events keep working both ways: it announces `wc-product-gallery-before-init`
 // / `-after-init`, and follows the variation form's `woocommerce_gallery_reset_slide_position` and
-// `flexslider-click` on a thumbnail. A DOM widget: the slide shown is the printed markup's own state.
+// `flexslider-click` on a thumbnail. The thumbnail row shows `data-columns` thumbnails at once (the first paint
+// keeps its space), and with FlexSlider's smoothHeight (WooCommerce's default) the viewport follows the shown
+// slide's height. A DOM widget: the slide shown is the printed markup's own state.
 import EmblaCarousel from 'embla-carousel';
 import { __, sprintf } from '../../src/i18n';
 import { emit, on } from '../../src/dom/events';
@@ -101,6 +103,21 @@ export function mountGallery(el: HTMLElement): () => void {
     el.append(row);
     el.classList.add('sw-gallery-ready');
 
+    // FlexSlider's smoothHeight: the viewport takes the shown slide's height, again whenever a slide's height
+    // changes (its image loads, the variation form swaps it, the width changes); animated over animationSpeed
+    // (product-gallery.css, none where reduced motion is asked for)
+    const smooth = params.flexslider.smoothHeight;
+    const fit = () => {
+      const slide = slides[current];
+      if (smooth && slide) viewport.style.blockSize = `${slide.getBoundingClientRect().height}px`;
+    };
+    const resized = new ResizeObserver(fit);
+    if (smooth) {
+      el.classList.add('sw-gallery-smooth');
+      viewport.style.setProperty('--sw-gallery-speed', `${params.flexslider.animationSpeed}ms`);
+      slides.forEach((s) => resized.observe(s));
+    }
+
     const show = (i: number) => {
       current = i;
       tabs.forEach((t, n) => {
@@ -109,6 +126,7 @@ export function mountGallery(el: HTMLElement): () => void {
         t.querySelector('img')?.classList.toggle('flex-active', n === i);
       });
       slides.forEach((s, n) => s.toggleAttribute('inert', n !== i));
+      fit();
       zoom();
     };
     const embla = EmblaCarousel(viewport, {
@@ -137,11 +155,12 @@ export function mountGallery(el: HTMLElement): () => void {
     undo.push(on('woocommerce_gallery_reset_slide_position', () => go(0), el));
     show(0);
     undo.push(() => {
+      resized.disconnect();
       embla.destroy();
       row.remove();
       viewport.before(wrapper);
       viewport.remove();
-      el.classList.remove('sw-gallery-ready');
+      el.classList.remove('sw-gallery-ready', 'sw-gallery-smooth');
       el.removeAttribute('aria-roledescription');
       el.removeAttribute('aria-label');
       slides.forEach((s, i) => {

@@ -1,12 +1,13 @@
 // The product gallery without single-product.js (taken over): the slider with its thumbnails as a tabbed
 // carousel (pointer, keyboard, RTL), zoom on hover and on a tap, the lightbox (product-lightbox: captions, keys,
 // swipe, Escape, focus back; React only once the shopper reaches for it), each gallery support the theme may
-// declare, the variation form's image, the events for jQuery listeners, the first paint without a shift, and
-// the page that keeps WooCommerce's script.
+// declare, the variation form's image, the events for jQuery listeners, the first paint without a shift (3 to 5
+// thumbnail columns, images of two heights), smoothHeight, and the page that keeps WooCommerce's script.
 import type { Page } from '@playwright/test';
 import { test, expect, open, mounted, shopSettings, expectAccessible } from '../../src/testing/e2e';
 
 const KETTLE = '/product/electric-kettle/';
+const ESPRESSO = '/product/espresso-machine/';
 const gallery = '.woocommerce-product-gallery';
 const tabs = `${gallery} .flex-control-thumbs [role="tab"]`;
 const shown = `${gallery} .woocommerce-product-gallery__image:not([inert])`;
@@ -240,49 +241,126 @@ test('with jQuery on the page for another script, its listeners hear the gallery
     .toEqual(['wc-product-gallery-before-init', 'wc-product-gallery-after-init']);
 });
 
-test('the first paint: the gallery shows laid out as its slider, and nothing moves when the slider starts', async ({
-  page,
-}) => {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    Reflect.set(window, 'swShifts', shifts);
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) shifts.push(Number(Reflect.get(e, 'value')));
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  // the gallery's chunk waits until the printed gallery has been looked at: the state before the widget runs
-  let release: () => void = () => {};
-  const held = new Promise<void>((r) => (release = r));
-  await page.route(/\/chunks\/product-gallery-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await open(page, KETTLE);
-  const before = await page.evaluate(() => {
-    const g = document.querySelector('.woocommerce-product-gallery');
-    const first = document.querySelector('.woocommerce-product-gallery__image');
-    const second = document.querySelectorAll('.woocommerce-product-gallery__image')[1];
-    if (!g || !first || !second) return null;
-    const box = g.getBoundingClientRect();
+// The boxes the first paint and the slider lay out: the gallery's, the main image's and (once the slider runs) the
+// thumbnail row's.
+const boxes = (page: Page) =>
+  page.evaluate(() => {
+    const box = (sel: string) => {
+      const r = document.querySelector(sel)?.getBoundingClientRect();
+      return r ? { top: r.top, bottom: r.bottom, left: r.left, right: r.right } : null;
+    };
     return {
-      opacity: getComputedStyle(g).opacity,
-      ratio: first.getBoundingClientRect().width / box.width,
-      // the second image waits outside the gallery's box, beside the first
-      secondInside:
-        second.getBoundingClientRect().left >= box.left && second.getBoundingClientRect().right <= box.right,
-      height: Math.round(box.height),
+      gallery: box('.woocommerce-product-gallery'),
+      image: box('.woocommerce-product-gallery__image img'),
+      row: box('.woocommerce-product-gallery .flex-control-thumbs'),
     };
   });
-  expect(before).toMatchObject({ opacity: '1', secondInside: false });
-  expect(before?.ratio).toBeCloseTo(1, 2);
-  expect(
-    await page.evaluate(() => window.storefrontWidgets?.mounted().some((m) => m.name === 'product-gallery')),
-  ).toBe(false);
-  release();
+
+for (const columns of [3, 4, 5])
+  test(`the first paint, ${columns} thumbnail columns, RTL: the gallery shows laid out as its slider at the first image's height with the thumbnail row's space, and nothing moves when the slider starts`, async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Reflect.set(window, 'swShifts', shifts);
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) shifts.push(Number(Reflect.get(e, 'value')));
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await shopSettings(page, { gallery_columns: columns });
+    // the gallery's chunk waits until the printed gallery has been looked at: the state before the widget runs
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/chunks\/product-gallery-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // images of two heights: the first square, the second a portrait
+    await open(page, ESPRESSO);
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await expect(page.locator(gallery)).toHaveAttribute('data-columns', String(columns));
+    const before = await page.evaluate(() => {
+      const g = document.querySelector('.woocommerce-product-gallery');
+      const first = document.querySelector('.woocommerce-product-gallery__image');
+      const second = document.querySelectorAll('.woocommerce-product-gallery__image')[1];
+      if (!g || !first || !second) return null;
+      const box = g.getBoundingClientRect();
+      return {
+        opacity: getComputedStyle(g).opacity,
+        ratio: first.getBoundingClientRect().width / box.width,
+        // the second image waits outside the gallery's box, beside the first
+        secondInside:
+          second.getBoundingClientRect().left >= box.left &&
+          second.getBoundingClientRect().right <= box.right,
+      };
+    });
+    expect(before).toMatchObject({ opacity: '1', secondInside: false });
+    expect(before?.ratio).toBeCloseTo(1, 2);
+    const painted = await boxes(page);
+    expect(
+      await page.evaluate(() =>
+        window.storefrontWidgets?.mounted().some((m) => m.name === 'product-gallery'),
+      ),
+    ).toBe(false);
+    release();
+    await mounted(page, 'product-gallery');
+    await expect(page.locator(tabs)).toHaveCount(3);
+    const slider = await boxes(page);
+    expect(slider.gallery).toEqual(painted.gallery);
+    expect(slider.image).toEqual(painted.image);
+    // the row fills the space kept below the image: its bottom is the gallery's, `columns` thumbnails in its width
+    expect(slider.row?.bottom).toBeCloseTo(painted.gallery?.bottom ?? NaN, 1);
+    const thumb = await page.locator(tabs).first().boundingBox();
+    const width = (slider.row?.right ?? 0) - (slider.row?.left ?? 0);
+    const em = await page.locator(gallery).evaluate((g) => parseFloat(getComputedStyle(g).fontSize));
+    expect(thumb?.width).toBeCloseTo((width + em) / columns - em, 1);
+    expect(thumb?.height).toBeCloseTo(thumb?.width ?? NaN, 1);
+    // RTL: the first thumbnail at the row's right edge
+    expect((thumb?.x ?? 0) + (thumb?.width ?? 0)).toBeCloseTo(slider.row?.right ?? NaN, 1);
+    expect(await page.evaluate(() => Reflect.get(window, 'swShifts'))).toEqual([]);
+  });
+
+test('smoothHeight: the viewport takes the shown slide’s height, a taller one’s and back; animated, not where reduced motion is asked for', async ({
+  page,
+}) => {
+  await open(page, ESPRESSO);
   await mounted(page, 'product-gallery');
-  await expect(page.locator(tabs)).toHaveCount(3);
-  expect(Math.round((await page.locator(gallery).boundingBox())?.height ?? 0)).toBe(before?.height);
-  expect(await page.evaluate(() => Reflect.get(window, 'swShifts'))).toEqual([]);
+  const heights = () =>
+    page.evaluate(() => ({
+      viewport: document.querySelector('.flex-viewport')?.getBoundingClientRect().height ?? -1,
+      image:
+        document
+          .querySelector('.woocommerce-product-gallery__image:not([inert]) img')
+          ?.getBoundingClientRect().height ?? -2,
+    }));
+  const settled = async () => {
+    await expect
+      .poll(async () => {
+        const h = await heights();
+        return Math.abs(h.viewport - h.image) < 0.5;
+      })
+      .toBe(true);
+    return (await heights()).viewport;
+  };
+  const square = await settled();
+  expect(await page.locator('.flex-viewport').evaluate((v) => getComputedStyle(v).transitionDuration)).toBe(
+    '0.5s',
+  );
+  await page.locator(tabs).nth(1).click();
+  const tall = await settled();
+  expect(tall).toBeCloseTo(square * 1.5, 0);
+  // the thumbnail row follows the viewport down
+  const row = await page.locator(`${gallery} .flex-control-thumbs`).boundingBox();
+  const view = await page.locator('.flex-viewport').boundingBox();
+  expect(row?.y ?? 0).toBeGreaterThan((view?.y ?? 0) + tall);
+  await page.locator(tabs).first().click();
+  expect(await settled()).toBeCloseTo(square, 1);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await page.locator('.flex-viewport').evaluate((v) => getComputedStyle(v).transitionDuration)).toBe(
+    '0s',
+  );
+  await page.locator(tabs).nth(1).click();
+  expect(await heights()).toMatchObject({ viewport: tall });
 });
 
 test('a shop that keeps single-product.js: its gallery, its trigger and its stars alone; the widgets stand down', async ({
