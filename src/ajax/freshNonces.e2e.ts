@@ -185,7 +185,7 @@ test('OTP login: the code request is refused, refreshed and sent again; the veri
   expect(state.userId).toBe(7);
 });
 
-test('signup: the submit is refused for its nonce, refreshed and sent again; the code form carries the fresh nonce', async ({
+test('signup: the submit is refused for its nonce, refreshed and sent again; the resend and the code form carry the fresh nonces', async ({
   page,
 }) => {
   await blockExternal(page);
@@ -198,7 +198,15 @@ test('signup: the submit is refused for its nonce, refreshed and sent again; the
   await page.locator('#awp_phone').fill('01005550123');
   await page.locator('#awp-signup-form .awp-submit-button').click();
   await expect(page.locator('#awp-otp-section')).toBeVisible();
-  await page.locator('#awp_otp_code').fill(await lastCode(page));
+  // the resend's nonce (AWP_Signup_Params) came fresh with the submit's refresh: sent once, a new code
+  const first = await lastCode(page);
+  await page.locator('#awp-resend-otp-btn').click();
+  await expect(page.locator('.awp-success-message')).toHaveText(
+    'تمت إعادة إرسال رمز التحقق بنجاح! أدخل الرمز الجديد لإكمال التسجيل.',
+  );
+  const resent = await lastCode(page);
+  expect(resent).not.toBe(first);
+  await page.locator('#awp_otp_code').fill(resent);
   await page.locator('#awp-otp-form button[type="submit"]').click();
   await expect
     .poll(async () => (await (await page.request.get('/__sw/state')).json()).userId)
@@ -207,6 +215,7 @@ test('signup: the submit is refused for its nonce, refreshed and sent again; the
     'awp_signup_form_submit',
     REFRESH,
     'awp_signup_form_submit',
+    'awp_signup_resend_otp',
     'awp_signup_verify_otp',
   ]);
 });
@@ -392,4 +401,39 @@ test("WebToffee's document link on a day-old account page: printed as it is (the
   await expect.poll(() => prints(page)).toHaveLength(1);
   expect((await prints(page))[0]).toContain('الفاتورة');
   expect(sent).toEqual([]);
+});
+
+test('the classic cart’s shipping method and coupon remove: each refused on its day-old page, refreshed once, sent again; the reloaded cart shows what the server kept', async ({
+  page,
+}) => {
+  await classicCart(page);
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    const wc = new URL(r.url()).searchParams.get('wc-ajax');
+    if (wc === 'update_shipping_method' || wc === 'remove_coupon') calls.push(wc);
+    if (r.url().includes('/wp-admin/admin-ajax.php')) calls.push(REFRESH);
+  });
+  await page.locator('#coupon_code').fill('eid10');
+  await page.locator('[name="apply_coupon"]').click();
+  await expect(page.locator('.cart_totals tr.coupon-eid10')).toBeVisible();
+
+  // a new day-old copy of the cart: its nonces are stale again
+  calls.length = 0;
+  await open(page, '/cart/');
+  await mounted(page, 'cart-page');
+  await page.locator('.cart_totals label[for="shipping_method_0_local_pickup3"]').click();
+  await expect(page.locator('.cart_totals input[value="local_pickup:3"]')).toBeChecked();
+  await expect(page.locator('.cart_totals .order-total')).toContainText((899 * 0.9).toFixed(2));
+  expect(calls).toEqual(['update_shipping_method', REFRESH, 'update_shipping_method']);
+
+  calls.length = 0;
+  await open(page, '/cart/');
+  await mounted(page, 'cart-page');
+  await expect(page.locator('.cart_totals input[value="local_pickup:3"]')).toBeChecked();
+  await page.locator('.cart_totals a.woocommerce-remove-coupon').click();
+  await expect(page.locator('.cart_totals tr.coupon-eid10')).toHaveCount(0);
+  expect(calls).toEqual(['remove_coupon', REFRESH, 'remove_coupon']);
+  await open(page, '/cart/');
+  await expect(page.locator('.cart_totals tr.coupon-eid10')).toHaveCount(0);
+  await expect(page.locator('.cart_totals input[value="local_pickup:3"]')).toBeChecked();
 });
