@@ -57,19 +57,25 @@ export async function adminAjax<T>(
   );
 }
 
-/** An action whose handler answers no body (it ends with `die()`): resolves once the server has done it. */
+/**
+ * An action whose handler answers no body (it ends with `die()`): resolves once the server has done it. With a
+ * nonce named, a `-1` refusal is sent once more with a fresh one, as for adminAjax.
+ */
 export async function adminAjaxAction(
   action: string,
   data: Record<string, unknown>,
-  opts: Pick<AjaxOptions, 'url' | 'signal' | 'timeoutMs'> = {},
+  opts: Pick<AjaxOptions, 'url' | 'signal' | 'timeoutMs' | 'nonce'> = {},
 ): Promise<void> {
   const url = new URL(opts.url ?? DEFAULT_ADMIN_AJAX, location.href);
-  readStatus(
-    await http(url.toString(), {
-      method: 'POST',
-      body: toFormData({ action, ...data }),
-      signal: opts.signal,
-      timeoutMs: opts.timeoutMs,
-    }),
-  );
+  const send = async (body: Record<string, unknown>): Promise<void> =>
+    readStatus(
+      await http(url.toString(), {
+        method: 'POST',
+        body: toFormData({ action, ...body }),
+        signal: opts.signal,
+        timeoutMs: opts.timeoutMs,
+      }),
+    );
+  if (opts.nonce) await sendWithFreshNonce(data, opts.nonce, url.toString(), send);
+  else await send(data);
 }

@@ -82,7 +82,11 @@ export const failureText = (e: unknown, fallback: string): string =>
 
 export const ids = arr(num(0));
 
-/** The plugin's answers to a stale nonce, sent before it did anything: the Q&A's code 2, the uploads' 501. */
+/**
+ * The plugin's answers to a stale nonce, sent before it did anything: the Q&A's code 2 (CR_Qna::new_qna), the
+ * comment form's upload 500 (CR_Reviews::new_ajax_upload), the review form's upload 507
+ * (CR_All_Reviews::upload_media_files). Their 501 is a file too large, answered after the nonce passed.
+ */
 const codeIs =
   (code: number) =>
   (v: unknown): boolean =>
@@ -97,10 +101,10 @@ export const qnaNonce: NonceField = {
 export const commentUploadNonce: NonceField = {
   field: 'cr_nonce',
   from: { selector: '#cr_review_image', attribute: 'data-nonce' },
-  refused: codeIs(501),
+  refused: codeIs(500),
 };
 export const formUploadNonce: NonceField = {
   field: 'cr_nonce',
   from: { selector: '.cr-review-form-wrap', attribute: 'data-nonce' },
-  refused: codeIs(501),
+  refused: codeIs(507),
 };

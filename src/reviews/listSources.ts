@@ -1,5 +1,6 @@
 // Which CusRev action a reviews-list query becomes, with the nonce each one is checked against
 // (includes/reviews/class-cr-ajax-reviews.php, js/frontend.js 5.117.0).
+import type { NonceField } from '../ajax/nonceRetry';
 import { isRecord, parseJson } from '../settings/parse';
 import type { Data } from './api';
 import type { ListQuery } from './listModel';
@@ -12,7 +13,7 @@ export interface ListSource {
     q: ListQuery,
     page: number,
     kind: 'sort' | 'filter' | 'more' | 'page' | 'search',
-  ): { action: string; data: Data };
+  ): { action: string; data: Data; nonce?: NonceField };
   /** product lists apply show-more answers only when response.page > 0 */
   productPaging: boolean;
 }
@@ -23,6 +24,19 @@ export interface ProductNonces {
   /** .cr-summaryBox-ajax[data-nonce]: cr_product_reviews_filter_<id>, sent with cr_filter_reviews */
   filter: string;
 }
+
+/**
+ * The two nonces as the fresh-nonces action keys them: when a shop turns CusRev's `cr_reviews_check_nonce` on,
+ * check_ajax_referer answers a stale one `-1` (403), and the call is sent once more with a fresh one.
+ */
+const LIST_NONCE: NonceField = {
+  field: 'security',
+  from: { selector: '#comments.cr-reviews-ajax-comments', attribute: 'data-nonce' },
+};
+const FILTER_NONCE: NonceField = {
+  field: 'security',
+  from: { selector: '.cr-summaryBox-ajax', attribute: 'data-nonce' },
+};
 
 /**
  * A product's reviews tab. Show more sends the page the list holds now (#comments[data-page], 1 as printed)
@@ -40,6 +54,7 @@ export function productSource(productID: string, nonces: ProductNonces): ListSou
         return {
           action: 'cr_filter_reviews',
           data: { productID, rating: query.rating, sort: query.sort, security: nonces.filter },
+          nonce: FILTER_NONCE,
         };
       return {
         action: 'cr_show_more_reviews',
@@ -52,6 +67,7 @@ export function productSource(productID: string, nonces: ProductNonces): ListSou
           tags: query.tags,
           security: nonces.list,
         },
+        nonce: LIST_NONCE,
       };
     },
   };

@@ -107,10 +107,10 @@ export function useReviewList(initial: ListState, source: ListSource, options: L
 
   const load = useCallback(
     (kind: LoadKind, query: ListQuery, page = 0) => {
-      const { action, data } = source.request(query, page, kind);
+      const { action, data, nonce } = source.request(query, page, kind);
       dispatch({ type: 'start', kind, query });
       latest
-        .run((signal) => call(action, data, listAnswer, { signal }))
+        .run((signal) => call(action, data, listAnswer, { signal, nonce }))
         .then((res) => {
           const items = uniqueKeys(readReviewsHtml(res.html), new Set());
           dispatch({ type: 'loaded', kind, res, items });
@@ -146,9 +146,9 @@ export function useReviewList(initial: ListState, source: ListSource, options: L
     if (moreBusy.current) return;
     moreBusy.current = true;
     const s = ref.current;
-    const { action, data } = source.request(s.query, s.page, 'more');
+    const { action, data, nonce } = source.request(s.query, s.page, 'more');
     dispatch({ type: 'moreStart' });
-    call(action, data, listAnswer)
+    call(action, data, listAnswer, { nonce })
       .then((res) => {
         const items = uniqueKeys(
           readReviewsHtml(res.html, ref.current.items.length),

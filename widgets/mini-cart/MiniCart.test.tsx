@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor as rtlWaitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { backend, server } from '../../src/testing/server';
+import { backend, server, watchAjaxActions } from '../../src/testing/server';
 import { loadPage } from '../../src/testing/page';
 import { axeViolations } from '../../src/testing/axe';
 import { StoreProvider, getStore } from '../../src/store';
@@ -233,16 +233,42 @@ describe('Astra Pro quantity', () => {
     await waitFor(() => expect(backend.session().cart[0]?.quantity).toBe(4));
   });
 
-  it('an expired nonce is said in the live region and the row is usable again', async () => {
+  it('a page cached past its nonce: refused once, fresh nonces asked, the quantity saved at the second send', async () => {
     const { drawer, trigger, user } = await setup();
     await user.click(trigger);
-    backend.addFault({ route: 'ajax:astra_add_cart_single_product_quantity', fault: 'nonce', times: 1 });
+    const sent: string[] = [];
+    const stop = watchAjaxActions((a) => sent.push(a));
+    backend.session().nonces.expireAll();
+    await user.click(within(drawer).getAllByRole('button', { name: /زيادة|plus|\+/i })[0]!);
+    await waitFor(() => expect(backend.session().cart[0]?.quantity).toBe(2));
+    await waitFor(() => expect(drawer.querySelector('li')?.getAttribute('aria-busy')).toBeNull());
+    stop();
+    expect(sent).toEqual([
+      'astra_add_cart_single_product_quantity',
+      'storefront_widgets_nonces',
+      'astra_add_cart_single_product_quantity',
+    ]);
+    expect((window as unknown as { astra: Record<string, string> }).astra.single_product_qty_ajax_nonce).toBe(
+      backend.session().nonces.create('single_product_qty_ajax_nonce'),
+    );
+    expect(drawer.querySelector('.widget_shopping_cart_live_region')?.textContent ?? '').toBe('');
+  });
+
+  it('refused and the fresh nonces failing: said once in the live region, the row usable, nothing sent again', async () => {
+    const { drawer, trigger, user } = await setup();
+    await user.click(trigger);
+    const sent: string[] = [];
+    const stop = watchAjaxActions((a) => sent.push(a));
+    backend.session().nonces.expireAll();
+    backend.addFault({ route: 'ajax:storefront_widgets_nonces', fault: '500' });
     await user.click(within(drawer).getAllByRole('button', { name: /زيادة|plus|\+/i })[0]!);
     await waitFor(() =>
       expect(drawer.querySelector('.widget_shopping_cart_live_region')?.textContent).toBe(
         'انتهت صلاحية الجلسة. يرجى إعادة تحميل الصفحة والمحاولة مرة أخرى.',
       ),
     );
+    stop();
+    expect(sent).toEqual(['astra_add_cart_single_product_quantity', 'storefront_widgets_nonces']);
     expect(drawer.querySelector('li')?.getAttribute('aria-busy')).toBeNull();
     expect(backend.session().cart[0]?.quantity).toBe(1);
   });

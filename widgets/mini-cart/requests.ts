@@ -3,8 +3,9 @@
 //   and the page; with no fragments, or on any failure, the caller follows the remove link (the page removes).
 // - quantity (Astra Pro, when `astra.single_product_qty_ajax_nonce` is printed): admin-ajax
 //   astra_add_cart_single_product_quantity {hash, quantity, qtyNonce}, answered with an empty body (the handler
-//   ends with die()); the fragments refresh afterwards.
-import { adminAjaxAction } from '../../src/ajax/adminAjax';
+//   ends with die()); the fragments refresh afterwards. Its check_ajax_referer('single_product_qty_ajax_nonce',
+//   'qtyNonce') answers a stale nonce `-1` (403) before anything changed: sent once more with a fresh one.
+import { adminAjaxAction, type NonceField } from '../../src/ajax/adminAjax';
 import { cartQueue } from '../../src/ajax/queue';
 import { wcAjax } from '../../src/ajax/wcAjax';
 import { isAbort } from '../../src/ajax/errors';
@@ -16,6 +17,11 @@ import { __ } from '../../src/i18n';
 import { applyFragments, parseCartAnswer } from '../../src/cart/fragments';
 import { asJQuery, MUTATION_TIMEOUT_MS } from '../../src/cart/bridge';
 import type { StorefrontStore } from '../../src/store';
+
+const QTY_NONCE: NonceField = {
+  field: 'qtyNonce',
+  from: { global: 'astra', key: 'single_product_qty_ajax_nonce' },
+};
 
 export type RemoveOutcome = 'removed' | 'follow';
 
@@ -46,7 +52,7 @@ export async function sendQuantity(key: string, quantity: number): Promise<strin
       adminAjaxAction(
         'astra_add_cart_single_product_quantity',
         { hash: key, quantity, qtyNonce: a.single_product_qty_ajax_nonce },
-        { url: a.ajax_url, timeoutMs: MUTATION_TIMEOUT_MS },
+        { url: a.ajax_url, timeoutMs: MUTATION_TIMEOUT_MS, nonce: QTY_NONCE },
       ),
     );
   } catch (e) {

@@ -48,11 +48,16 @@ test('a text/plain refusal is alerted as is; a 500 alerts "Error loading data"; 
     dialogs.push(`${d.type()}:${d.message()}`);
     void d.accept();
   });
-  await page.request.get('/__sw/expire-nonces'); // the printed _wpnonce is stale: the plugin refuses in text/plain
+  // a link without its order's key and e-mail: the plugin refuses it in text/plain ("not yours")
+  await page.locator(invoice3001).evaluate((a) => {
+    if (!(a instanceof HTMLAnchorElement)) return;
+    const url = new URL(a.href);
+    url.searchParams.set('access_key', 'wc_order_not_this_one');
+    url.searchParams.set('email', btoa('someone@example.com'));
+    a.href = url.toString();
+  });
   await page.locator(invoice3001).click();
-  await expect
-    .poll(() => dialogs)
-    .toEqual(['alert:انتهت صلاحية رابط المستند. يرجى تحديث الصفحة والمحاولة مرة أخرى.']);
+  await expect.poll(() => dialogs).toEqual(['alert:يبدو أن هذا الطلب ليس لك.']);
   await faults(page, [{ route: 'doc:print', fault: '500' }]);
   await page.locator(invoice3001).click();
   await expect.poll(() => dialogs.at(-1)).toBe('alert:خطأ في تحميل البيانات.');

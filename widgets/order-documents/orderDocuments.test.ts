@@ -323,12 +323,18 @@ describe('printing', () => {
     await setup();
     const a = document.createElement('a');
     a.className = 'woocommerce-button button wt_pklist_invoice_print';
+    // another customer's order, its link without that order's key and e-mail (the plugin checks those)
     const other = backend.session().shop.orders.find((o) => o.id === 3005);
-    if (other) a.href = printUrl(backend.session(), other, 'invoice');
+    if (other) {
+      const url = new URL(printUrl(backend.session(), other, 'invoice'), location.href);
+      url.searchParams.set('access_key', 'wc_order_not_this_one');
+      url.searchParams.set('email', btoa('someone@example.com'));
+      a.href = url.toString();
+    }
     document.body.append(a);
     cleanups.push(await mountWidget('order-documents', a));
     a.click();
-    await vi.waitFor(() => expect(alerts).toEqual(['ليس لديك صلاحية لعرض هذا المستند.']));
+    await vi.waitFor(() => expect(alerts).toEqual(['يبدو أن هذا الطلب ليس لك.']));
     expect(document.querySelector('.sw-doc-status')).toBeNull();
   });
 
@@ -407,6 +413,21 @@ describe('the fake print URL', () => {
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="Invoice_${order.number}.pdf"`);
     const body = new Uint8Array(await res.arrayBuffer());
     expect(new TextDecoder().decode(body.slice(0, 8))).toBe('%PDF-1.4');
+  });
+
+  it("the shopper's link is checked by its order key, not its _wpnonce: a day-old link still prints; the admin link's nonce is checked", async () => {
+    backend.session().userId = 7;
+    const order = backend.session().shop.orders.find((o) => o.id === 3001);
+    if (!order) throw new Error('seed');
+    const url = new URL(printUrl(backend.session(), order, 'invoice'), location.origin);
+    backend.session().nonces.expireAll();
+    const res = await fetch(url);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(await res.text()).toContain('<html lang="ar" dir="rtl">');
+    url.searchParams.delete('attaching_pdf');
+    expect(await (await fetch(url)).text()).toBe(
+      'انتهت صلاحية رابط المستند. يرجى تحديث الصفحة والمحاولة مرة أخرى.',
+    );
   });
 
   it('creates a missing number and remembers "don\'t show again"', async () => {

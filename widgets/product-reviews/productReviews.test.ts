@@ -203,15 +203,42 @@ describe('product reviews list', () => {
     },
   );
 
-  it('a page cached past its nonce says so on show more, and keeps the list', async () => {
-    const { root, $, items } = await setup();
+  it('a page cached past its nonce: show more and the star filter are refused once each, fresh nonces asked, sent again', async () => {
+    const { $, items, sent } = await setup();
     backend.session().nonces.expireAll();
+    fireEvent.click($('button.cr-show-more-reviews-prd'));
+    await waitFor(() => expect(items()).toHaveLength(10));
+    expect(actions(sent)).toEqual([
+      'cr_show_more_reviews',
+      'storefront_widgets_nonces',
+      'cr_show_more_reviews',
+    ]);
+    // the page's product (body class postid-101) named, so its per-product nonces came back
+    expect(sent[1]?.body.get('post')).toBe('101');
+    const fresh = backend.session().nonces.create('cr_product_reviews_101');
+    expect(sent[2]?.body.get('security')).toBe(fresh);
+    expect(sent[2]?.body.get('page')).toBe('1');
+    fireEvent.click($(star(4)));
+    await waitFor(() => expect(new Set(ratingsOf(items()))).toEqual(new Set(['التقييم 4 من 5'])));
+    // the filter's nonce came in the same answer: sent fresh at once
+    const lists = actions(sent).filter((a) => a !== 'cr_auto_download_media_frontend');
+    expect(lists.slice(3)).toEqual(['cr_filter_reviews']);
+    expect(sent.find((x) => x.action === 'cr_filter_reviews')?.body.get('security')).toBe(
+      backend.session().nonces.create('cr_product_reviews_filter_101'),
+    );
+  });
+
+  it('cached past its nonce and the fresh nonces failing: said once, the list kept, no second show more', async () => {
+    const { root, $, items, sent } = await setup();
+    backend.session().nonces.expireAll();
+    backend.addFault({ route: 'ajax:storefront_widgets_nonces', fault: '500' });
     fireEvent.click($('button.cr-show-more-reviews-prd'));
     await waitFor(() =>
       expect(root.querySelector('.cr-reviews-notice')?.textContent).toBe(
         'انتهت صلاحية هذه الصفحة. يرجى إعادة تحميلها والمحاولة مرة أخرى.',
       ),
     );
+    expect(actions(sent)).toEqual(['cr_show_more_reviews', 'storefront_widgets_nonces']);
     expect(items()).toHaveLength(5);
     expect($<HTMLButtonElement>('button.cr-show-more-reviews-prd').getAttribute('aria-busy')).toBeNull();
   });

@@ -352,6 +352,24 @@ describe('review form', () => {
     expect(fileInput(el)).not.toBeNull();
   });
 
+  it('a page cached past its nonce: refused with code 507, fresh nonces asked once, uploaded at the second send; a 501 is not resent', async () => {
+    const { el, sent } = setup();
+    backend.session().nonces.expireAll();
+    choose(el, [png('a.png')]);
+    await waitFor(() => expect(el.querySelector('[data-state="ok"]')).not.toBeNull());
+    expect(actions(sent)).toEqual(['cr_upload_media', 'storefront_widgets_nonces', 'cr_upload_media']);
+    const fresh = backend.session().nonces.create('cr-upload-images-frontend');
+    expect(sent[2]?.body.get('cr_nonce')).toBe(fresh);
+    expect(el.getAttribute('data-nonce')).toBe(fresh);
+    // a file too large is answered past the nonce: the answer stands
+    answerOnce('cr_upload_media', { code: 501, message: 'حجم الملف يتجاوز الحد' });
+    choose(el, [png('b.png')]);
+    await waitFor(() =>
+      expect(el.querySelector('.cr-upload-images-status')?.textContent).toBe('حجم الملف يتجاوز الحد'),
+    );
+    expect(actions(sent)).toHaveLength(4);
+  });
+
   it('an upload answered with code >= 500 is removed and the server message shown as text', async () => {
     const { el } = setup();
     answerOnce('cr_upload_media', { code: 500, message: '<img src=x onerror=alert(1)>تعذّر حفظ الملف' });

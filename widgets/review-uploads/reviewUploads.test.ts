@@ -119,10 +119,47 @@ describe('uploads on the WooCommerce comment form', () => {
     expect(ok.defaultPrevented).toBe(false);
   });
 
+  it('a page cached past its nonce: refused with code 500, fresh nonces asked once, uploaded at the second send', async () => {
+    const { root, choose, sent } = setup();
+    backend.session().nonces.expireAll();
+    choose([png('a.png')]);
+    await waitFor(() => expect(root.querySelector('[data-state="ok"]')).not.toBeNull());
+    expect(actions(sent)).toEqual([
+      'cr_upload_local_images_frontend',
+      'storefront_widgets_nonces',
+      'cr_upload_local_images_frontend',
+    ]);
+    const fresh = backend.session().nonces.create('cr-upload-images-frontend');
+    expect(sent[2]?.body.get('cr_nonce')).toBe(fresh);
+    // written where the page printed it, for the next upload
+    expect(root.querySelector('#cr_review_image')?.getAttribute('data-nonce')).toBe(fresh);
+  });
+
+  it('a file too large (code 501, past the nonce) is not sent again', async () => {
+    const { root, choose, status, sent } = setup();
+    answerOnce('cr_upload_local_images_frontend', { code: 501, message: 'Error: the file(s) is too large' });
+    choose([png('a.png')]);
+    await waitFor(() => expect(status()).toBe('Error: the file(s) is too large'));
+    expect(actions(sent)).toEqual(['cr_upload_local_images_frontend']);
+    expect(root.querySelectorAll('.cr-upload-images-containers')).toHaveLength(0);
+  });
+
+  it("refused again with fresh nonces: the plugin's message once, nothing kept", async () => {
+    const { root, choose, status, sent } = setup();
+    backend.addFault({ route: 'ajax:storefront_widgets_nonces', fault: '500' });
+    backend.session().nonces.expireAll();
+    choose([png('a.png')]);
+    await waitFor(() =>
+      expect(status()).toBe('Error: nonce validation failed. Please refresh the page and try again.'),
+    );
+    expect(actions(sent)).toEqual(['cr_upload_local_images_frontend', 'storefront_widgets_nonces']);
+    expect(root.querySelectorAll('.cr-upload-images-containers')).toHaveLength(0);
+  });
+
   it('an upload answered with code >= 500 is removed and its message shown as text', async () => {
     const { root, choose, status } = setup();
     answerOnce('cr_upload_local_images_frontend', {
-      code: 500,
+      code: 502,
       message: '<img src=x onerror=alert(1)>رُفض الملف',
     });
     choose([png('a.png')]);
