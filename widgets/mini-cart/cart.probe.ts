@@ -36,7 +36,8 @@ export const cartProbe: Probe = {
     const firstShown: number[] = [];
     let cls = 0;
     await slowed(page, 4, async () => {
-      await open(page, '/shop/');
+      // the listing's background add, not WooCommerce's redirect to the cart after it (the shop's default)
+      await open(page, '/__sw/shop?redirect_after_add=no&redirect=/shop/');
       await mounted(page, 'add-to-cart');
       await reachForCart(page);
       await page.waitForLoadState('networkidle');
