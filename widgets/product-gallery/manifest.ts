@@ -14,5 +14,5 @@ export default {
   replaces: ['wc-single-product'],
   rows: [{ order: 145, selector: '.woocommerce-product-gallery' }],
   firstPaintCss:
-    '.sw-gallery{opacity:1!important}.sw-gallery-slider .woocommerce-product-gallery__wrapper{display:flex;overflow:hidden}.sw-gallery-slider .woocommerce-product-gallery__image{flex:0 0 100%;min-inline-size:0}.sw-gallery-slider:not(.sw-gallery-ready) .woocommerce-product-gallery__image~div{block-size:0}.sw-gallery-slider:not(.sw-gallery-ready)::after{content:"";display:block;padding-block-end:calc((100% + 1em)/var(--sw-gallery-columns,4))}[data-columns="3"]{--sw-gallery-columns:3}[data-columns="5"]{--sw-gallery-columns:5}',
+    '.sw-gallery{opacity:1!important}.sw-gallery-slider .woocommerce-product-gallery__wrapper{display:flex;overflow:hidden}.sw-gallery-slider .woocommerce-product-gallery__image{flex:0 0 100%;min-inline-size:0}.sw-gallery-slider:not(.sw-gallery-ready) .woocommerce-product-gallery__image~div{block-size:0}.sw-gallery-slider:not(.sw-gallery-ready)::after{content:"";display:block;padding-block-end:calc((100% + 1em)/var(--sw-gallery-columns,4))}.sw-gallery[data-columns="3"]{--sw-gallery-columns:3}.sw-gallery[data-columns="5"]{--sw-gallery-columns:5}',
 } satisfies WidgetManifest;
