@@ -109,6 +109,7 @@ describe('server markup mounts no widget unless the widget declares it', () => {
       'media-modal',
       'mini-cart',
       'payment-methods',
+      'points-box', // the box in the cart form an update brings, and the session's cart actions
       'quantity-buttons',
       'woocommerce-js', // a quantity field's minimum in a fragment
     ]);

@@ -12,6 +12,8 @@ export default {
       order: 250,
       selector: '.wps_wpr_apply_custom_points, .custom_point_checkout, a.wps_remove_virtual_coupon',
       hold: { fallback: 'message' },
+      // in the cart form the cart page swaps in after an update, and the session's cart actions (cart-page)
+      inServerMarkup: true,
     },
   ],
 } satisfies WidgetManifest;

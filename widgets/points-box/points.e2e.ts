@@ -157,6 +157,31 @@ test('a failed answer shows its Arabic message, then the page reloads as the plu
   await expect(page.locator('tr.cart-discount')).toContainText('10.00');
 });
 
+test('after a quantity update the box in the form the cart page swapped in applies the points (no cart form submit)', async ({
+  page,
+}) => {
+  await cartWithKettle(page);
+  await open(page, '/cart/');
+  await mounted(page, 'points-box');
+  await page.locator('input.qty').first().fill('2');
+  await page.locator('[name="update_cart"]').click();
+  await expect(page.locator('form.woocommerce-cart-form[data-sw-server] input.qty').first()).toHaveValue('2');
+  // the widget on the new form's box, not the one removed with the old form
+  await page.waitForFunction(() =>
+    (window.storefrontWidgets?.mounted() ?? []).some(
+      (m) => m.name === 'points-box' && m.el === document.querySelector('.wps_wpr_apply_custom_points'),
+    ),
+  );
+  const applies = countApplies(page);
+  await page.locator('#wps_cart_points').fill('10');
+  const reloaded = page.waitForEvent('load');
+  await page.locator('#wps_cart_points_apply').click();
+  await expect(page.locator('#wps_wpr_cart_points_success')).not.toBeEmpty();
+  await reloaded;
+  expect(applies.n).toBe(1);
+  await expect(page.locator('tr.cart-discount')).toContainText('10.00');
+});
+
 test('markup in a server message executes nothing', async ({ page }) => {
   await cartWithKettle(page);
   await open(page, '/cart/');
