@@ -40,6 +40,7 @@ if ( ! defined( 'STOREFRONT_WIDGETS_FILE' ) ) {
 			'copy-protection', // WP Content Copy Protection's head scripts
 			'share-image',     // Spectra's share block image
 			'fresh-nonces',    // the uncached nonces action
+			'logged-in-hint',  // the cookie that says a cached guest page is read by a customer
 			'compatibility',   // WooCommerce feature declarations
 			'status',          // WooCommerce → Status and Site Health
 			'settings',        // the settings screen

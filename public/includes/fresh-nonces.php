@@ -106,6 +106,35 @@ function storefront_widgets_visitor() {
 }
 
 /**
+ * What the plugins print at the page hooks the bundle names, for the current customer: the parts a plugin prints
+ * for customers only (WP Swings' cart points box, at `woocommerce_cart_actions`), for a page a cache printed for
+ * a guest (the bundle asks only when the logged-in hint says so: logged-in-hint.php). Only the hooks listed here
+ * run, only for a logged-in visitor; the bundle takes from the output only the part it came for, through its
+ * sanitizer.
+ *
+ * @param string[] $requested The hooks the page asked for.
+ * @return array<string, string> Each hook's output, by its name.
+ */
+function storefront_widgets_session_hooks( $requested ) {
+	if ( ! is_user_logged_in() ) {
+		return array();
+	}
+	/**
+	 * The hooks whose output the bundle may ask for on a cached page: add one a plugin prints customers' parts at.
+	 *
+	 * @param string[] $hooks Hook names.
+	 */
+	$allowed = (array) apply_filters( 'storefront_widgets_session_hooks', array( 'woocommerce_cart_actions' ) );
+	$output  = array();
+	foreach ( array_intersect( $allowed, $requested ) as $hook ) {
+		ob_start();
+		do_action( $hook );
+		$output[ $hook ] = (string) ob_get_clean();
+	}
+	return $output;
+}
+
+/**
  * The admin-ajax action `storefront_widgets_nonces`: the fresh nonces and the visitor's own values, uncached. It
  * changes nothing, so it asks for no nonce itself (a refused page has none that would pass).
  */
@@ -113,7 +142,13 @@ function storefront_widgets_send_fresh_nonces() {
 	nocache_headers();
 	// phpcs:ignore WordPress.Security.NonceVerification.Missing -- this action hands out nonces: it can check none.
 	$post_id = isset( $_POST['post'] ) ? absint( wp_unslash( $_POST['post'] ) ) : 0;
-	wp_send_json_success( storefront_widgets_fresh_nonces( $post_id ) + array( 'visitor' => storefront_widgets_visitor() ) );
+	// phpcs:ignore WordPress.Security.NonceVerification.Missing -- as above; the names are checked against a list.
+	$hooks  = isset( $_POST['hooks'] ) && is_array( $_POST['hooks'] ) ? array_map( 'sanitize_key', array_filter( wp_unslash( $_POST['hooks'] ), 'is_string' ) ) : array();
+	$answer = storefront_widgets_fresh_nonces( $post_id ) + array( 'visitor' => storefront_widgets_visitor() );
+	if ( $hooks ) {
+		$answer['hooks'] = (object) storefront_widgets_session_hooks( $hooks );
+	}
+	wp_send_json_success( $answer );
 }
 
 add_action( 'wp_ajax_storefront_widgets_nonces', 'storefront_widgets_send_fresh_nonces' );

@@ -52,8 +52,15 @@ describe('fresh nonces', () => {
       globals: { a: { n: 'x', bad: '1' } },
       markup: { '#q': { 'data-nonce': 'y' } },
       visitor: null,
+      hooks: {},
     });
-    expect(parseFreshNonces('nope')).toEqual({ globals: {}, markup: {}, visitor: null });
+    expect(parseFreshNonces('nope')).toEqual({ globals: {}, markup: {}, visitor: null, hooks: {} });
+    expect(
+      parseFreshNonces({ hooks: { woocommerce_cart_actions: '<div></div>', bad: 1, no: {} } }).hooks,
+    ).toEqual({
+      woocommerce_cart_actions: '<div></div>',
+      bad: '1',
+    });
   });
 
   it("parses the visitor's values; a guest carries no id, points, name or e-mail whatever the answer says", () => {

@@ -2,7 +2,8 @@
 // `storefront_widgets_nonces` uncached, with the current visitor's nonces keyed by where the page printed them
 // (a settings global's field, or an element's attribute). A call refused for its nonce asks once, the answer is
 // written where the page printed the old ones (so a widget mounted later, and the page's own markup, read the
-// fresh value), and the call is sent once more. The same answer carries the visitor's own values (./visitor).
+// fresh value), and the call is sent once more. The same answer carries the visitor's own values (./visitor),
+// and, for a customer, what the plugins print at the page hooks a widget asked for (askHookOutput).
 import { http, toFormData } from './http';
 import { readJson, unwrapEnvelope } from './body';
 import { bool, isRecord, num, obj, optStr, record, str } from '../settings/parse';
@@ -27,6 +28,8 @@ export interface FreshNonces {
   markup: Record<string, Record<string, string>>;
   /** null: an answer without it (a filter dropped it) */
   visitor: Visitor | null;
+  /** each asked hook's output for a customer; a hook asked for and not answered prints nothing */
+  hooks: Record<string, string>;
 }
 
 export const NONCES_ACTION = 'storefront_widgets_nonces';
@@ -49,12 +52,16 @@ export function parseFreshNonces(v: unknown): FreshNonces {
     markup: table(data.markup),
     // a guest has no id, points, name or e-mail, whatever else the answer says
     visitor: who && (who.loggedIn && who.userId > 0 ? { ...who, points: Math.max(0, who.points) } : GUEST),
+    hooks: record(optStr)(data.hooks),
   };
 }
 
 const GUEST: Visitor = { loggedIn: false, userId: 0, points: 0, name: '', email: '' };
 
 let latest: FreshNonces | null = null;
+/** the hooks the last answer was asked for */
+let latestAsked: readonly string[] = [];
+const wantedHooks = new Set<string>();
 let inflight: Promise<FreshNonces | null> | null = null;
 /** bumped by a reset: an answer to a request sent before it is not kept */
 let generation = 0;
@@ -67,6 +74,16 @@ export function freshNonce(source: NonceSource): string | undefined {
       ? latest.globals[source.global]?.[source.key]
       : latest.markup[source.selector]?.[source.attribute];
   return value || undefined;
+}
+
+/** Ask for a page hook's output in the requests from now on (the plugin file runs only the hooks it lists). */
+export function askHookOutput(hook: string): void {
+  wantedHooks.add(hook);
+}
+
+/** The hook's output in the last answer ('' when it printed nothing); undefined when that answer was not asked. */
+export function answeredHookOutput(hook: string): string | undefined {
+  return latest && latestAsked.includes(hook) ? (latest.hooks[hook] ?? '') : undefined;
 }
 
 /** The visitor's values from the last answer; null before any. */
@@ -108,17 +125,19 @@ function writeMarkup(markup: FreshNonces['markup']): void {
 
 async function fetchFresh(ajaxUrl: string): Promise<FreshNonces | null> {
   const sent = generation;
+  const hooks = [...wantedHooks];
   try {
     const url = new URL(ajaxUrl, location.href);
     url.search = ''; // the refused call's own query (`_nocache`, its action) is not this action's
     const res = await http(url.toString(), {
       method: 'POST',
-      body: toFormData({ action: NONCES_ACTION, post: pagePost() }),
+      body: toFormData({ action: NONCES_ACTION, post: pagePost(), hooks: hooks.length ? hooks : undefined }),
       timeoutMs: 10_000,
     });
     const fresh = parseFreshNonces(unwrapEnvelope(readJson(res)));
     if (sent !== generation) return null;
     latest = fresh;
+    latestAsked = hooks;
     writeGlobals(fresh.globals);
     writeMarkup(fresh.markup);
     return fresh;
@@ -142,5 +161,7 @@ export function refreshNonces(ajaxUrl: string): Promise<FreshNonces | null> {
 export function resetFreshNonces(): void {
   generation += 1;
   latest = null;
+  latestAsked = [];
+  wantedHooks.clear();
   inflight = null;
 }

@@ -96,3 +96,31 @@ test("a guest's cached product page seen by a customer: the Q&A form has the cus
   const state = await (await page.request.get('/__sw/state')).json();
   expect(JSON.stringify(state.data)).toContain('ahmed.hassan@example.com');
 });
+
+test("a guest's cached cart seen by a customer: WP Swings' box from the session, the customer's balance, applied to the saved cart", async ({
+  page,
+}) => {
+  await login(page, 7); // 1250 points; the log-in sets the plugin file's logged-in hint
+  await pageCache(page, { stale: true, renderedFor: 0 });
+  await cart(page);
+  const sent = ajaxActions(page);
+  await open(page, '/cart/');
+  await expect(page.locator('body')).not.toHaveClass(/logged-in/);
+  // where WP Swings prints it: after the update button (woocommerce_cart_actions)
+  const box = page.locator('td.actions > button[name="update_cart"] + .wps_wpr_apply_custom_points');
+  await expect(box.getByText('نقاطك المتاحة: 1250')).toBeVisible();
+  await mounted(page, 'points-box');
+  await expectAccessible(page, POINTS);
+  await box.locator('#wps_cart_points').fill('100');
+  const reloaded = page.waitForEvent('load');
+  await box.locator('#wps_cart_points_apply').click();
+  await expect(page.locator('#wps_wpr_cart_points_success')).toHaveText(
+    'تم تطبيق النقاط على سلة مشترياتك بنجاح!',
+  );
+  await reloaded;
+  // one session request (its nonces written into the page: the guest's were another user's), then the apply
+  expect(sent.slice(0, 2)).toEqual([REFRESH, 'wps_wpr_apply_fee_on_cart_subtotal']);
+  // what the server saved (the reloaded page is the guest's copy again: a cache's, without the discount row)
+  const state = await (await page.request.get('/__sw/state')).json();
+  expect(state.data.points.applied).toBe(100);
+});

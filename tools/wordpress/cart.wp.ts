@@ -2,15 +2,13 @@
 // the customer's saved cart and answers the cart form and the remove links as WC_Form_Handler does; the
 // cart-page widget updates the cart in place and fires cart.js's events on document.body, which a third-party
 // script built on jQuery hears. What the cart holds is read back from what WordPress saved (saved-cart.php).
-import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { wordpressRun } from './harness';
 import {
   JQUERY,
   logInAsCustomer,
   PAGES,
   REPLACED_SCRIPTS,
+  savedCart,
   scriptSources,
   stubExternalScripts,
 } from './classic';
@@ -18,19 +16,6 @@ import {
 const COFFEE = 21; // 150 EGP
 const CARDAMOM = 22; // 45 EGP
 const CART_EVENTS = ['updated_wc_div', 'updated_cart_totals', 'wc_cart_emptied'];
-
-/** The customer's cart as WordPress saved it ({product id: quantity}); with `set`, saved first. */
-function savedCart(set?: Record<number, number>): Record<string, number> {
-  const { port } = wordpressRun();
-  const args = [
-    resolve(import.meta.dirname, 'saved-cart.php'),
-    `sw-e2e-${port}`,
-    `127.0.0.1:${port}`,
-    'customer',
-  ];
-  if (set) args.push(JSON.stringify(set));
-  return JSON.parse(execFileSync('php', args, { encoding: 'utf8' })) as Record<string, number>;
-}
 
 /** The cart events the jQuery listener heard, in order. */
 const heard = (page: Page) =>

@@ -26,14 +26,22 @@ function sw_run_case( $case ) {
 		return abs( (int) $maybeint );
 	}
 	function wp_unslash( $value ) {
-		return is_string( $value ) ? stripslashes( $value ) : $value;
+		// as wp-includes/formatting.php: arrays deeply
+		return is_array( $value ) ? array_map( 'wp_unslash', $value ) : ( is_string( $value ) ? stripslashes( $value ) : $value );
+	}
+	function sanitize_key( $key ) {
+		// as wp-includes/formatting.php
+		return preg_replace( '/[^a-z0-9_\-]/', '', strtolower( $key ) );
+	}
+	function is_user_logged_in() {
+		return $GLOBALS['sw_user'] > 0;
 	}
 	function get_post_type( $post_id ) {
 		// post 42 is a product, 7 a page
 		return 42 === $post_id ? 'product' : ( 7 === $post_id ? 'page' : false );
 	}
 	// the visitor: a guest, or user 7 (user 8's meta is there too: never read for user 7)
-	$GLOBALS['sw_user'] = 'guest' === $case || 0 === strpos( $case, 'post-' ) || 'filtered' === $case ? 0 : 7;
+	$GLOBALS['sw_user'] = 'guest' === $case || 0 === strpos( $case, 'post-' ) || 'filtered' === $case || 'guest-hooks' === $case ? 0 : 7;
 	$GLOBALS['sw_meta'] = array(
 		7 => array( 'wps_wpr_points' => 'no-points' === $case ? '' : '1250' ),
 		8 => array( 'wps_wpr_points' => '20' ),
@@ -88,6 +96,28 @@ function sw_run_case( $case ) {
 				return $nonces;
 			}
 		);
+	}
+	if ( 'hooks' === $case || 'guest-hooks' === $case ) {
+		// WP Swings' cart box and another plugin's output at the cart's actions; a hook not on the list
+		add_action(
+			'woocommerce_cart_actions',
+			function () {
+				echo '<div class="wps_wpr_apply_custom_points">' . (int) get_current_user_id() . '</div>';
+			}
+		);
+		add_action(
+			'woocommerce_cart_actions',
+			function () {
+				echo '<a class="other-plugin">…</a>';
+			}
+		);
+		add_action(
+			'wp_footer',
+			function () {
+				echo 'never run';
+			}
+		);
+		$_POST['hooks'] = array( 'WooCommerce_Cart_Actions', 'wp_footer', array( 'nested' ), 'shutdown' );
 	}
 	if ( 0 === strpos( $case, 'post-' ) ) {
 		$_POST['post'] = substr( $case, 5 );
@@ -228,6 +258,26 @@ $out = sw_case( 'post-7' );
 sw_check(
 	'a page that is not a product: no per-product nonces',
 	isset( $out['response'] ) && array( 'success' => true, 'data' => $expected + array( 'visitor' => $guest ) ) === $out['response'],
+	json_encode( $out )
+);
+
+$out = sw_case( 'hooks' );
+sw_check(
+	'a customer: the output at the listed hook the page asked for, whole (the bundle takes its part); hooks not on the list not run',
+	isset( $out['response']['data']['hooks'] )
+		&& array( 'woocommerce_cart_actions' => '<div class="wps_wpr_apply_custom_points">7</div><a class="other-plugin">…</a>' ) === $out['response']['data']['hooks'],
+	json_encode( $out )
+);
+$out = sw_case( 'guest-hooks' );
+sw_check(
+	'a guest: no hook runs (the parts asked for are customers\' only)',
+	isset( $out['response']['data'] ) && array() === $out['response']['data']['hooks'],
+	json_encode( $out )
+);
+$out = sw_case( 'logged-in' );
+sw_check(
+	'no hooks asked: no hooks in the answer',
+	isset( $out['response']['data'] ) && ! array_key_exists( 'hooks', $out['response']['data'] ),
 	json_encode( $out )
 );
 
