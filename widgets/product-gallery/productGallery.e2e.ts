@@ -1,8 +1,9 @@
 // The product gallery without single-product.js (taken over): the slider with its thumbnails as a tabbed
 // carousel (pointer, keyboard, RTL), zoom on hover and on a tap, the lightbox (product-lightbox: captions, keys,
 // swipe, Escape, focus back; React only once the shopper reaches for it), each gallery support the theme may
-// declare, the variation form's image, the events for jQuery listeners, the first paint without a shift (3 to 5
-// thumbnail columns, images of two heights), smoothHeight, and the page that keeps WooCommerce's script.
+// declare, the variation form's image, the events for jQuery listeners, the first paint without a shift (any
+// number of thumbnail columns, a desktop and a phone width, images of two heights), smoothHeight, and the page that
+// keeps WooCommerce's script.
 import type { Page } from '@playwright/test';
 import { test, expect, open, mounted, shopSettings, expectAccessible } from '../../src/testing/e2e';
 
@@ -256,10 +257,16 @@ const boxes = (page: Page) =>
     };
   });
 
-for (const columns of [3, 4, 5])
-  test(`the first paint, ${columns} thumbnail columns, RTL: the gallery shows laid out as its slider at the first image's height with the thumbnail row's space, and nothing moves when the slider starts`, async ({
+// WooCommerce's and Astra's CSS style 3 to 5 columns; the filter may answer any positive number
+const firstPaints = [
+  ...[3, 4, 5, 2, 6, 7].map((columns) => ({ columns, width: 1280 })),
+  ...[2, 6, 7].map((columns) => ({ columns, width: 390 })),
+];
+for (const { columns, width: viewport } of firstPaints)
+  test(`the first paint, ${columns} thumbnail columns, ${viewport} px wide, RTL: the gallery shows laid out as its slider at the first image's height with the thumbnail row's space, and nothing moves when the slider starts`, async ({
     page,
   }) => {
+    await page.setViewportSize({ width: viewport, height: 844 });
     await page.addInitScript(() => {
       const shifts: number[] = [];
       Reflect.set(window, 'swShifts', shifts);
