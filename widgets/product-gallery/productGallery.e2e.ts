@@ -257,6 +257,28 @@ const boxes = (page: Page) =>
     };
   });
 
+// The layout shifts from the page's start, in window.swShifts.
+const recordShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const shifts: number[] = [];
+    Reflect.set(window, 'swShifts', shifts);
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) shifts.push(Number(Reflect.get(e, 'value')));
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+// The gallery's chunk waits until the printed gallery has been looked at (the state before the widget runs): the
+// function returned lets it go.
+async function holdGalleryChunk(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/chunks\/product-gallery-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 // WooCommerce's and Astra's CSS style 3 to 5 columns; the filter may answer any positive number
 const firstPaints = [
   ...[3, 4, 5, 2, 6, 7].map((columns) => ({ columns, width: 1280 })),
@@ -267,21 +289,9 @@ for (const { columns, width: viewport } of firstPaints)
     page,
   }) => {
     await page.setViewportSize({ width: viewport, height: 844 });
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      Reflect.set(window, 'swShifts', shifts);
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) shifts.push(Number(Reflect.get(e, 'value')));
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordShifts(page);
     await shopSettings(page, { gallery_columns: columns });
-    // the gallery's chunk waits until the printed gallery has been looked at: the state before the widget runs
-    let release: () => void = () => {};
-    const held = new Promise<void>((r) => (release = r));
-    await page.route(/\/chunks\/product-gallery-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdGalleryChunk(page);
     // images of two heights: the first square, the second a portrait
     await open(page, ESPRESSO);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
@@ -368,6 +378,53 @@ test('smoothHeight: the viewport takes the shown slide’s height, a taller one�
   );
   await page.locator(tabs).nth(1).click();
   expect(await heights()).toMatchObject({ viewport: tall });
+});
+
+test('smoothHeight off (the carousel-options filter), images of two heights: the first paint is as tall as the tallest image, as FlexSlider’s viewport then is, and nothing moves when the slider starts nor when a slide is shown', async ({
+  page,
+}) => {
+  await recordShifts(page);
+  await shopSettings(page, { smooth_height: 'no' });
+  const release = await holdGalleryChunk(page);
+  await open(page, ESPRESSO);
+  await expect(page.locator(`${gallery}.sw-gallery-tallest`)).toHaveCount(1);
+  // the slides' heights, their images' being the square and the portrait (1.5 times as tall)
+  const slideHeights = () =>
+    page.evaluate(() =>
+      Array.from(
+        document.querySelectorAll('.woocommerce-product-gallery__image img'),
+        (i) => i.getBoundingClientRect().height,
+      ),
+    );
+  const painted = await boxes(page);
+  const [square = 0, portrait = 0] = await slideHeights();
+  expect(portrait).toBeCloseTo(square * 1.5, 0);
+  release();
+  await mounted(page, 'product-gallery');
+  await expect(page.locator(tabs)).toHaveCount(3);
+  expect(
+    await page.evaluate(() => Reflect.get(Reflect.get(window, 'wc_single_product_params'), 'flexslider')),
+  ).toMatchObject({ smoothHeight: false });
+  const slider = await boxes(page);
+  expect(slider.gallery).toEqual(painted.gallery);
+  expect(slider.image).toEqual(painted.image);
+  // FlexSlider without smoothHeight: the viewport holds every slide, as tall as the tallest
+  const viewportHeight = () =>
+    page.locator('.flex-viewport').evaluate((v) => v.getBoundingClientRect().height);
+  expect(await viewportHeight()).toBeCloseTo(Math.max(...(await slideHeights())), 1);
+  await page.locator(tabs).nth(1).click();
+  await expect(page.locator(tabs).nth(1)).toHaveAttribute('aria-selected', 'true');
+  expect(await viewportHeight()).toBeCloseTo(portrait, 1);
+  await page.locator(tabs).nth(2).click();
+  await expect(page.locator(tabs).nth(2)).toHaveAttribute('aria-selected', 'true');
+  expect(await viewportHeight()).toBeCloseTo(portrait, 1);
+  // the click scrolled the row into view: the gallery's height, not its place
+  const { gallery: after } = await boxes(page);
+  expect((after?.bottom ?? 0) - (after?.top ?? 0)).toBeCloseTo(
+    (painted.gallery?.bottom ?? 0) - (painted.gallery?.top ?? 0),
+    1,
+  );
+  expect(await page.evaluate(() => Reflect.get(window, 'swShifts'))).toEqual([]);
 });
 
 test('a shop that keeps single-product.js: its gallery, its trigger and its stars alone; the widgets stand down', async ({
