@@ -257,13 +257,15 @@ const boxes = (page: Page) =>
     };
   });
 
-// The layout shifts from the page's start, in window.swShifts.
+// The layout shifts from the page's start, in window.swShifts; as CLS counts them, not those just after an input
+// (a thumbnail clicked, the viewport taking a taller image's height).
 const recordShifts = (page: Page) =>
   page.addInitScript(() => {
     const shifts: number[] = [];
     Reflect.set(window, 'swShifts', shifts);
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) shifts.push(Number(Reflect.get(e, 'value')));
+      for (const e of list.getEntries())
+        if (!Reflect.get(e, 'hadRecentInput')) shifts.push(Number(Reflect.get(e, 'value')));
     }).observe({ type: 'layout-shift', buffered: true });
   });
 
@@ -424,6 +426,30 @@ test('smoothHeight off (the carousel-options filter), images of two heights: the
     (painted.gallery?.bottom ?? 0) - (painted.gallery?.top ?? 0),
     1,
   );
+  expect(await page.evaluate(() => Reflect.get(window, 'swShifts'))).toEqual([]);
+});
+
+test('the theme’s transition on every property of the track (Astra’s, WooCommerce’s CSS): the slider’s start and a slide shown run no CSS transition on it', async ({
+  page,
+}) => {
+  await recordShifts(page);
+  await open(page, ESPRESSO);
+  const track = `${gallery} .woocommerce-product-gallery__wrapper`;
+  const transitions = () =>
+    page.evaluate(
+      (sel) =>
+        document
+          .getAnimations()
+          .filter((a) => a instanceof CSSTransition && a.effect instanceof KeyframeEffect)
+          .filter((a) => (a.effect as KeyframeEffect).target === document.querySelector(sel))
+          .map((a) => (a as CSSTransition).transitionProperty),
+      track,
+    );
+  await mounted(page, 'product-gallery');
+  expect(await transitions()).toEqual([]);
+  await page.locator(tabs).nth(1).click();
+  await expect(page.locator(tabs).nth(1)).toHaveAttribute('aria-selected', 'true');
+  expect(await transitions()).toEqual([]);
   expect(await page.evaluate(() => Reflect.get(window, 'swShifts'))).toEqual([]);
 });
 
