@@ -19,10 +19,25 @@ function storefront_widgets_gallery_taken_over() {
 }
 
 /**
+ * Whether FlexSlider's viewport takes the shown slide's height: `smoothHeight` in the options WooCommerce hands it
+ * (WC_Frontend_Scripts::get_script_data() for wc-single-product, true there; a theme may turn it off through this
+ * filter, and FlexSlider's own default is off). Without it the viewport holds its floated slides: the tallest's
+ * height.
+ *
+ * @return bool
+ */
+function storefront_widgets_gallery_smooth_height() {
+	// the one option read here, with WooCommerce's value: a theme's callback sets or removes the keys it changes
+	$options = apply_filters( 'woocommerce_single_product_carousel_options', array( 'smoothHeight' => true ) );
+	return is_array( $options ) && ! empty( $options['smoothHeight'] );
+}
+
+/**
  * The gallery wrapper's classes (templates/single-product/product-image.php): `sw-gallery` where the bundle runs
  * it, so its first paint shows the images WooCommerce's markup keeps at opacity 0 for its script, and
  * `sw-gallery-slider` where the theme declares the slider and the product has more than one image, so the first
- * paint lays them out as the slider.
+ * paint lays them out as the slider, and with it `sw-gallery-tallest` where the slider's smoothHeight is off, so the
+ * first paint is as tall as the tallest image, as FlexSlider's viewport is then.
  *
  * @param mixed $classes The wrapper's classes.
  * @return mixed
@@ -36,6 +51,9 @@ function storefront_widgets_gallery_classes( $classes ) {
 	$slider = apply_filters( 'woocommerce_single_product_flexslider_enabled', get_theme_support( 'wc-product-gallery-slider' ) );
 	if ( $slider && is_object( $product ) && is_callable( array( $product, 'get_gallery_image_ids' ) ) && $product->get_image_id() && $product->get_gallery_image_ids() ) {
 		$classes[] = 'sw-gallery-slider';
+		if ( ! storefront_widgets_gallery_smooth_height() ) {
+			$classes[] = 'sw-gallery-tallest';
+		}
 	}
 	return $classes;
 }

@@ -124,6 +124,7 @@ export async function shopSettings(
     variation_threshold?: number;
     gallery?: string;
     gallery_columns?: number;
+    smooth_height?: 'yes' | 'no';
     review_rating_required?: 'yes' | 'no';
     shipping_calc?: 'yes' | 'no';
   },

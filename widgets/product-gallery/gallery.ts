@@ -13,11 +13,11 @@ import EmblaCarousel from 'embla-carousel';
 import { __, sprintf } from '../../src/i18n';
 import { emit, on } from '../../src/dom/events';
 import { readSingleProductParams } from '../../src/settings/singleProduct';
-import { num } from '../../src/settings/parse';
 import { isRtl, tabKeyTarget } from '../../src/ui/tabKeys';
 import { galleryFeatures } from '../../src/gallery/features';
 import { galleryItems, slidesOf, type GalleryItem } from '../../src/gallery/items';
 import { attachZoom } from './zoom';
+import { galleryColumns } from './columns';
 
 let galleries = 0;
 
@@ -98,8 +98,7 @@ export function mountGallery(el: HTMLElement): () => void {
     viewport.className = 'flex-viewport';
     wrapper.before(viewport);
     viewport.append(wrapper);
-    const columns = Math.max(1, Math.round(num(4)(el.getAttribute('data-columns'))));
-    const { row, tabs } = thumbnailRow(items, columns);
+    const { row, tabs } = thumbnailRow(items, galleryColumns(el));
     el.append(row);
     el.classList.add('sw-gallery-ready');
 

@@ -1,8 +1,9 @@
 // The product gallery without single-product.js (taken over): the slider with its thumbnails as a tabbed
 // carousel (pointer, keyboard, RTL), zoom on hover and on a tap, the lightbox (product-lightbox: captions, keys,
 // swipe, Escape, focus back; React only once the shopper reaches for it), each gallery support the theme may
-// declare, the variation form's image, the events for jQuery listeners, the first paint without a shift (3 to 5
-// thumbnail columns, images of two heights), smoothHeight, and the page that keeps WooCommerce's script.
+// declare, the variation form's image, the events for jQuery listeners, the first paint without a shift (any
+// number of thumbnail columns, a desktop and a phone width, images of two heights), smoothHeight, and the page that
+// keeps WooCommerce's script.
 import type { Page } from '@playwright/test';
 import { test, expect, open, mounted, shopSettings, expectAccessible } from '../../src/testing/e2e';
 
@@ -256,25 +257,43 @@ const boxes = (page: Page) =>
     };
   });
 
-for (const columns of [3, 4, 5])
-  test(`the first paint, ${columns} thumbnail columns, RTL: the gallery shows laid out as its slider at the first image's height with the thumbnail row's space, and nothing moves when the slider starts`, async ({
+// The layout shifts from the page's start, in window.swShifts; as CLS counts them, not those just after an input
+// (a thumbnail clicked, the viewport taking a taller image's height).
+const recordShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const shifts: number[] = [];
+    Reflect.set(window, 'swShifts', shifts);
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries())
+        if (!Reflect.get(e, 'hadRecentInput')) shifts.push(Number(Reflect.get(e, 'value')));
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+// The gallery's chunk waits until the printed gallery has been looked at (the state before the widget runs): the
+// function returned lets it go.
+async function holdGalleryChunk(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/chunks\/product-gallery-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+// WooCommerce's and Astra's CSS style 3 to 5 columns; the filter may answer any positive number
+const firstPaints = [
+  ...[3, 4, 5, 2, 6, 7].map((columns) => ({ columns, width: 1280 })),
+  ...[2, 6, 7].map((columns) => ({ columns, width: 390 })),
+];
+for (const { columns, width: viewport } of firstPaints)
+  test(`the first paint, ${columns} thumbnail columns, ${viewport} px wide, RTL: the gallery shows laid out as its slider at the first image's height with the thumbnail row's space, and nothing moves when the slider starts`, async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      Reflect.set(window, 'swShifts', shifts);
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) shifts.push(Number(Reflect.get(e, 'value')));
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await page.setViewportSize({ width: viewport, height: 844 });
+    await recordShifts(page);
     await shopSettings(page, { gallery_columns: columns });
-    // the gallery's chunk waits until the printed gallery has been looked at: the state before the widget runs
-    let release: () => void = () => {};
-    const held = new Promise<void>((r) => (release = r));
-    await page.route(/\/chunks\/product-gallery-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdGalleryChunk(page);
     // images of two heights: the first square, the second a portrait
     await open(page, ESPRESSO);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
@@ -361,6 +380,77 @@ test('smoothHeight: the viewport takes the shown slide’s height, a taller one�
   );
   await page.locator(tabs).nth(1).click();
   expect(await heights()).toMatchObject({ viewport: tall });
+});
+
+test('smoothHeight off (the carousel-options filter), images of two heights: the first paint is as tall as the tallest image, as FlexSlider’s viewport then is, and nothing moves when the slider starts nor when a slide is shown', async ({
+  page,
+}) => {
+  await recordShifts(page);
+  await shopSettings(page, { smooth_height: 'no' });
+  const release = await holdGalleryChunk(page);
+  await open(page, ESPRESSO);
+  await expect(page.locator(`${gallery}.sw-gallery-tallest`)).toHaveCount(1);
+  // the slides' heights, their images' being the square and the portrait (1.5 times as tall)
+  const slideHeights = () =>
+    page.evaluate(() =>
+      Array.from(
+        document.querySelectorAll('.woocommerce-product-gallery__image img'),
+        (i) => i.getBoundingClientRect().height,
+      ),
+    );
+  const painted = await boxes(page);
+  const [square = 0, portrait = 0] = await slideHeights();
+  expect(portrait).toBeCloseTo(square * 1.5, 0);
+  release();
+  await mounted(page, 'product-gallery');
+  await expect(page.locator(tabs)).toHaveCount(3);
+  expect(
+    await page.evaluate(() => Reflect.get(Reflect.get(window, 'wc_single_product_params'), 'flexslider')),
+  ).toMatchObject({ smoothHeight: false });
+  const slider = await boxes(page);
+  expect(slider.gallery).toEqual(painted.gallery);
+  expect(slider.image).toEqual(painted.image);
+  // FlexSlider without smoothHeight: the viewport holds every slide, as tall as the tallest
+  const viewportHeight = () =>
+    page.locator('.flex-viewport').evaluate((v) => v.getBoundingClientRect().height);
+  expect(await viewportHeight()).toBeCloseTo(Math.max(...(await slideHeights())), 1);
+  await page.locator(tabs).nth(1).click();
+  await expect(page.locator(tabs).nth(1)).toHaveAttribute('aria-selected', 'true');
+  expect(await viewportHeight()).toBeCloseTo(portrait, 1);
+  await page.locator(tabs).nth(2).click();
+  await expect(page.locator(tabs).nth(2)).toHaveAttribute('aria-selected', 'true');
+  expect(await viewportHeight()).toBeCloseTo(portrait, 1);
+  // the click scrolled the row into view: the gallery's height, not its place
+  const { gallery: after } = await boxes(page);
+  expect((after?.bottom ?? 0) - (after?.top ?? 0)).toBeCloseTo(
+    (painted.gallery?.bottom ?? 0) - (painted.gallery?.top ?? 0),
+    1,
+  );
+  expect(await page.evaluate(() => Reflect.get(window, 'swShifts'))).toEqual([]);
+});
+
+test('the theme’s transition on every property of the track (Astra’s, WooCommerce’s CSS): the slider’s start and a slide shown run no CSS transition on it', async ({
+  page,
+}) => {
+  await recordShifts(page);
+  await open(page, ESPRESSO);
+  const track = `${gallery} .woocommerce-product-gallery__wrapper`;
+  const transitions = () =>
+    page.evaluate(
+      (sel) =>
+        document
+          .getAnimations()
+          .filter((a) => a instanceof CSSTransition && a.effect instanceof KeyframeEffect)
+          .filter((a) => (a.effect as KeyframeEffect).target === document.querySelector(sel))
+          .map((a) => (a as CSSTransition).transitionProperty),
+      track,
+    );
+  await mounted(page, 'product-gallery');
+  expect(await transitions()).toEqual([]);
+  await page.locator(tabs).nth(1).click();
+  await expect(page.locator(tabs).nth(1)).toHaveAttribute('aria-selected', 'true');
+  expect(await transitions()).toEqual([]);
+  expect(await page.evaluate(() => Reflect.get(window, 'swShifts'))).toEqual([]);
 });
 
 test('a shop that keeps single-product.js: its gallery, its trigger and its stars alone; the widgets stand down', async ({
