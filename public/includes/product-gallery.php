@@ -27,8 +27,21 @@ function storefront_widgets_gallery_taken_over() {
  * @return bool
  */
 function storefront_widgets_gallery_smooth_height() {
-	// the one option read here, with WooCommerce's value: a theme's callback sets or removes the keys it changes
-	$options = apply_filters( 'woocommerce_single_product_carousel_options', array( 'smoothHeight' => true ) );
+	// WooCommerce's own defaults (get_script_data()), so a theme's callback finds every key it may read
+	$options = apply_filters(
+		'woocommerce_single_product_carousel_options',
+		array(
+			'rtl'            => is_rtl(),
+			'animation'      => 'slide',
+			'smoothHeight'   => true,
+			'directionNav'   => false,
+			'controlNav'     => 'thumbnails',
+			'slideshow'      => false,
+			'animationSpeed' => 500,
+			'animationLoop'  => false,
+			'allowOneSlide'  => false,
+		)
+	);
 	return is_array( $options ) && ! empty( $options['smoothHeight'] );
 }
 
