@@ -69,7 +69,11 @@ test('storage that throws everywhere: the cart still works', async ({ page }) =>
 test('the header count is set by the DOM widget right after the load event, with no React chunk', async ({
   page,
 }) => {
+  // the first page's own refresh (an empty cart) answers before the add: answering after it, it would clear the
+  // cart hash cookie the add set, and the next page would trust its stored empty fragments
+  const firstRefresh = page.waitForResponse((r) => r.url().includes('wc-ajax=get_refreshed_fragments'));
   await open(page, '/shop/');
+  await firstRefresh;
   await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: '103', quantity: '2' } });
   // a page-cached copy: the printed count is stale (0); the fragments refresh fixes it
   let staled = 0;
