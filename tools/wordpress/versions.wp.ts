@@ -2,7 +2,15 @@
 // names (fixtures/wordpress/mu-plugins), the plugin file takes over that release's handles and tells the bundle
 // (storefrontWidgetsTakeOver), or stands down on a release it is not declared for, and the widgets follow.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { PAGES, REPLACED_SCRIPTS, scriptSources, stubExternalScripts, widgetsMounted } from './classic';
+import {
+  logInAsCustomer,
+  PAGES,
+  REPLACED_SCRIPTS,
+  savedCart,
+  scriptSources,
+  stubExternalScripts,
+  widgetsMounted,
+} from './classic';
 
 const WAWP = '/plugins/automation-web-platform/assets/js/';
 const WEBTOFFEE =
@@ -185,6 +193,17 @@ const PLAYED = [
   },
 ] as const;
 
+/** WP Swings prints its cart box for a logged-in customer, in the form of a cart with a line (woocommerce_cart_actions). */
+async function pointsCart(page: Page, slug: string): Promise<void> {
+  if (slug !== 'points') return;
+  await logInAsCustomer(page);
+  savedCart({ 21: 1 });
+}
+
+test.afterEach(() => {
+  savedCart({});
+});
+
 for (const p of PLAYED) {
   for (const release of p.supported) {
     test(`${p.slug} ${release}: ${p.handle} is taken over, the bundle is told, ${p.widget} runs`, async ({
@@ -192,6 +211,7 @@ for (const p of PLAYED) {
       context,
       baseURL,
     }) => {
+      await pointsCart(page, p.slug);
       const info = await open(page, context, baseURL, `${p.slug}:${release}`, p.page);
       expect((await scriptSources(page)).filter((s) => s.includes(p.script))).toEqual([]);
       expect(await told(page, p.slug)).toEqual({
@@ -210,6 +230,7 @@ for (const p of PLAYED) {
     context,
     baseURL,
   }) => {
+    await pointsCart(page, p.slug);
     const info = await open(page, context, baseURL, `${p.slug}:${p.unsupported}`, p.page);
     expect((await scriptSources(page)).filter((s) => s.includes(p.script))).toHaveLength(1);
     expect(await told(page, p.slug)).toEqual({
