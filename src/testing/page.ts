@@ -2,10 +2,15 @@
 // `var x = {...}` scripts run), rendered by the same fake WordPress the browser tests use.
 import { renderPage } from '../../fixtures/backend/render/pages';
 import { backend } from './server';
+import { loggedInHintCookie } from '../../fixtures/backend/handle';
+import { cacheServes } from '../../fixtures/backend/session';
 
 export function loadPage(path: string): void {
   const url = new URL(path, location.origin);
-  const out = renderPage(url, { session: backend.session() });
+  const sess = backend.session();
+  const out = renderPage(url, { session: sess });
+  // the page's answer sets the plugin file's logged-in hint as WordPress would; a cache's copy sets nothing
+  if (!cacheServes(sess.pageCache, url)) document.cookie = loggedInHintCookie(sess.userId > 0);
   if (!out) throw new Error(`no fixture page at ${path}`);
   const doc = new DOMParser().parseFromString(out.html, 'text/html');
   document.documentElement.lang = 'ar';
