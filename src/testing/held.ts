@@ -60,3 +60,21 @@ export async function shiftOfRelease(
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   return page.evaluate(() => (window as unknown as { __releaseShift: number }).__releaseShift);
 }
+
+/**
+ * The next page of this session stops after the first `after` in its HTML (the fake's page hold); the returned
+ * function waits until the browser has painted what it has so far, then sends the rest.
+ */
+export async function holdPageAfter(page: Page, after: string): Promise<() => Promise<void>> {
+  await page.request.post('/__sw/page-hold', { data: { after } });
+  return async () => {
+    await expect
+      .poll(async () =>
+        Reflect.get(await (await page.request.get('/__sw/page-hold/waiting')).json(), 'waiting'),
+      )
+      .toBe(true);
+    // two frames: the browser has laid out and painted the part it has parsed
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await page.request.post('/__sw/page-hold/release');
+  };
+}

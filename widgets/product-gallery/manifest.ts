@@ -11,13 +11,14 @@ import type { WidgetManifest } from '../../src/mount/types';
 // 1em, then a square thumbnail (width + 1em) / columns - 1em wide, columns being the gallery's
 // `--sw-gallery-columns`, which the first-paint job sets from the printed `data-columns` (any number; 4 until
 // then). The space is an `::after`, so its percentage is of the gallery's width, not its container's (a floated
-// gallery).
+// gallery), and it comes with the first image: a paint while the page is still parsing the gallery would put it
+// where the image is about to be, and the image would push it down (a layout shift).
 export default {
   kind: 'dom',
   replaces: ['wc-single-product'],
   rows: [{ order: 145, selector: '.woocommerce-product-gallery' }],
   firstPaintCss:
-    '.sw-gallery{opacity:1!important}.sw-gallery-slider .woocommerce-product-gallery__wrapper{display:flex;overflow:hidden}.sw-gallery-slider .woocommerce-product-gallery__image{flex:0 0 100%;min-inline-size:0}.sw-gallery-slider:not(.sw-gallery-ready,.sw-gallery-tallest) .woocommerce-product-gallery__image~div{block-size:0}.sw-gallery-slider:not(.sw-gallery-ready)::after{content:"";display:block;padding-block-end:calc((100% + 1em)/var(--sw-gallery-columns,4))}',
+    '.sw-gallery{opacity:1!important}.sw-gallery-slider .woocommerce-product-gallery__wrapper{display:flex;overflow:hidden}.sw-gallery-slider .woocommerce-product-gallery__image{flex:0 0 100%;min-inline-size:0}.sw-gallery-slider:not(.sw-gallery-ready,.sw-gallery-tallest) .woocommerce-product-gallery__image~div{block-size:0}.sw-gallery-slider:not(.sw-gallery-ready):has(img)::after{content:"";display:block;padding-block-end:calc((100% + 1em)/var(--sw-gallery-columns,4))}',
   firstPaint: './firstPaint.ts',
   // printed on product pages and with WooCommerce's product page shortcode, as the product tabs' job
   firstPaintWith: { conditions: ['is_product'], shortcodes: ['product_page'] },

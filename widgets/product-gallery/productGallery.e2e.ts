@@ -6,6 +6,7 @@
 // keeps WooCommerce's script.
 import type { Page } from '@playwright/test';
 import { test, expect, open, mounted, shopSettings, expectAccessible } from '../../src/testing/e2e';
+import { holdPageAfter } from '../../src/testing/held';
 
 const KETTLE = '/product/electric-kettle/';
 const ESPRESSO = '/product/espresso-machine/';
@@ -336,6 +337,22 @@ for (const { columns, width: viewport } of firstPaints)
     expect(thumb?.height).toBeCloseTo(thumb?.width ?? NaN, 1);
     // RTL: the first thumbnail at the row's right edge
     expect((thumb?.x ?? 0) + (thumb?.width ?? 0)).toBeCloseTo(slider.row?.right ?? NaN, 1);
+    expect(await page.evaluate(() => Reflect.get(window, 'swShifts'))).toEqual([]);
+  });
+
+for (const smooth of ['yes', 'no'] as const)
+  test(`a pause in the page right after the gallery opens, smoothHeight ${smooth === 'yes' ? 'on' : 'off'}: its first paint keeps no space above the image still to come, so nothing shifts when it comes`, async ({
+    page,
+  }) => {
+    await recordShifts(page);
+    await shopSettings(page, { smooth_height: smooth });
+    const rest = await holdPageAfter(page, '<div class="woocommerce-product-gallery__wrapper">');
+    await page.goto(ESPRESSO, { waitUntil: 'commit' });
+    await rest();
+    await page.waitForLoadState('load');
+    await mounted(page, 'product-gallery');
+    await expect(page.locator(tabs)).toHaveCount(3);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     expect(await page.evaluate(() => Reflect.get(window, 'swShifts'))).toEqual([]);
   });
 
