@@ -7,8 +7,8 @@
 // the page is not a cached copy printed for someone else: the first form opened asks for the session's values
 // (src/ajax/visitor, one request per page), and the question form's preset follows them once answered. A copy
 // printed for another login state has the other state's forms (a form, or the log-in notice of permission
-// 'registered'): those boxes wait for the visitor's own copy (./visitorCopy) before they open.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// 'registered'): those boxes wait for the visitor's own copy (src/reviews/visitorCopy) before they open.
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { WidgetProps } from '../../src/mount/types';
 import { QnaList } from './QnaList';
@@ -122,8 +122,9 @@ export function Qna({ el }: WidgetProps) {
     return () => el.removeEventListener('click', onClick);
   }, [el, askButton, askBox, postId]);
 
-  // a box waiting for the visitor's own form stays shut (it holds the printed one): its opener says it is busy
-  useEffect(() => {
+  // a box waiting for the visitor's own form stays shut (it holds the printed one): its opener says it is busy.
+  // Layout effects: the plugin's open classes come in the commit that renders the form, not a frame later
+  useLayoutEffect(() => {
     const shown = Boolean(ask?.slot);
     el.classList.toggle('cr-qna-new-q-form-open', shown);
     askButton?.setAttribute('aria-expanded', String(shown));
@@ -135,7 +136,7 @@ export function Qna({ el }: WidgetProps) {
     }
   }, [el, ask, askButton]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     el.querySelectorAll<HTMLElement>('.cr-qna-list-q-b').forEach((row) => {
       const mine = answer !== null && row.dataset.question === answer.question;
       const on = mine && Boolean(answer.slot);

@@ -5,7 +5,7 @@
 // copy of the box is put in first (adoptForm).
 import { readLoginNotice, type LoginNotice } from '../../src/reviews/LoginRequired';
 import { loadSanitizer } from '../../src/html/loadSanitizer';
-import { mayBeAnothers, visitorForm } from './visitorCopy';
+import { mayBeAnothers, visitorCopyOf } from '../../src/reviews/visitorCopy';
 
 export interface Slot {
   box: HTMLElement;
@@ -17,7 +17,7 @@ export interface Slot {
 
 const notices = new WeakMap<HTMLElement, LoginNotice>();
 
-/** Put the visitor's own copy of a form box (./visitorCopy) in place of the printed one, before it is taken. */
+/** Put the visitor's own copy of a form box (src/reviews/visitorCopy) in place of the printed one, before it is taken. */
 async function adoptForm(box: HTMLElement, own: Element): Promise<void> {
   const { sanitizeFragment } = await loadSanitizer();
   box.replaceChildren(sanitizeFragment(own.innerHTML));
@@ -67,7 +67,8 @@ export function openSlot(
   if (box.dataset.swTaken || !mayBeAnothers()) return takeSlot(box);
   let taken = opening.get(box);
   if (!taken) {
-    taken = visitorForm(block, find).then(async (own) => {
+    taken = visitorCopyOf(block, '.cr-qna-block').then(async (copy) => {
+      const own = copy ? find(copy) : null;
       if (own && !box.dataset.swTaken) await adoptForm(box, own);
       return takeSlot(box);
     });

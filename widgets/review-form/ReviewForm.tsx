@@ -24,6 +24,7 @@ import { useUploads } from './useUploads';
 import { useBackCloses } from '../../src/ui';
 import { useFormOpen } from '../../src/reviews/formOpen';
 import { LoginRequired } from '../../src/reviews/LoginRequired';
+import { mayBeAnothers, visitorCopyOf } from '../../src/reviews/visitorCopy';
 
 type Fields = Omit<FormValues, 'pendingUploads'>;
 
@@ -37,8 +38,34 @@ const emptyFields = (c: ReviewFormConfig): Fields => ({
   captcha: '',
 });
 
+/**
+ * On a page printed for another login state (src/reviews/visitorCopy) the form is the one WordPress prints for the
+ * visitor: the log-in notice or the form, with their own name and e-mail, not the ones the cache holds.
+ */
 export function ReviewForm({ el }: WidgetProps) {
-  const [config] = useState(() => readFormConfig(el));
+  // read before the first render replaces the printed form
+  const [printed] = useState(() => readFormConfig(el));
+  const [config, setConfig] = useState<ReviewFormConfig | null>(() => (mayBeAnothers() ? null : printed));
+  useEffect(() => {
+    if (config) return;
+    let alive = true;
+    void visitorCopyOf(el, '.cr-review-form-wrap').then((own) => {
+      if (alive) setConfig(own ? readFormConfig(own) : printed);
+    });
+    return () => {
+      alive = false;
+    };
+  }, [el, config, printed]);
+  if (!config)
+    return (
+      <p className="cr-review-form-pending" role="status" aria-busy="true">
+        {__('Loading…')}
+      </p>
+    );
+  return <ReviewFormView el={el} config={config} />;
+}
+
+function ReviewFormView({ el, config }: { el: HTMLElement; config: ReviewFormConfig }) {
   const [fields, setFields] = useState<Fields>(() => emptyFields(config));
   const fe = useFieldErrors();
   const { errors, fieldRef } = fe;

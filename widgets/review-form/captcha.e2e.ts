@@ -1,7 +1,8 @@
 // The review form once per captcha kind the shop can choose (/__sw/cusrev?captcha=<kind>): the fixture page prints
 // CR_Captcha's widget and its provider's script URL, which the test answers with the provider's stand-in
 // (src/testing/e2e.ts); the fake verifies the token as CR_Captcha::verify() does with its stand-in siteverify.
-import { expect, hideTrustBadge, mounted, open, test } from '../../src/testing/e2e';
+import { expect, test } from '../../src/testing/e2e';
+import { openReviewForm } from './reviewFormE2e';
 
 const PRODUCT = '/product/electric-kettle/';
 
@@ -9,14 +10,8 @@ for (const type of ['recaptcha2', 'recaptcha3', 'turnstile', 'hcaptcha'] as cons
   test(`the review form with ${type}: rendered by its provider, its token posted and verified`, async ({
     page,
   }) => {
-    await hideTrustBadge(page);
     expect((await page.request.get(`/__sw/cusrev?captcha=${type}`)).ok()).toBe(true);
-    await open(page, PRODUCT);
-    await mounted(page, 'product-tabs');
-    await page.locator('a.woocommerce-review-link').click();
-    await mounted(page, 'product-reviews');
-    await page.locator('.cr-ajax-reviews-add-review').click();
-    await mounted(page, 'review-form');
+    await openReviewForm(page, PRODUCT);
     const form = page.locator('.cr-review-form-wrap form');
     for (const group of ['التقييم العام', 'الجودة', 'القيمة مقابل السعر'])
       await form.getByRole('radiogroup', { name: group }).getByRole('radio').last().click();

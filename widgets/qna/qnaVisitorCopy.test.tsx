@@ -13,7 +13,7 @@ import { installCaptchaStandIn } from '../../src/reviews/captchaStandIns';
 import { axeViolations } from '../../src/testing/axe';
 import './index';
 import { Qna } from './Qna';
-import { COPY_PARAM, resetVisitorCopy } from './visitorCopy';
+import { COPY_PARAM, resetVisitorCopy } from '../../src/reviews/visitorCopy';
 
 configure({ asyncUtilTimeout: 10_000 });
 
