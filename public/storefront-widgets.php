@@ -41,6 +41,7 @@ if ( ! defined( 'STOREFRONT_WIDGETS_FILE' ) ) {
 			'share-image',     // Spectra's share block image
 			'fresh-nonces',    // the uncached nonces action
 			'logged-in-hint',  // the cookie that says a cached guest page is read by a customer
+			'visitor-copy',    // the visitor's own copy of a cached page, never cached
 			'compatibility',   // WooCommerce feature declarations
 			'status',          // WooCommerce → Status and Site Health
 			'settings',        // the settings screen
