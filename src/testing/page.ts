@@ -3,7 +3,7 @@
 import { renderPage } from '../../fixtures/backend/render/pages';
 import { backend } from './server';
 import { loggedInHintCookie } from '../../fixtures/backend/handle';
-import { cacheServes } from '../../fixtures/backend/session';
+import { cacheServes } from '../../fixtures/backend/pageCache';
 
 export function loadPage(path: string): void {
   const url = new URL(path, location.origin);
