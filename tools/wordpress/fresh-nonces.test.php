@@ -128,27 +128,10 @@ function sw_run_case( $case ) {
 	echo json_encode( array( 'calls' => $GLOBALS['sw_calls'] ) );
 }
 
-function sw_case( $case ) {
-	$out  = shell_exec( escapeshellarg( PHP_BINARY ) . ' ' . escapeshellarg( __FILE__ ) . ' --case=' . $case . ' 2>&1' );
-	$json = json_decode( (string) $out, true );
-	if ( ! is_array( $json ) ) {
-		echo "case $case printed: $out\n";
-		exit( 1 );
-	}
-	return $json;
-}
+require __DIR__ . '/php-checks.php';
 
-$sw_passed = 0;
-$sw_failed = 0;
-function sw_check( $name, $ok, $detail = '' ) {
-	global $sw_passed, $sw_failed;
-	if ( $ok ) {
-		++$sw_passed;
-		echo "  ✓ $name\n";
-	} else {
-		++$sw_failed;
-		echo "  ✗ $name\n    $detail\n";
-	}
+function sw_case( $case ) {
+	return sw_run_case_process( __FILE__, $case );
 }
 
 echo "public/includes/fresh-nonces.php\n";
@@ -289,5 +272,4 @@ sw_check(
 	json_encode( $out )
 );
 
-echo "\n$sw_passed passed, $sw_failed failed\n";
-exit( $sw_failed ? 1 : 0 );
+sw_done();

@@ -281,18 +281,7 @@ function sw_run_case( $case, $dir ) {
 /** a head capture script as the build writes it (one line), with a `</` the inline tag must not end at */
 const SW_HEAD = "(()=>{let a='</script>';})();\n";
 
-$sw_passed = 0;
-$sw_failed = 0;
-function sw_check( $name, $ok, $detail = '' ) {
-	global $sw_passed, $sw_failed;
-	if ( $ok ) {
-		++$sw_passed;
-		echo "  ✓ $name\n";
-	} else {
-		++$sw_failed;
-		echo "  ✘ $name\n    $detail\n";
-	}
-}
+require __DIR__ . '/php-checks.php';
 
 /** takeover.json as the build writes it from the widgets' manifests (tools/wordpress/takeover-map.ts) */
 function sw_takeover_json() {
@@ -832,5 +821,4 @@ function sw_remove( $path ) {
 }
 sw_remove( dirname( $a ) );
 
-echo "\n$sw_passed passed, $sw_failed failed\n";
-exit( $sw_failed ? 1 : 0 );
+sw_done();

@@ -36,27 +36,10 @@ function sw_run_case( $case ) {
 	);
 }
 
-function sw_case( $case ) {
-	$out  = shell_exec( escapeshellarg( PHP_BINARY ) . ' ' . escapeshellarg( __FILE__ ) . ' --case=' . $case . ' 2>&1' );
-	$json = json_decode( (string) $out, true );
-	if ( ! is_array( $json ) ) {
-		echo "case $case printed: $out\n";
-		exit( 1 );
-	}
-	return $json;
-}
+require __DIR__ . '/php-checks.php';
 
-$sw_passed = 0;
-$sw_failed = 0;
-function sw_check( $name, $ok, $detail = '' ) {
-	global $sw_passed, $sw_failed;
-	if ( $ok ) {
-		++$sw_passed;
-		echo "  ✓ $name\n";
-	} else {
-		++$sw_failed;
-		echo "  ✗ $name\n    $detail\n";
-	}
+function sw_case( $case ) {
+	return sw_run_case_process( __FILE__, $case );
 }
 
 echo "public/includes/visitor-copy.php\n";
@@ -69,5 +52,4 @@ foreach ( array( 'plain', 'other-arg' ) as $case ) {
 	sw_check( "a page without the argument ($case): left to the cache", array() === $page['calls'] && ! $page['donotcache'], json_encode( $page ) );
 }
 
-echo "\n$sw_passed passed, $sw_failed failed\n";
-exit( $sw_failed ? 1 : 0 );
+sw_done();
